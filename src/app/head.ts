@@ -1,0 +1,18 @@
+import { useEffect } from 'react'
+
+/** "<page title> | <brand>", the one format for every document title. */
+export function documentTitle(title: string, brand: string): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`
+}
+
+/**
+ * Keeps <title> and the meta description in step with client-side
+ * navigation. The prerenderer writes the same values into the HTML, so on
+ * first paint this effect changes nothing.
+ */
+export function useDocumentHead(title: string, description: string): void {
+  useEffect(() => {
+    document.title = title
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description)
+  }, [title, description])
+}

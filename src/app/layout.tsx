@@ -1,0 +1,24 @@
+import { Outlet, useMatches } from 'react-router-dom'
+import site from 'virtual:site'
+import { Footer } from './footer'
+import { Header } from './header'
+import { documentTitle, useDocumentHead } from './head'
+import type { PageHandle } from './routes'
+
+/** The shared frame of every page: skip link, header, main content, footer. */
+export function Layout() {
+  const handle = useMatches().at(-1)?.handle as PageHandle | undefined
+  useDocumentHead(documentTitle(handle?.title ?? site.brand, site.brand), handle?.description ?? '')
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header site={site} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer site={site} />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router-dom'
+import { pages } from 'virtual:pages'
+import { ErrorPage } from './error-page'
+import { RenderBlocks } from '../render/render-blocks'
+
+export interface PageHandle {
+  title: string
+  description: string
+}
+
+/**
+ * Every route sits under the shared layout, which is loaded on demand; each
+ * page's data arrives in its own chunk when the route is first visited.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    ErrorBoundary: ErrorPage,
+    children: [
+      {
+        id: 'layout',
+        lazy: async () => ({ Component: (await import('./layout')).Layout }),
+        children: Object.entries(pages).map(([path, load]) => ({
+          path,
+          lazy: async () => {
+            const { page, components } = await load()
+            const handle: PageHandle = { title: page.title, description: page.description }
+            return { handle, Component: () => <RenderBlocks blocks={page.blocks} components={components} /> }
+          },
+        })),
+      },
+    ],
+  },
+]
+
+/** Route paths with a page, for the prerenderer. */
+export const pagePaths = Object.keys(pages)

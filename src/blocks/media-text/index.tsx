@@ -1,0 +1,25 @@
+import type { MediaTextBlock } from '../../generated/schema-types'
+import { Paragraphs } from '../../components/paragraphs'
+import { Picture } from '../../components/picture'
+import styles from './media-text.module.css'
+
+export default function MediaText({ id, heading, text, bullets, image }: MediaTextBlock) {
+  return (
+    <section id={id} className={styles.section}>
+      <div className={styles.figure}>
+        <Picture image={image} className={styles.image} sizes="(min-width: 769px) 50vw, 100vw" />
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.heading}>{heading}</h2>
+        <Paragraphs text={text} className={styles.text} />
+        {bullets && (
+          <ul className={styles.bullets}>
+            {bullets.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

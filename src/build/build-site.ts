@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type InlineConfig } from 'vite'
+import { listBlockComponents, registryMismatches } from './block-registry'
+import { loadSite, projectPaths } from './load-site'
+import { fillTemplate } from './prerender'
+import { PageProblemsError } from './problems'
+import { htmlPathOf } from './routes'
+import { listBlockSchemas } from './schema-set'
+import type { Rendered } from '../entry-server'
+
+export interface BuildOptions {
+  /** Project root (holds pages/, schema/, src/, public/, index.html). */
+  root: string
+  /** Where the finished site goes; replaced whole, only on success. */
+  outDir?: string
+  /** Vite log level for the two bundling passes. */
+  logLevel?: InlineConfig['logLevel']
+  /** Test hook: throw at the named step to prove a failure changes nothing. */
+  failAt?: BuildStep
+}
+
+export type BuildStep = 'validate' | 'bundle' | 'prerender' | 'write'
+
+export interface BuildReport {
+  routes: number
+  ms: { validate: number; bundle: number; prerender: number; total: number }
+}
+
+/**
+ * Validate, bundle, prerender, then swap the result in. Everything is built
+ * in a temporary folder beside dist/, so a failure at any step leaves the
+ * previous dist/ exactly as it was.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const root = options.root
+  const outDir = options.outDir ?? join(root, 'dist')
+  const fault = (step: BuildStep) => {
+    if (options.failAt === step) throw new Error(`Injected failure at the ${step} step`)
+  }
+  const t0 = performance.now()
+  const paths = projectPaths(root)
+  const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(root, 'src/blocks')))
+  if (mismatches.length) throw new Error(mismatches.join('\n'))
+  const { pages, problems } = loadSite(paths)
+  if (problems.length) throw new PageProblemsError(problems)
+  fault('validate')
+  const t1 = performance.now()
+
+  const tmp = join(root, '.build-tmp', `${process.pid}-${Date.now()}`)
+  const clientDir = join(tmp, 'client')
+  const serverDir = join(tmp, 'server')
+  try {
+    const common: InlineConfig = { root, configFile: join(root, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' }
+    await build({ ...common, build: { outDir: clientDir, emptyOutDir: true } })
+    await build({ ...common, build: { ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
+    fault('bundle')
+    const t2 = performance.now()
+
+    const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
+      render: (url: string) => Promise<Rendered>
+      pagePaths: string[]
+    }
+    const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+    const outputs = new Map<string, string>()
+    for (const route of server.pagePaths) {
+      const rendered = await server.render(route)
+      if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}`)
+      outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route))
+    }
+    const notFound = await server.render('/__not-found__')
+    if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
+    outputs.set('404.html', fillTemplate(template, notFound, '404'))
+    fault('prerender')
+    const t3 = performance.now()
+
+    for (const [file, html] of outputs) {
+      const target = join(clientDir, file)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, html)
+    }
+    fault('write')
+    swapIn(clientDir, outDir, tmp)
+    return { routes: pages.length, ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true })
+    try {
+      rmdirSync(join(root, '.build-tmp')) // only if no other build is using it
+    } catch {}
+  }
+}
+
+/** Replace outDir with the finished build in two renames. */
+function swapIn(built: string, outDir: string, tmp: string): void {
+  const old = join(tmp, 'previous')
+  if (existsSync(outDir)) renameSync(outDir, old)
+  try {
+    renameSync(built, outDir)
+  } catch (error) {
+    if (existsSync(old)) renameSync(old, outDir)
+    throw error
+  }
+}

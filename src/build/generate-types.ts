@@ -1,0 +1,66 @@
+import { join } from 'node:path'
+import { compile, type JSONSchema } from 'json-schema-to-typescript'
+import { listBlockSchemas, readJson, type JsonSchema } from './schema-set'
+
+const banner = `/* Generated from schema/ by \`npm run gen\`. Do not edit: change the schemas instead. */`
+
+/**
+ * TypeScript types for the page, the site settings and every block, from the
+ * JSON Schemas: the schemas are the one source of truth.
+ */
+export async function generateTypes(schemaDir: string): Promise<string> {
+  const types = listBlockSchemas(schemaDir)
+  const page = readJson<JsonSchema>(join(schemaDir, 'page.schema.json'))
+  const site = readJson<JsonSchema>(join(schemaDir, 'site.schema.json'))
+  const defs = readJson<JsonSchema>(join(schemaDir, 'defs.schema.json'))
+  const blocks = types.map((t) => readJson<JsonSchema>(join(schemaDir, 'blocks', `${t}.schema.json`)))
+  // One self-contained root, so every shared definition is emitted once.
+  const root = {
+    title: 'SchemaRoot',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { ...page, $id: undefined, $schema: undefined, properties: { ...page.properties, blocks: { type: 'array', items: { tsType: 'Block' } } } },
+      site: { ...site, $id: undefined, $schema: undefined, $defs: undefined },
+      ...Object.fromEntries(blocks.map((b, i) => [types[i], { ...b, $id: undefined, $schema: undefined }])),
+    },
+    $defs: { ...defs.$defs, ...site.$defs },
+  }
+  const body = await compile(localiseRefs(root) as JSONSchema, 'SchemaRoot', {
+    bannerComment: '',
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    declareExternallyReferenced: true,
+    unreachableDefinitions: false,
+    strictIndexSignatures: true,
+    format: true,
+    style: { semi: false, singleQuote: true, printWidth: 100 },
+  })
+  const union = blocks.map((b, i) => pascal(b.title ?? types[i]!))
+  return [
+    banner,
+    body.replace(/export interface SchemaRoot \{[\s\S]*?\n\}\n/, '').trim(),
+    '',
+    `export type Block = ${union.join(' | ')}`,
+    `export type BlockType = Block['type']`,
+    `export const blockTypes = ${JSON.stringify(types).replace(/"/g, "'").replace(/,/g, ', ')} as const satisfies readonly BlockType[]`,
+    '',
+  ].join('\n')
+}
+
+/**
+ * Point every "$ref" at the root's $defs, and drop the annotations beside a
+ * "$ref": they are for editors, and would make the generator declare a
+ * separate copy of the referenced type for each use.
+ */
+function localiseRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(localiseRefs)
+  if (!value || typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  if (typeof record.$ref === 'string') return { $ref: `#/$defs/${record.$ref.split('/').pop()}` }
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, localiseRefs(v)]))
+}
+
+function pascal(title: string): string {
+  return title.replace(/(^|[^A-Za-z0-9])([a-z])/g, (_, __, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '')
+}

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { imageSize } from 'image-size'
+import { problem } from './errors'
+import { parseYaml, type ParsedYaml } from './parse-yaml'
+import type { Problem } from './problems'
+import { routeFromFile } from './routes'
+import { loadSchemaSet, type SchemaSet } from './schema-set'
+import { validateDocument, validatePage } from './validate-page'
+import { checkPageRules } from './page-rules'
+import type { Page, Site } from '../generated/schema-types'
+
+export interface ProjectPaths {
+  /** Project root; file names in problems are relative to it. */
+  root: string
+  pagesDir: string
+  schemaDir: string
+  publicDir: string
+}
+
+export function projectPaths(root: string): ProjectPaths {
+  return { root, pagesDir: join(root, 'pages'), schemaDir: join(root, 'schema'), publicDir: join(root, 'public') }
+}
+
+export interface LoadedPage {
+  route: string
+  /** Absolute path of the YAML file. */
+  path: string
+  page: Page
+}
+
+export interface LoadedSite {
+  pages: LoadedPage[]
+  site: Site | undefined
+  problems: Problem[]
+}
+
+export const siteFile = '_site.yaml'
+
+/**
+ * Read, parse and validate every page and the site settings. Nothing is
+ * emitted here: the caller decides what to do with the problems, and all of
+ * them are collected before anything stops.
+ */
+export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = {}): LoadedSite {
+  const problems: Problem[] = []
+  const files = listFiles(paths.pagesDir).filter((f) => /\.ya?ml$/.test(f))
+  const routeFiles = new Map<string, string>()
+  for (const file of files) {
+    const rel = relative(paths.pagesDir, file).replace(/\\/g, '/')
+    const of = routeFromFile(rel)
+    if (of.kind === 'invalid') {
+      problems.push(problem('InvalidFileName', { name: of.segment }, { file: display(paths, file), line: 1, column: 1 }))
+    } else if (of.kind === 'route') {
+      const other = routeFiles.get(of.route)
+      if (other) {
+        problems.push(problem('RouteCollision', { route: of.route, other: display(paths, other) }, { file: display(paths, file), line: 1, column: 1 }))
+      } else routeFiles.set(of.route, file)
+    }
+  }
+  const media = listMedia(paths.publicDir)
+  const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()) })
+
+  const pages: LoadedPage[] = []
+  for (const [route, path] of routeFiles) {
+    if (options.onlyRoute !== undefined && options.onlyRoute !== route) continue
+    const result = loadPageFile(paths, path, schemas)
+    problems.push(...result.problems)
+    if (result.page) {
+      addImageSizes(result.page, media, paths.publicDir)
+      pages.push({ route, path, page: result.page })
+    }
+  }
+
+  let site: Site | undefined
+  const sitePath = join(paths.pagesDir, siteFile)
+  const read = readAndParse(paths, sitePath)
+  if (read.ok) {
+    const siteProblems = validateDocument(read.parsed, read.value, schemas)
+    problems.push(...siteProblems)
+    if (!siteProblems.length) site = read.value as Site
+  } else problems.push(...read.problems)
+
+  pages.sort((a, b) => a.route.localeCompare(b.route))
+  return { pages, site, problems }
+}
+
+export function loadPageFile(paths: ProjectPaths, path: string, schemas: SchemaSet): { page?: Page; problems: Problem[] } {
+  const read = readAndParse(paths, path)
+  return read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
+}
+
+/** Parse and validate one page's bytes; `file` is the name used in problems. */
+export function checkPageSource(file: string, bytes: Uint8Array, schemas: SchemaSet): { page?: Page; problems: Problem[] } {
+  const read = parseYaml(file, bytes)
+  return read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
+}
+
+function checkParsedPage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): { page?: Page; problems: Problem[] } {
+  const read = { parsed, value }
+  const problems = validatePage(read.parsed, read.value, schemas)
+  if (problems.length) return { problems }
+  const page = read.value as Page
+  const ruleProblems = checkPageRules(read.parsed, page)
+  return ruleProblems.length ? { problems: ruleProblems } : { page, problems: [] }
+}
+
+function readAndParse(paths: ProjectPaths, path: string): ReturnType<typeof parseYaml> {
+  const file = display(paths, path)
+  let bytes: Uint8Array
+  try {
+    bytes = readFileSync(path)
+  } catch {
+    return { ok: false, problems: [problem('EmptyFile', {}, { file, line: 1, column: 1 })] }
+  }
+  return parseYaml(file, bytes)
+}
+
+function display(paths: ProjectPaths, path: string): string {
+  return relative(paths.root, path).replace(/\\/g, '/')
+}
+
+export function listFiles(dir: string): string[] {
+  const out: string[] = []
+  let entries: string[]
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return out
+  }
+  for (const name of entries.sort()) {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) out.push(...listFiles(full))
+    else out.push(full)
+  }
+  return out
+}
+
+/** Public files by URL path ("/media/img/x.webp" -> absolute path). */
+export function listMedia(publicDir: string): Map<string, string> {
+  const media = new Map<string, string>()
+  for (const file of listFiles(publicDir)) {
+    media.set(`/${relative(publicDir, file).replace(/\\/g, '/')}`, file)
+  }
+  return media
+}
+
+const sizeCache = new Map<string, { width: number; height: number } | null>()
+
+/**
+ * Give every image its intrinsic width and height, read from the file, so
+ * the browser reserves its space and nothing shifts (CLS 0). Images are the
+ * objects with a "src" and an "alt" (the shared image definition).
+ */
+function addImageSizes(value: unknown, media: Map<string, string>, publicDir: string): void {
+  if (Array.isArray(value)) {
+    for (const item of value) addImageSizes(item, media, publicDir)
+    return
+  }
+  if (!value || typeof value !== 'object') return
+  const record = value as Record<string, unknown>
+  if (typeof record.src === 'string' && typeof record.alt === 'string' && record.width === undefined) {
+    const size = sizeOf(media.get(record.src))
+    if (size) {
+      record.width = size.width
+      record.height = size.height
+    }
+  }
+  for (const child of Object.values(record)) addImageSizes(child, media, publicDir)
+}
+
+function sizeOf(file: string | undefined): { width: number; height: number } | null {
+  if (!file) return null
+  if (!sizeCache.has(file)) {
+    try {
+      const { width, height } = imageSize(readFileSync(file))
+      sizeCache.set(file, width && height ? { width, height } : null)
+    } catch {
+      sizeCache.set(file, null)
+    }
+  }
+  return sizeCache.get(file) ?? null
+}

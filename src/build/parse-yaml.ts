@@ -1,0 +1,310 @@
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type ParsedNode,
+} from 'yaml'
+import { problem, type ProblemCode, type Location } from './errors'
+import type { Problem } from './problems'
+
+/** Limits that keep a hostile or broken file from slowing the build down. */
+export const limits = {
+  /** The largest real page is a few KiB; this leaves room and stops abuse. */
+  maxFileBytes: 128 * 1024,
+  maxDepth: 32,
+  maxKeysPerMapping: 500,
+  maxProblemsPerFile: 50,
+} as const
+
+export interface ParsedYaml {
+  file: string
+  source: string
+  doc: Document.Parsed
+  lineCounter: LineCounter
+}
+
+export type ParseResult = { ok: true; parsed: ParsedYaml; value: unknown } | { ok: false; problems: Problem[] }
+
+/**
+ * Decode and parse one YAML file strictly: UTF-8 only, YAML 1.2 core schema,
+ * no tags, aliases, directives or duplicate keys. Every finding is a located
+ * Problem; nothing is silently coerced.
+ */
+export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
+  const at = (line = 1, column = 1): Location => ({ file, line, column })
+  if (bytes.length > limits.maxFileBytes) {
+    return fail([problem('FileTooLarge', { size: bytes.length, limit: limits.maxFileBytes }, at())])
+  }
+  const decoded = decodeUtf8(bytes)
+  if (!decoded.ok) {
+    return fail([problem('NotUtf8', { encoding: decoded.encoding }, at(decoded.line, decoded.column))])
+  }
+  const source = decoded.text
+  const lineCounter = new LineCounter()
+  const locate: Locate = Object.assign(
+    (offset: number): Location => {
+      const { line, col } = lineCounter.linePos(offset)
+      return { file, line, column: col }
+    },
+    { source },
+  )
+
+  const early = [...findControlCharacters(source, file), ...findDirectives(source, file), ...findDeepBrackets(source, file)]
+  if (early.length) return fail(early)
+
+  const doc = parseDocument(source, {
+    lineCounter,
+    schema: 'core',
+    version: '1.2',
+    resolveKnownTags: false,
+    merge: false,
+    // Duplicate keys are checked below in linear time: the library's own
+    // check is quadratic and takes seconds on a mapping with 20,000 keys.
+    uniqueKeys: false,
+    prettyErrors: false,
+    strict: true,
+  }) as Document.Parsed
+
+  const problems: Problem[] = []
+  for (const error of doc.errors) {
+    const code = yamlErrorCode(error.code)
+    const where = locate(errorOffset(source, error.code, error.message, error.pos[0]))
+    problems.push(
+      code === 'YamlSyntax'
+        ? problem('YamlSyntax', { detail: parserDetail(error.message), code: error.code }, where)
+        : problem(code, {}, where),
+    )
+  }
+  // Warnings (unresolved tags) are reported by walk() as TagNotAllowed.
+  if (!problems.length) {
+    if (doc.contents === null) problems.push(problem('EmptyFile', {}, at()))
+    else walk(doc.contents, 1, problems, locate)
+  }
+  if (problems.length) return fail(capProblems(problems, file))
+  return { ok: true, parsed: { file, source, doc, lineCounter }, value: doc.toJS({ maxAliasCount: 0 }) }
+}
+
+function fail(problems: Problem[]): ParseResult {
+  return { ok: false, problems }
+}
+
+type Locate = ((offset: number) => Location) & { source: string }
+
+function walk(node: unknown, depth: number, problems: Problem[], locate: Locate): void {
+  if (problems.length > limits.maxProblemsPerFile) return
+  if (isAlias(node)) {
+    problems.push(problem('AliasNotAllowed', { name: node.source }, locate(node.range![0])))
+    return
+  }
+  const n = node as Node & { range?: [number, number, number]; tag?: string }
+  if (n && typeof n === 'object' && n.tag) {
+    problems.push(problem('TagNotAllowed', { tag: shortTag(n.tag) }, locate(tagStart(locate.source, n.range?.[0] ?? 0))))
+  }
+  if (!isMap(node) && !isSeq(node)) return
+  if (depth > limits.maxDepth) {
+    problems.push(problem('TooDeep', { limit: limits.maxDepth }, locate((node as ParsedNode).range[0])))
+    return
+  }
+  if (isSeq(node)) {
+    for (const item of node.items) walk(item, depth + 1, problems, locate)
+    return
+  }
+  if (node.items.length > limits.maxKeysPerMapping) {
+    const count = node.items.length
+    problems.push(problem('TooManyKeys', { count, limit: limits.maxKeysPerMapping }, locate((node as ParsedNode).range[0])))
+    return
+  }
+  const seen = new Set<string>()
+  for (const pair of node.items) {
+    if (!isPair(pair)) continue
+    const key = pair.key as ParsedNode | null
+    if (isScalar(key)) {
+      const name = String(key.value)
+      if (typeof key.value !== 'string' && key.value !== null) {
+        // 1: and "1": would collide once converted; field names are words anyway.
+        problems.push(problem('KeyNotText', { key: String(key.source ?? name) }, locate(key.range[0])))
+      } else if (seen.has(name)) {
+        problems.push(problem('DuplicateKey', { key: name }, locate(key.range[0])))
+      }
+      seen.add(name)
+      walk(key, depth + 1, problems, locate)
+    } else if (key) {
+      problems.push(problem('KeyNotText', { key: 'written as a list or mapping' }, locate(key.range[0])))
+    }
+    walk(pair.value, depth + 1, problems, locate)
+  }
+}
+
+function yamlErrorCode(code: string): ProblemCode {
+  if (code === 'TAB_AS_INDENT') return 'TabIndent'
+  if (code === 'MULTIPLE_DOCS') return 'MultipleDocuments'
+  return 'YamlSyntax'
+}
+
+/**
+ * Where to point for a parser error. An unclosed quote is reported at the end
+ * of the file; the author needs the opening quote instead.
+ */
+function errorOffset(source: string, code: string, message: string, offset: number): number {
+  const quote = /Missing closing (["'])quote/.exec(message)?.[1]
+  if (code === 'MISSING_CHAR' && quote) {
+    const opening = source.lastIndexOf(quote, Math.min(offset, source.length) - 1)
+    if (opening >= 0) return opening
+  }
+  return offset
+}
+
+/** A node's range starts after its tag; point at the tag itself. */
+function tagStart(source: string, nodeStart: number): number {
+  let i = source.lastIndexOf('!', nodeStart)
+  while (i > 0 && source[i - 1] === '!') i--
+  return i < 0 ? nodeStart : i
+}
+
+function shortTag(tag: string): string {
+  return tag.replace(/^tag:yaml\.org,2002:/, '!!')
+}
+
+function parserDetail(message: string): string {
+  const quote = /Missing closing (["'])quote/.exec(message)?.[1]
+  if (quote) return `the quote ${quote} that starts here is never closed.`
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')
+}
+
+function capProblems(problems: Problem[], file: string): Problem[] {
+  const max = limits.maxProblemsPerFile
+  if (problems.length <= max) return problems
+  const last = problems[max - 1]!
+  return [...problems.slice(0, max), problem('TooManyProblems', { count: problems.length - max }, { ...last, file })]
+}
+
+/**
+ * Brackets nested past the depth limit. Checked before parsing because the
+ * parser recurses per level and would overflow the stack on [[[[...]]]].
+ */
+function findDeepBrackets(source: string, file: string): Problem[] {
+  let depth = 0
+  let quote = ''
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]
+    if (c === '\n') {
+      line++
+      lineStart = i + 1
+      if (quote === "'" || quote === '"') continue
+    }
+    if (quote) {
+      if (c === quote && source[i - 1] !== '\\') quote = ''
+      continue
+    }
+    if (c === '"' || c === "'") quote = c
+    else if (c === '#' && (i === 0 || /\s/.test(source[i - 1]!))) {
+      const end = source.indexOf('\n', i)
+      i = (end === -1 ? source.length : end) - 1
+    } else if (c === '[' || c === '{') {
+      if (++depth > limits.maxDepth) return [problem('TooDeep', { limit: limits.maxDepth }, { file, line, column: i - lineStart + 1 })]
+    } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1)
+  }
+  return []
+}
+
+/** %YAML and %TAG lines: only YAML 1.2 with the core schema is accepted. */
+function findDirectives(source: string, file: string): Problem[] {
+  const problems: Problem[] = []
+  const lines = source.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line.startsWith('%')) {
+      problems.push(problem('DirectiveNotAllowed', { directive: line.trim() }, { file, line: i + 1, column: 1 }))
+    }
+    if (line.startsWith('---')) break
+  }
+  return problems
+}
+
+const controlNames: Record<number, string> = {
+  0x00: 'NUL',
+  0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+  0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+  0x202c: 'POP DIRECTIONAL FORMATTING',
+  0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE',
+  0x2067: 'RIGHT-TO-LEFT ISOLATE',
+  0x2068: 'FIRST STRONG ISOLATE',
+  0x2069: 'POP DIRECTIONAL ISOLATE',
+}
+
+// C0 controls other than tab, newline and carriage return, DEL, C1 controls,
+// and the bidirectional overrides that can disguise text (Trojan Source).
+const controlPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+
+function findControlCharacters(source: string, file: string): Problem[] {
+  const problems: Problem[] = []
+  let line = 1
+  let lineStart = 0
+  let searchFrom = 0
+  for (const match of source.matchAll(controlPattern)) {
+    for (let i = searchFrom; i < match.index; i++) {
+      if (source.charCodeAt(i) === 10) {
+        line++
+        lineStart = i + 1
+      }
+    }
+    searchFrom = match.index
+    const code = match[0].charCodeAt(0)
+    const name = controlNames[code] ?? `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+    problems.push(problem('ControlCharacter', { name }, { file, line, column: match.index - lineStart + 1 }))
+    if (problems.length >= limits.maxProblemsPerFile) break
+  }
+  return problems
+}
+
+type Decoded = { ok: true; text: string } | { ok: false; encoding: string; line: number; column: number }
+
+function decodeUtf8(bytes: Uint8Array): Decoded {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { ok: false, encoding: 'it looks like UTF-16', line: 1, column: 1 }
+  }
+  try {
+    // A UTF-8 byte-order mark is harmless and stripped (ignoreBOM: false).
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
+  } catch {
+    const bad = firstInvalidByte(bytes)
+    const before = new TextDecoder('utf-8').decode(bytes.subarray(0, bad))
+    const lines = before.split('\n')
+    return {
+      ok: false,
+      encoding: `byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} is not UTF-8; perhaps Latin-1 or Windows-1252`,
+      line: lines.length,
+      column: lines[lines.length - 1]!.length + 1,
+    }
+  }
+}
+
+/** Binary search for the first byte a fatal decoder rejects. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  const fails = (end: number) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end), { stream: true })
+      return false
+    } catch {
+      return true
+    }
+  }
+  let lo = 0
+  let hi = bytes.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (fails(mid + 1)) hi = mid
+    else lo = mid + 1
+  }
+  return lo
+}

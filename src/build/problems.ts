@@ -1,0 +1,59 @@
+/**
+ * A problem found in a source file. The location travels beside the message,
+ * never inside it, so the same problem can be printed for a terminal, shown in
+ * Vite's overlay or asserted in a test.
+ */
+export interface Problem {
+  /** Permanent name from the error catalogue, e.g. "UnknownBlockType". */
+  code: string
+  /** Path relative to the project root, with forward slashes. */
+  file: string
+  /** 1-based line and column of the faulty node. */
+  line: number
+  column: number
+  /** What is wrong, in plain words. */
+  message: string
+  /** What to do about it. */
+  hint?: string
+}
+
+export function formatProblem(p: Problem): string {
+  const head = `${p.file}:${p.line}:${p.column}  ${p.message}`
+  return p.hint ? `${head}\n    hint: ${p.hint}` : head
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  const files = new Set(problems.map((p) => p.file)).size
+  const noun = problems.length === 1 ? 'problem' : 'problems'
+  const summary = `${problems.length} ${noun} in ${files} ${files === 1 ? 'file' : 'files'}`
+  return `${sortProblems(problems).map(formatProblem).join('\n\n')}\n\n${summary}`
+}
+
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  )
+}
+
+/** A few lines of source around a location, with a caret under the column. */
+export function codeFrame(source: string, line: number, column: number, context = 2): string {
+  const lines = source.split(/\r?\n/)
+  const first = Math.max(1, line - context)
+  const last = Math.min(lines.length, line + context)
+  const width = String(last).length
+  const out: string[] = []
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? '>' : ' '
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`)
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`)
+  }
+  return out.join('\n')
+}
+
+/** Thrown by the build when any page has problems; carries all of them. */
+export class PageProblemsError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(formatProblems(problems))
+    this.name = 'PageProblemsError'
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Pure mapping between files under pages/ and the routes they make.
+ * pages/index.yaml -> "/", pages/b2b/retail.yaml -> "/b2b/retail",
+ * pages/b2b/index.yaml -> "/b2b". A segment starting with "_" is not a route.
+ */
+const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9-]*$/
+
+export type RouteOf =
+  | { kind: 'route'; route: string }
+  | { kind: 'private' }
+  | { kind: 'invalid'; segment: string }
+  | { kind: 'ignored' }
+
+export function routeFromFile(relativePath: string): RouteOf {
+  const path = relativePath.replace(/\\/g, '/')
+  if (!/\.ya?ml$/.test(path)) return { kind: 'ignored' }
+  const segments = path.replace(/\.ya?ml$/, '').split('/')
+  if (segments.some((s) => s.startsWith('_'))) return { kind: 'private' }
+  if (segments[segments.length - 1] === 'index') segments.pop()
+  const bad = segments.find((s) => !segmentPattern.test(s))
+  if (bad !== undefined) return { kind: 'invalid', segment: bad }
+  return { kind: 'route', route: `/${segments.join('/')}` }
+}
+
+/** Where the prerendered HTML of a route lives inside dist/. */
+export function htmlPathOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+}
+
+/** The file a new route would be written to, relative to pages/. */
+export function fileOfRoute(route: string): string {
+  return route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`
+}

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from './load-site'
+import { codeFrame, formatProblems, type Problem } from './problems'
+import { listBlockComponents, registryMismatches } from './block-registry'
+import { listBlockSchemas } from './schema-set'
+
+export interface PagesPluginOptions {
+  /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
+  root?: string
+}
+
+/** Virtual module ids the app imports. */
+export const ids = {
+  manifest: 'virtual:pages',
+  site: 'virtual:site',
+  pagePrefix: 'virtual:page',
+} as const
+
+const resolved = (id: string) => `\0${id}`
+
+/**
+ * Turns pages/**\/*.yaml into routes. Every page is validated before the
+ * build emits anything; each page's data becomes its own chunk that imports
+ * exactly the block components it uses. In dev, problems show in Vite's
+ * overlay with a code frame, and saving a fixed file reloads the page.
+ */
+export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
+  let paths: ProjectPaths
+  let site: LoadedSite | undefined
+  let isBuild = false
+  const current = () => (site ??= loadSite(paths))
+
+  return {
+    name: 'fieldwork:pages',
+    enforce: 'pre',
+    configResolved(config) {
+      paths = projectPaths(resolve(options.root ?? config.root))
+      isBuild = config.command === 'build'
+    },
+    buildStart() {
+      site = undefined
+      const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(paths.root, 'src/blocks')))
+      if (mismatches.length) throw new Error(mismatches.join('\n'))
+      if (!isBuild) return
+      const { problems } = current()
+      if (problems.length) throw problemsError(paths, problems)
+      for (const dir of [paths.pagesDir, paths.schemaDir]) this.addWatchFile(dir)
+    },
+    resolveId(id) {
+      if (id === ids.manifest || id === ids.site || id.startsWith(`${ids.pagePrefix}/`)) return resolved(id)
+      return undefined
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined
+      const loaded = current()
+      const name = id.slice(1)
+      if (name === ids.manifest) return manifestModule(loaded.pages)
+      if (name === ids.site) {
+        const siteProblems = loaded.problems.filter((p) => p.file.endsWith('_site.yaml'))
+        if (siteProblems.length || !loaded.site) throw problemsError(paths, siteProblems)
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(loaded.site))})`
+      }
+      const route = name.slice(ids.pagePrefix.length) || '/'
+      const page = loaded.pages.find((p) => p.route === route)
+      if (!page) {
+        const own = loaded.problems.filter((p) => routeOfProblem(paths, p) === route)
+        throw problemsError(paths, own.length ? own : loaded.problems)
+      }
+      return pageModule(paths, page)
+    },
+    configureServer(server) {
+      const reload = (file: string) => {
+        const abs = resolve(file)
+        if (!abs.startsWith(paths.pagesDir) && !abs.startsWith(paths.schemaDir) && !abs.startsWith(paths.publicDir)) return
+        site = undefined
+        invalidateVirtualModules(server)
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.add([paths.pagesDir, paths.schemaDir])
+      server.watcher.on('change', reload)
+      server.watcher.on('add', reload)
+      server.watcher.on('unlink', reload)
+    },
+  }
+}
+
+function invalidateVirtualModules(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph
+    for (const [id, mod] of graph.idToModuleMap) {
+      if (id.startsWith('\0virtual:')) graph.invalidateModule(mod)
+    }
+  }
+}
+
+function manifestModule(pages: LoadedPage[]): string {
+  const entries = pages.map((p) => `  ${JSON.stringify(p.route)}: () => import(${JSON.stringify(`${ids.pagePrefix}${p.route === '/' ? '/' : p.route}`)}),`)
+  return `export const pages = {\n${entries.join('\n')}\n}\n`
+}
+
+function pageModule(paths: ProjectPaths, page: LoadedPage): string {
+  const components = listBlockComponents(join(paths.root, 'src/blocks'))
+  const used = [...new Set(page.page.blocks.map((b) => b.type))].sort()
+  const imports = used.map((type, i) => `import B${i} from ${JSON.stringify(components.get(type)!)}`)
+  const registry = used.map((type, i) => `  ${JSON.stringify(type)}: B${i},`)
+  return [
+    ...imports,
+    `export const components = {\n${registry.join('\n')}\n}`,
+    // JSON.parse of a string literal is faster to load than an object literal.
+    `export const page = JSON.parse(${JSON.stringify(JSON.stringify(page.page))})`,
+    '',
+  ].join('\n')
+}
+
+function routeOfProblem(paths: ProjectPaths, p: Problem): string | undefined {
+  const rel = relative(paths.pagesDir, join(paths.root, p.file)).replace(/\\/g, '/')
+  const stem = rel.replace(/\.ya?ml$/, '').replace(/(^|\/)index$/, '')
+  return `/${stem}`
+}
+
+interface LocatedError extends Error {
+  id?: string
+  loc?: { file: string; line: number; column: number }
+  frame?: string
+  plugin?: string
+}
+
+/** One error for all problems, located at the first for Vite's overlay. */
+export function problemsError(paths: ProjectPaths, problems: Problem[]): LocatedError {
+  const error: LocatedError = new Error(`Invalid pages:\n\n${formatProblems(problems)}`)
+  error.name = 'PageProblems'
+  const first = problems[0]
+  if (first) {
+    const file = join(paths.root, first.file)
+    error.id = file
+    error.loc = { file, line: first.line, column: first.column }
+    try {
+      error.frame = codeFrame(readFileSync(file, 'utf8'), first.line, first.column)
+    } catch {
+      // A file that cannot be read (or decoded) has no frame to show.
+    }
+  }
+  return error
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Video } from '../generated/schema-types'
+import styles from './looping-video.module.css'
+
+/**
+ * A silent decorative loop. Its sources are attached only after hydration,
+ * so the still image underneath is what paints first and the video never
+ * competes with it; the <source media> query keeps it from playing at all
+ * for visitors who prefer reduced motion. It is always muted and inline, and
+ * a button pauses it (WCAG 2.2.2).
+ */
+export function LoopingVideo({ video, className }: { video: Video; className?: string }) {
+  const ref = useRef<HTMLVideoElement>(null)
+  const [attached, setAttached] = useState(false)
+  const [paused, setPaused] = useState(false)
+  useEffect(() => setAttached(true), [])
+  useEffect(() => {
+    const el = ref.current
+    if (!el || !attached) return
+    el.muted = true // React does not reflect `muted` as an attribute; force it.
+    el.load()
+  }, [attached])
+  const toggle = () => {
+    const el = ref.current
+    if (!el) return
+    if (el.paused) void el.play().catch(() => {})
+    else el.pause()
+    setPaused(!el.paused)
+  }
+  const motionOk = '(prefers-reduced-motion: no-preference)'
+  return (
+    <>
+      <video ref={ref} className={className} muted autoPlay loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
+        {attached && <source src={video.webm} type="video/webm" media={motionOk} />}
+        {attached && <source src={video.mp4} type="video/mp4" media={motionOk} />}
+      </video>
+      <button type="button" className={styles.toggle} onClick={toggle} aria-pressed={paused}>
+        {paused ? 'Play background video' : 'Pause background video'}
+      </button>
+    </>
+  )
+}

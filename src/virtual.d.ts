@@ -1,0 +1,11 @@
+declare module 'virtual:pages' {
+  import type { PageModule } from './render/types'
+  /** Route path -> loader of that page's own chunk. */
+  export const pages: Record<string, () => Promise<PageModule>>
+}
+
+declare module 'virtual:site' {
+  import type { Site } from './generated/schema-types'
+  const site: Site
+  export default site
+}

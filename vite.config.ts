@@ -1,39 +1,11 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { pagesPlugin } from './src/build/vite-plugin'
-
-const require = createRequire(import.meta.url)
-const routerDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production')
+import { siteViteConfig } from './src/build/vite-config.ts'
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pagesPlugin()],
-  resolve: {
-    // React Router's package exports resolve to its development build; a
-    // production build must not ship its dev-only warnings and checks.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
-            { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
-          ]
-        : [],
-  },
-  ssr: {
-    // Bundle the router into the prerender entry so the alias above applies.
-    noExternal: ['react-router', 'react-router-dom'],
-  },
+  ...siteViteConfig(command),
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
-  },
-  build: {
-    target: 'es2022',
-    // One small stylesheet linked from every prerendered page: lazy chunks would
-    // otherwise bring their CSS only after hydration and the page would flash.
-    cssCodeSplit: false,
-    modulePreload: { polyfill: false },
   },
 }))

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import site from 'virtual:site'
 import { documentTitle } from './app/head'
+import { HydrationMarker } from './app/hydration-marker'
 import { pagePaths, routes, type PageHandle } from './app/routes'
 
 export interface Rendered {
@@ -23,6 +24,7 @@ export async function render(url: string): Promise<Rendered> {
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HydrationMarker />
     </StrictMode>,
   )
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { HydrationMarker } from './app/hydration-marker'
 import { routes } from './app/routes'
 import './styles/global.css'
 
@@ -23,10 +24,15 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      <HydrationMarker />
     </StrictMode>
   )
   const prerenderedFor = container.dataset.route
-  if (container.hasChildNodes() && prerenderedFor === currentRouteKey(matches)) hydrateRoot(container, app)
+  if (container.hasChildNodes() && prerenderedFor === currentRouteKey(matches)) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    })
+  }
   else createRoot(container).render(app)
 }
 

@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, wri
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
-import { listBlockComponents, registryMismatches } from './block-registry'
-import { loadSite, projectPaths } from './load-site'
-import { fillTemplate } from './prerender'
-import { PageProblemsError } from './problems'
-import { htmlPathOf } from './routes'
-import { listBlockSchemas } from './schema-set'
+import { listBlockComponents, registryMismatches } from './block-registry.ts'
+import { loadSite, projectPaths } from './load-site.ts'
+import { fillTemplate } from './prerender.ts'
+import { siteViteConfig } from './vite-config.ts'
+import { PageProblemsError } from './problems.ts'
+import { htmlPathOf } from './routes.ts'
+import { listBlockSchemas } from './schema-set.ts'
 import type { Rendered } from '../entry-server'
 
 export interface BuildOptions {
@@ -52,9 +53,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = join(tmp, 'client')
   const serverDir = join(tmp, 'server')
   try {
-    const common: InlineConfig = { root, configFile: join(root, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' }
-    await build({ ...common, build: { outDir: clientDir, emptyOutDir: true } })
-    await build({ ...common, build: { ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
+    const common: InlineConfig = { ...siteViteConfig('build'), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
+    await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
+    await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
     fault('bundle')
     const t2 = performance.now()
 

@@ -1,4 +1,4 @@
-import type { Problem } from './problems'
+import type { Problem } from './problems.ts'
 
 /**
  * The one catalogue of problems an author can meet. Names are permanent

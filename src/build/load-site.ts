@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { imageSize } from 'image-size'
-import { problem } from './errors'
-import { parseYaml, type ParsedYaml } from './parse-yaml'
-import type { Problem } from './problems'
-import { routeFromFile } from './routes'
-import { loadSchemaSet, type SchemaSet } from './schema-set'
-import { validateDocument, validatePage } from './validate-page'
-import { checkPageRules } from './page-rules'
-import type { Page, Site } from '../generated/schema-types'
+import { problem } from './errors.ts'
+import { parseYaml, type ParsedYaml } from './parse-yaml.ts'
+import type { Problem } from './problems.ts'
+import { routeFromFile } from './routes.ts'
+import { loadSchemaSet, type SchemaSet } from './schema-set.ts'
+import { validateDocument, validatePage } from './validate-page.ts'
+import { checkPageRules } from './page-rules.ts'
+import type { Page, Site } from '../generated/schema-types.ts'
 
 export interface ProjectPaths {
   /** Project root; file names in problems are relative to it. */
@@ -30,6 +30,9 @@ export interface LoadedPage {
 }
 
 export interface LoadedSite {
+  /** Every route with its file, valid or not. */
+  routes: Map<string, string>
+  /** The pages that passed every check. */
   pages: LoadedPage[]
   site: Site | undefined
   problems: Problem[]
@@ -82,7 +85,7 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
   } else problems.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  return { pages, site, problems }
+  return { routes: routeFiles, pages, site, problems }
 }
 
 export function loadPageFile(paths: ProjectPaths, path: string, schemas: SchemaSet): { page?: Page; problems: Problem[] } {

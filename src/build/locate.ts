@@ -1,6 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, type Node, type ParsedNode, type Pair } from 'yaml'
-import type { Location } from './errors'
-import type { ParsedYaml } from './parse-yaml'
+import type { Location } from './errors.ts'
+import type { ParsedYaml } from './parse-yaml.ts'
 
 export type PathSegment = string | number
 

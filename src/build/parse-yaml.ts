@@ -10,8 +10,8 @@ import {
   type Node,
   type ParsedNode,
 } from 'yaml'
-import { problem, type ProblemCode, type Location } from './errors'
-import type { Problem } from './problems'
+import { problem, type ProblemCode, type Location } from './errors.ts'
+import type { Problem } from './problems.ts'
 
 /** Limits that keep a hostile or broken file from slowing the build down. */
 export const limits = {
@@ -305,6 +305,11 @@ function firstInvalidByte(bytes: Uint8Array): number {
     const mid = (lo + hi) >> 1
     if (fails(mid + 1)) hi = mid
     else lo = mid + 1
+  }
+  // The decoder notices a broken sequence at the byte after it ("Caf\xe9\n"
+  // fails at the newline); point at the lead byte that started it.
+  for (let back = lo; back >= Math.max(0, lo - 3); back--) {
+    if (bytes[back]! >= 0xc0) return back
   }
   return lo
 }

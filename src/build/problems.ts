@@ -42,10 +42,10 @@ export function codeFrame(source: string, line: number, column: number, context 
   const last = Math.min(lines.length, line + context)
   const width = String(last).length
   const out: string[] = []
+  // The marker sits after the number: overlays trim the frame's leading space.
   for (let n = first; n <= last; n++) {
-    const marker = n === line ? '>' : ' '
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`)
-    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`)
+    out.push(`${String(n).padStart(width)} ${n === line ? '>' : '|'} ${lines[n - 1] ?? ''}`)
+    if (n === line) out.push(`${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`)
   }
   return out.join('\n')
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
-import { classifyLink } from './links'
+import { classifyLink } from './links.ts'
 
 /** The parts of a JSON Schema this project reads; the rest passes through. */
 export interface JsonSchema {

@@ -1,12 +1,12 @@
 import type { ErrorObject } from 'ajv'
 import { isMap, isScalar, isSeq } from 'yaml'
-import { problem, type Location } from './errors'
-import { classifyLink } from './links'
-import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, restOfLineAfterKey, sourceText, type PathSegment } from './locate'
-import type { ParsedYaml } from './parse-yaml'
-import type { Problem } from './problems'
-import type { JsonSchema, SchemaSet } from './schema-set'
-import { nearest } from './suggest'
+import { problem, type Location } from './errors.ts'
+import { classifyLink } from './links.ts'
+import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, restOfLineAfterKey, sourceText, type PathSegment } from './locate.ts'
+import type { ParsedYaml } from './parse-yaml.ts'
+import type { Problem } from './problems.ts'
+import type { JsonSchema, SchemaSet } from './schema-set.ts'
+import { nearest } from './suggest.ts'
 
 /**
  * Validate a parsed page in two steps: first the page envelope (title,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from './load-site'
-import { codeFrame, formatProblems, type Problem } from './problems'
-import { listBlockComponents, registryMismatches } from './block-registry'
-import { listBlockSchemas } from './schema-set'
+import { loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from './load-site.ts'
+import { codeFrame, formatProblems, type Problem } from './problems.ts'
+import { listBlockComponents, registryMismatches } from './block-registry.ts'
+import { listBlockSchemas } from './schema-set.ts'
 
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
@@ -56,7 +56,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       if (!id.startsWith('\0virtual:')) return undefined
       const loaded = current()
       const name = id.slice(1)
-      if (name === ids.manifest) return manifestModule(loaded.pages)
+      if (name === ids.manifest) return manifestModule([...loaded.routes.keys()].sort())
       if (name === ids.site) {
         const siteProblems = loaded.problems.filter((p) => p.file.endsWith('_site.yaml'))
         if (siteProblems.length || !loaded.site) throw problemsError(paths, siteProblems)
@@ -65,7 +65,8 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       const route = name.slice(ids.pagePrefix.length) || '/'
       const page = loaded.pages.find((p) => p.route === route)
       if (!page) {
-        const own = loaded.problems.filter((p) => routeOfProblem(paths, p) === route)
+        const file = loaded.routes.get(route)
+        const own = loaded.problems.filter((p) => file && join(paths.root, p.file) === file)
         throw problemsError(paths, own.length ? own : loaded.problems)
       }
       return pageModule(paths, page)
@@ -95,8 +96,9 @@ function invalidateVirtualModules(server: ViteDevServer): void {
   }
 }
 
-function manifestModule(pages: LoadedPage[]): string {
-  const entries = pages.map((p) => `  ${JSON.stringify(p.route)}: () => import(${JSON.stringify(`${ids.pagePrefix}${p.route === '/' ? '/' : p.route}`)}),`)
+/** Every route, even one whose file has problems: in dev it shows them. */
+function manifestModule(routes: string[]): string {
+  const entries = routes.map((route) => `  ${JSON.stringify(route)}: () => import(${JSON.stringify(`${ids.pagePrefix}${route}`)}),`)
   return `export const pages = {\n${entries.join('\n')}\n}\n`
 }
 
@@ -112,12 +114,6 @@ function pageModule(paths: ProjectPaths, page: LoadedPage): string {
     `export const page = JSON.parse(${JSON.stringify(JSON.stringify(page.page))})`,
     '',
   ].join('\n')
-}
-
-function routeOfProblem(paths: ProjectPaths, p: Problem): string | undefined {
-  const rel = relative(paths.pagesDir, join(paths.root, p.file)).replace(/\\/g, '/')
-  const stem = rel.replace(/\.ya?ml$/, '').replace(/(^|\/)index$/, '')
-  return `/${stem}`
 }
 
 interface LocatedError extends Error {

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: prints the pipeline's figures. Nothing here asserts a
+ * time; budgets are printed beside the figures for a person to read.
+ *   - full build time (validate, bundle, prerender)
+ *   - validation time per page: the real pages, and generated sets of 1,000
+ *     and 10,000 pages
+ *   - gzip size of the JavaScript each route loads, measured in Chromium
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { AddressInfo } from 'node:net'
+import { chromium } from '@playwright/test'
+import { buildSite } from '../src/build/build-site'
+import { checkPageSource, loadSite, projectPaths } from '../src/build/load-site'
+import { loadSchemaSet } from '../src/build/schema-set'
+import { createStaticServer } from '../src/build/static-server'
+
+const root = join(import.meta.dirname, '..')
+const paths = projectPaths(root)
+const rows: [string, string, string][] = []
+const row = (name: string, value: string, budget = '') => {
+  rows.push([name, value, budget])
+  console.log(`${name.padEnd(44)} ${value.padStart(14)}  ${budget}`)
+}
+
+console.log('Benchmark (figures, not pass/fail)\n')
+
+// 1. Full build.
+const report = await buildSite({ root })
+row('build: total', `${(report.ms.total / 1000).toFixed(2)} s`)
+row('build: validate', `${report.ms.validate.toFixed(0)} ms`)
+row('build: bundle (client + prerender entry)', `${report.ms.bundle.toFixed(0)} ms`)
+row('build: prerender', `${report.ms.prerender.toFixed(0)} ms`)
+row('build: routes', String(report.routes))
+
+// 2. Validation per page.
+{
+  const start = performance.now()
+  const { pages } = loadSite(paths)
+  const ms = performance.now() - start
+  row(`validate: real pages (${pages.length}), per page`, `${(ms / pages.length).toFixed(2)} ms`, 'budget 2 ms')
+}
+const sample = readFileSync(join(paths.pagesDir, 'b2b/smes.yaml'))
+for (const count of [1_000, 10_000]) {
+  const routes = new Set(['/b2b-audience'])
+  const media = new Set(['/media/img/b2b-smes.webp', '/media/img/extras-quality-check.webp', '/media/video/b2b-poster.webp', '/media/video/b2b.webm', '/media/video/b2b.mp4'])
+  const schemas = loadSchemaSet(paths.schemaDir, { routes, media })
+  const sources = Array.from({ length: count }, (_, i) =>
+    new TextEncoder().encode(new TextDecoder().decode(sample).replace(/^title: .*$/m, `title: Generated page ${i}`)),
+  )
+  const start = performance.now()
+  let failures = 0
+  sources.forEach((bytes, i) => {
+    if (checkPageSource(`pages/gen/${i}.yaml`, bytes, schemas).problems.length) failures++
+  })
+  const ms = performance.now() - start
+  if (failures) throw new Error(`${failures} generated pages failed validation`)
+  row(`validate: ${count.toLocaleString('en')} generated pages, per page`, `${(ms / count).toFixed(3)} ms`, 'budget 2 ms')
+}
+
+// 3. JavaScript each route loads, measured in the browser.
+const dist = join(root, 'dist')
+const server = createStaticServer(dist).listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] })
+try {
+  const { pages } = loadSite(paths)
+  for (const { route } of pages) {
+    const page = await browser.newPage()
+    const scripts = new Set<string>()
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname))
+    await page.goto(base + route)
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+    await page.waitForLoadState('networkidle')
+    const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0)
+    row(`js: ${route}`, `${(bytes / 1024).toFixed(1)} KB gz`, 'budget 120 KB')
+    await page.close()
+  }
+} finally {
+  await browser.close()
+  server.close()
+}

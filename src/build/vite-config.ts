@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import type { UserConfig } from 'vite'
+import { pagesPlugin } from './vite-plugin.ts'
+
+const require = createRequire(import.meta.url)
+const routerDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production')
+
+/**
+ * The site's Vite configuration, shared by vite.config.ts (dev server,
+ * tests) and the build script, which passes it inline so that no config file
+ * has to be found and bundled.
+ */
+export function siteViteConfig(command: 'build' | 'serve'): UserConfig {
+  return {
+    plugins: [react(), pagesPlugin()],
+    resolve: {
+      // React Router's package exports resolve to its development build; a
+      // production build must not ship its dev-only warnings and checks.
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+              { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+            ]
+          : [],
+    },
+    ssr: {
+      // Bundle the router into the prerender entry so the alias above applies.
+      noExternal: ['react-router', 'react-router-dom'],
+    },
+    build: {
+      target: 'es2022',
+      // One small stylesheet linked from every prerendered page: lazy chunks
+      // would otherwise bring their CSS only after hydration, and the page
+      // would flash unstyled.
+      cssCodeSplit: false,
+      modulePreload: { polyfill: false },
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import { routes, watchConsole } from './site'
+
+test.describe('every route', () => {
+  for (const { route, title, heading } of routes) {
+    test(`${route} renders its title and hydrates without warnings`, async ({ page }) => {
+      const messages = watchConsole(page)
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(title)
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.locator('header')).toBeVisible()
+      await expect(page.locator('footer')).toBeVisible()
+      // Hydration is done once the router has taken over the links.
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+      expect(messages).toEqual([])
+    })
+  }
+})
+
+test('client-side navigation keeps the page and updates the title', async ({ page }) => {
+  await page.goto('/b2b/smes')
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+  await page.getByRole('link', { name: 'B2b-Audience' }).click()
+  await expect(page).toHaveURL(/\/b2b-audience$/)
+  await expect(page).toHaveTitle(routes.find((r) => r.route === '/b2b-audience')!.title)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+})
+
+test('an unknown route shows the router error page with a real 404', async ({ page }) => {
+  const messages = watchConsole(page)
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
+  await expect(page.getByText('404 Not Found')).toBeVisible()
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+  expect(messages).toEqual([])
+})
+
+test('a page without #root logs an error to the console and renders nothing', async ({ page }) => {
+  await page.route('**/terms-service', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/<div id="root"[^>]*>[\s\S]*<\/div>\s*<\/body>/, '</body>')
+    await route.fulfill({ response, body: html })
+  })
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await page.goto('/terms-service')
+  await expect.poll(() => errors).toEqual([expect.stringContaining('id "root"')])
+  await expect(page.locator('h1')).toHaveCount(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const { route, title, heading } of routes) {
+    test(`${route} still shows its content`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page).toHaveTitle(title)
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(20)
+    })
+  }
+})

@@ -1,0 +1,25 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { projectRoot } from './fixture-targets'
+
+/**
+ * A throwaway copy of the project for build tests: pages/ is copied (and
+ * overridden by `files`), everything else is linked to the real project.
+ */
+export function tempProject(files: Record<string, string> = {}, options: { copyPages?: boolean } = {}): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'site-'))
+  for (const name of ['src', 'schema', 'public', 'node_modules', 'tsconfig.json', 'package.json']) {
+    symlinkSync(join(projectRoot, name), join(root, name))
+  }
+  // Copied, not linked: Vite resolves links to their real paths, and these
+  // two must sit inside the temporary root.
+  for (const name of ['index.html', 'vite.config.ts']) cpSync(join(projectRoot, name), join(root, name))
+  if (options.copyPages !== false) cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true })
+  else mkdirSync(join(root, 'pages'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) }
+}

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildSite } from '../../src/build/build-site'
+import { PageProblemsError } from '../../src/build/problems'
+import { siteViteConfig } from '../../src/build/vite-config'
+import { tempProject } from './temp-project'
+
+const cleanups: (() => void)[] = []
+afterEach(() => cleanups.splice(0).forEach((remove) => remove()))
+
+function project(files: Record<string, string>) {
+  const p = tempProject(files)
+  cleanups.push(p.remove)
+  return p.root
+}
+
+const broken = `title: Broken
+description: A page with two problems.
+blocks:
+  - type: intro
+    title: Fine
+  - type: heor
+    title: Hello
+  - type: media-text
+    heading: Pictures
+    image:
+      src: /media/img/nope.webp
+      alt: ""
+`
+
+describe('a real vite build', () => {
+  it('stops on a broken page and reports every problem at its exact location', async () => {
+    const root = project({ 'pages/broken.yaml': broken })
+    const error = await build({ ...siteViteConfig('build'), root, configFile: false, logLevel: 'silent', build: { write: false } }).then(
+      () => undefined,
+      (e: unknown) => e as Error & { loc?: { file: string; line: number; column: number }; frame?: string },
+    )
+    expect(error).toBeDefined()
+    expect(error!.loc).toEqual({ file: join(root, 'pages/broken.yaml'), line: 6, column: 11 })
+    expect(error!.frame).toContain('6 >   - type: heor')
+    expect(error!.message).toContain('pages/broken.yaml:6:11  There is no block type "heor".')
+    expect(error!.message).toContain('pages/broken.yaml:11:12  The file "/media/img/nope.webp" does not exist in public/.')
+  })
+})
+
+describe('npm run build (buildSite)', () => {
+  it('turns a copied page into a new route with its own title, with no code change', async () => {
+    const root = project({})
+    const smes = readFileSync(join(root, 'pages/b2b/smes.yaml'), 'utf8')
+    writeFileSync(join(root, 'pages/b2b/smes-copy.yaml'), smes.replace(/^title: .*$/m, 'title: A brand new page'))
+    const report = await buildSite({ root })
+    const html = readFileSync(join(root, 'dist/b2b/smes-copy/index.html'), 'utf8')
+    expect(html).toContain('<title>A brand new page | Fieldhouse Research</title>')
+    expect(html).toContain('data-route="/b2b/smes-copy"')
+    expect(html).toContain('How we define an SME')
+    expect(report.routes).toBeGreaterThan(1)
+  }, 120_000)
+
+  it('leaves the previous dist/ untouched when a page is invalid', async () => {
+    const root = project({ 'dist/index.html': 'previous build' })
+    writeFileSync(join(root, 'pages/broken.yaml'), broken)
+    const error = await buildSite({ root }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PageProblemsError)
+    expect((error as PageProblemsError).problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
+      'pages/broken.yaml:6:11',
+      'pages/broken.yaml:11:12',
+    ])
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build')
+    expect(existsSync(join(root, '.build-tmp'))).toBe(false)
+  })
+})

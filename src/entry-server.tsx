@@ -11,6 +11,8 @@ export interface Rendered {
   html: string
   title: string
   description: string
+  /** What went wrong, when a route rendered its error page. */
+  error?: string
 }
 
 export { pagePaths }
@@ -29,7 +31,9 @@ export async function render(url: string): Promise<Rendered> {
   )
   const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined
   const status = context.statusCode
+  const error = Object.values(context.errors ?? {})[0]
   return {
+    ...(error ? { error: error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error) } : {}),
     status,
     html,
     title: handle ? documentTitle(handle.title, site.brand) : status === 404 ? 'Page not found' : 'Error',

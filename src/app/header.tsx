@@ -1,25 +1,24 @@
-import { Link } from 'react-router-dom'
 import type { Site } from '../generated/schema-types'
-import { SiteLink } from '../components/site-link'
+import { Link } from 'react-router-dom'
+import { DesktopNav } from './desktop-nav'
+import { MobileMenu } from './mobile-menu'
 import styles from './header.module.css'
 
+/**
+ * The site header. Both navigations are in the HTML and CSS shows the one
+ * that fits the screen (769 px and wider: desktop), so nothing depends on
+ * measuring the window while rendering.
+ */
 export function Header({ site }: { site: Site }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} aria-label={`${site.brand}, home`}>
           <span className={styles.mark} aria-hidden="true" />
-          {site.brand}
+          <span>{site.brand}</span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul className={styles.links}>
-            {site.header.links.map((link) => (
-              <li key={link.label}>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesktopNav menus={site.header.menus} links={site.header.links} className={styles.desktop} />
+        <MobileMenu header={site.header} className={styles.mobile} />
       </div>
     </header>
   )

@@ -1,4 +1,5 @@
-import { Outlet, useMatches } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
+import { SmoothScroll } from '../components/smooth-scroll'
 import site from 'virtual:site'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -19,6 +20,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer site={site} />
+      <ScrollRestoration />
+      <SmoothScroll />
     </>
   )
 }

@@ -67,7 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const outputs = new Map<string, string>()
     for (const route of server.pagePaths) {
       const rendered = await server.render(route)
-      if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}`)
+      if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
       outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route))
     }
     const notFound = await server.render('/__not-found__')

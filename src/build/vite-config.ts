@@ -27,8 +27,9 @@ export function siteViteConfig(command: 'build' | 'serve'): UserConfig {
           : [],
     },
     ssr: {
-      // Bundle the router into the prerender entry so the alias above applies.
-      noExternal: ['react-router', 'react-router-dom'],
+      // Bundle the router (so the alias above applies) and react-use (CommonJS
+      // that Node cannot import by name) into the prerender entry.
+      noExternal: ['react-router', 'react-router-dom', 'react-use'],
     },
     build: {
       target: 'es2022',

@@ -46,18 +46,30 @@ export interface Site {
    */
   header: {
     /**
-     * Drop-down menus, in order. On phones each becomes a group in the menu panel.
+     * Drop-down menus on wide screens, in order. On phones each becomes a group of the menu panel.
      *
      * @minItems 1
      * @maxItems 4
      */
     menus: Menu[]
     /**
-     * Plain links after the menus.
+     * Plain links after the drop-down menus on wide screens.
      *
      * @maxItems 4
      */
     links: Link[]
+    /**
+     * What the phone menu panel shows besides the drop-down menus.
+     */
+    mobile: {
+      /**
+       * Extra accordion groups after the menus, e.g. About-us and Insights.
+       *
+       * @maxItems 4
+       */
+      groups: Menu[]
+      list: Menu
+    }
   }
   /**
    * The block at the bottom of every page.
@@ -78,6 +90,23 @@ export interface Site {
      * A sentence about the company under its name.
      */
     note: string
+    /**
+     * The email sign-up field. It sends nothing yet: no address is collected.
+     */
+    newsletter: {
+      /**
+       * The heading above the field.
+       */
+      label: string
+      /**
+       * Grey text inside the empty field.
+       */
+      placeholder: string
+      /**
+       * The button's label.
+       */
+      button: string
+    }
   }
 }
 /**
@@ -103,6 +132,88 @@ export interface Link {
    */
   label: string
   href: Href
+}
+/**
+ * Audience cards that stack on top of each other while scrolling, each shrinking a little as the next one covers it.
+ */
+export interface AudienceStackBlock {
+  /**
+   * Always "audience-stack".
+   */
+  type: 'audience-stack'
+  id?: Anchor
+  /**
+   * The section heading.
+   */
+  heading: string
+  /**
+   * One card per audience.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  cards: {
+    /**
+     * The audience's name.
+     */
+    title: string
+    /**
+     * Who is in this audience.
+     */
+    description: string
+    image: Image
+    href: Href
+    /**
+     * The card's background colour.
+     */
+    colour: 'ink' | 'teal' | 'green' | 'blue' | 'sand' | 'mint'
+  }[]
+}
+/**
+ * A picture from public/. Its width and height are read from the file by the build, so the page never jumps while it loads.
+ */
+export interface Image {
+  /**
+   * Path of the file under public/, starting with "/".
+   */
+  src: string
+  /**
+   * What the picture shows, for people who cannot see it. Leave it as "" only if the picture is pure decoration.
+   */
+  alt: string
+  /**
+   * Filled in by the build from the file; set it only to override.
+   */
+  width?: number
+  /**
+   * Filled in by the build from the file; set it only to override.
+   */
+  height?: number
+}
+/**
+ * A bold band with a line that types each phrase in turn, and a button.
+ */
+export interface CalloutBlock {
+  /**
+   * Always "callout".
+   */
+  type: 'callout'
+  /**
+   * The fixed words before the typed phrase.
+   */
+  prefix: string
+  /**
+   * The phrases typed one after another, in a loop.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  phrases: string[]
+  /**
+   * A sentence under the typed line.
+   */
+  text?: string
+  action: Link
 }
 /**
  * The large banner at the top of a page: a headline over a picture or a silent looping video.
@@ -132,27 +243,6 @@ export interface HeroBlock {
    * "tall" fills most of the screen; "short" suits legal and plain pages. Tall when left out.
    */
   size?: 'tall' | 'short'
-}
-/**
- * A picture from public/. Its width and height are read from the file by the build, so the page never jumps while it loads.
- */
-export interface Image {
-  /**
-   * Path of the file under public/, starting with "/".
-   */
-  src: string
-  /**
-   * What the picture shows, for people who cannot see it. Leave it as "" only if the picture is pure decoration.
-   */
-  alt: string
-  /**
-   * Filled in by the build from the file; set it only to override.
-   */
-  width?: number
-  /**
-   * Filled in by the build from the file; set it only to override.
-   */
-  height?: number
 }
 /**
  * A short silent looping video. It always plays muted, inline and in a loop, and is replaced by its still image when the visitor prefers reduced motion.
@@ -187,6 +277,91 @@ export interface IntroBlock {
   text?: Paragraphs
 }
 /**
+ * The home page's opening: a large headline, a subheading, a typing line, and a Connect card that appears once the visitor has lingered on the heading at the bottom of the hero.
+ */
+export interface LandingHeroBlock {
+  /**
+   * Always "landing-hero".
+   */
+  type: 'landing-hero'
+  /**
+   * The headline.
+   */
+  title: string
+  /**
+   * A part of the title shown in the accent colour. Copy it exactly from the title.
+   */
+  highlight?: string
+  /**
+   * The subheading under the headline.
+   */
+  text: string
+  /**
+   * A line that types itself: the fixed start, then each phrase in turn.
+   */
+  typing: {
+    /**
+     * The words before the typed phrase.
+     */
+    prefix: string
+    /**
+     * The phrases typed one after another, in a loop.
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    phrases: string[]
+  }
+  image?: Image
+  video?: Video
+  /**
+   * The heading at the bottom of the hero, and the Connect card that appears after it has been at least half visible for 1.5 seconds.
+   */
+  connect: {
+    /**
+     * The heading at the bottom of the hero.
+     */
+    heading: string
+    /**
+     * The card's title.
+     */
+    label: string
+    /**
+     * A sentence on the card.
+     */
+    text: string
+  }
+}
+/**
+ * A row of client names set as simple wordmarks (type only, never real logos).
+ */
+export interface LogoStripBlock {
+  /**
+   * Always "logo-strip".
+   */
+  type: 'logo-strip'
+  /**
+   * The heading above the names.
+   */
+  heading: string
+  /**
+   * The wordmarks, each a name and a lettering style.
+   *
+   * @minItems 3
+   * @maxItems 12
+   */
+  names: {
+    /**
+     * The name as it should read.
+     */
+    name: string
+    /**
+     * The lettering style of the wordmark.
+     */
+    style: 'serif' | 'mono' | 'rounded' | 'condensed' | 'spaced'
+  }[]
+}
+/**
  * A picture beside a heading, text and a bulleted list. Consecutive ones alternate sides automatically.
  */
 export interface MediaTextBlock {
@@ -202,6 +377,43 @@ export interface MediaTextBlock {
   text?: Paragraphs
   bullets?: Bullets
   image: Image
+}
+/**
+ * A stack of cards, one per research method, that flip away one after another as the visitor scrolls. Shown as a plain list when the visitor prefers reduced motion.
+ */
+export interface MethodStackBlock {
+  /**
+   * Always "method-stack".
+   */
+  type: 'method-stack'
+  id?: Anchor
+  /**
+   * The section heading.
+   */
+  heading: string
+  /**
+   * A sentence under the heading.
+   */
+  text?: string
+  /**
+   * The method cards, top card first.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  cards: {
+    /**
+     * The method's name.
+     */
+    title: string
+    /**
+     * What the method is good for.
+     */
+    text: string
+    image: Image
+    href: Href
+  }[]
+  action?: Link
 }
 /**
  * A small table of facts with a heading, for definitions and comparisons.
@@ -236,7 +448,45 @@ export interface TableBlock {
    */
   note?: string
 }
+/**
+ * Cards with what clients say about working with us.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Always "testimonials".
+   */
+  type: 'testimonials'
+  /**
+   * The section heading.
+   */
+  heading: string
+  /**
+   * One card per client.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: {
+    /**
+     * A short headline quote.
+     */
+    quote: string
+    /**
+     * The testimonial itself.
+     */
+    text: string
+    image: Image
+    /**
+     * Who said it.
+     */
+    name: string
+    /**
+     * Their role.
+     */
+    title: string
+  }[]
+}
 
-export type Block = HeroBlock | IntroBlock | MediaTextBlock | TableBlock
+export type Block = AudienceStackBlock | CalloutBlock | HeroBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | TableBlock | TestimonialsBlock
 export type BlockType = Block['type']
-export const blockTypes = ['hero', 'intro', 'media-text', 'table'] as const satisfies readonly BlockType[]
+export const blockTypes = ['audience-stack', 'callout', 'hero', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'table', 'testimonials'] as const satisfies readonly BlockType[]

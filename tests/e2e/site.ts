@@ -14,8 +14,8 @@ export const routes = loaded.pages.map(({ route, page }) => ({
 }))
 
 /**
- * Collects console errors and warnings and uncaught page errors, which is
- * where React reports hydration mismatches.
+ * Collects console errors and warnings, uncaught page errors (where React
+ * reports hydration mismatches) and failed subresource requests.
  */
 export function watchConsole(page: Page): string[] {
   const messages: string[] = []
@@ -23,5 +23,8 @@ export function watchConsole(page: Page): string[] {
     if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`)
   })
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`))
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.request().resourceType() !== 'document') messages.push(`${r.status()}: ${r.url()}`)
+  })
   return messages
 }

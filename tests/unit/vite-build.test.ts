@@ -33,9 +33,11 @@ blocks:
 describe('a real vite build', () => {
   it('stops on a broken page and reports every problem at its exact location', async () => {
     const root = project({ 'pages/broken.yaml': broken })
+    type Located = Error & { loc?: { file: string; line: number; column: number }; frame?: string }
     const error = await build({ ...siteViteConfig('build'), root, configFile: false, logLevel: 'silent', build: { write: false } }).then(
       () => undefined,
-      (e: unknown) => e as Error & { loc?: { file: string; line: number; column: number }; frame?: string },
+      // Rolldown gathers plugin errors into `errors`; the located one is inside.
+      (e: Located & { errors?: Located[] }) => e.errors?.[0] ?? e,
     )
     expect(error).toBeDefined()
     expect(error!.loc).toEqual({ file: join(root, 'pages/broken.yaml'), line: 6, column: 11 })

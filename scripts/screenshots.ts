@@ -1,0 +1,48 @@
+/**
+ * `npm run screenshots [-- /route ...]`: full-page screenshots of the built
+ * site at 375 and 1280 px into screenshots/, for a person to look at.
+ */
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { chromium } from '@playwright/test'
+import { loadSite, projectPaths } from '../src/build/load-site'
+import { createStaticServer } from '../src/build/static-server'
+
+const root = join(import.meta.dirname, '..')
+const out = join(root, 'screenshots')
+mkdirSync(out, { recursive: true })
+const asked = process.argv.slice(2).filter((a) => a.startsWith('/'))
+const routes = asked.length ? asked : loadSite(projectPaths(root)).pages.map((p) => p.route)
+const reduced = process.argv.includes('--reduced-motion')
+
+const server = createStaticServer(join(root, 'dist')).listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+try {
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: width < 769 ? 812 : 800 }, reducedMotion: reduced ? 'reduce' : 'no-preference' })
+    for (const route of routes) {
+      await page.goto(base + route)
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+      // Scroll through once so lazy images load and reveal animations finish.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 60))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForTimeout(800)
+      const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${reduced ? '-reduced' : ''}.png`
+      await page.screenshot({ path: join(out, name), fullPage: true })
+      console.log(`screenshots/${name}`)
+    }
+    await page.close()
+  }
+} finally {
+  await browser.close()
+  server.close()
+}

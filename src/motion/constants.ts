@@ -1,0 +1,54 @@
+/**
+ * Every timing and motion constant of the site, in one place (SPEC §9).
+ * Components import from here; nothing hard-codes a duration of its own.
+ */
+export const motion = {
+  typewriter: {
+    /** One character is added every 50 ms. */
+    charMs: 50,
+    /** A complete phrase stays for 1 s before it is cleared. */
+    pauseMs: 1000,
+    /** Under reduced motion whole phrases are shown, each for this long. */
+    reducedPhraseMs: 2500,
+  },
+  connect: {
+    /** The bottom hero heading must be this visible... */
+    threshold: 0.5,
+    /** ...for this long before the Connect block appears. */
+    delayMs: 1500,
+  },
+  /** Viewport-entry thresholds per kind of section. */
+  inView: {
+    testimonials: 0.9,
+    heading: 0.8,
+    callout: 0.5,
+    /** Headings zoom in once when a fifth of them is visible. */
+    headingZoom: 0.2,
+    home: { min: 0.5, max: 0.9 },
+  },
+  /** Some headings (telephone, mixed methods) zoom in after this delay. */
+  delayedHeadingMs: 100,
+  menu: {
+    buttonS: 0.5,
+    panelS: 0.75,
+    closed: { width: 100, height: 40 },
+    openWidth: 375,
+  },
+  audienceStack: {
+    scaleStep: 0.05,
+    offsetPx: 25,
+  },
+  smoothScroll: {
+    lerp: 0.1,
+    wheelMultiplier: 1,
+    touchMultiplier: 1,
+    /** Built into Lenis (its defaults); listed so every constant is here. */
+    resizeDebounceMs: 250,
+    velocityResetMs: 400,
+  },
+  /** Screens at least this wide get the desktop header. */
+  desktopMinWidth: 769,
+} as const
+
+export const desktopQuery = `(min-width: ${motion.desktopMinWidth}px)`
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)'

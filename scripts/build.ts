@@ -1,22 +1,28 @@
-/** `npm run build`: validate every page, bundle, prerender, swap into dist/. */
-import { join } from 'node:path'
+/**
+ * `npm run build [-- --out-dir DIR]`: validate every page, bundle,
+ * prerender, and swap the result into dist/ (or DIR).
+ */
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { buildSite } from '../src/build/build-site'
 import { PageProblemsError } from '../src/build/problems'
 
 const root = join(import.meta.dirname, '..')
+const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } })
+const outDir = values['out-dir'] ? resolve(values['out-dir']) : undefined
 try {
-  const report = await buildSite({ root })
+  const report = await buildSite({ root, ...(outDir ? { outDir } : {}) })
   const { validate, bundle, prerender, total } = report.ms
   console.log(
-    `Built ${report.routes} routes into dist/ in ${(total / 1000).toFixed(1)} s ` +
+    `Built ${report.routes} routes into ${outDir ?? 'dist/'} in ${(total / 1000).toFixed(1)} s ` +
       `(validate ${validate.toFixed(0)} ms, bundle ${bundle.toFixed(0)} ms, prerender ${prerender.toFixed(0)} ms).`,
   )
 } catch (error) {
   if (error instanceof PageProblemsError) {
-    console.error(`${error.message}\n\nThe build stopped before writing anything; dist/ is unchanged.`)
+    console.error(`${error.message}\n\nThe build stopped before writing anything; the previous build is unchanged.`)
   } else {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-    console.error('\nThe build failed; dist/ is unchanged.')
+    console.error('\nThe build failed; the previous build is unchanged.')
   }
   process.exit(1)
 }

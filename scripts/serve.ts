@@ -1,13 +1,13 @@
-/** `npm run serve`: serve dist/ on http://localhost:4173 (or $PORT) with real 404s. */
+/** `npm run serve`: serve dist/ (or $SITE_DIST) on http://127.0.0.1:4173 (or $PORT) with real 404s. */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { createStaticServer } from '../src/build/static-server'
 
-const dir = join(import.meta.dirname, '..', 'dist')
+const dir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(import.meta.dirname, '..', 'dist')
 if (!existsSync(join(dir, 'index.html'))) {
   console.error('dist/ has no site yet. Run: npm run build')
   process.exit(1)
 }
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
-createStaticServer(dir).listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}/`))
+createStaticServer(dir).listen(port, host, () => console.log(`Serving ${dir} at http://${host}:${port}/`))

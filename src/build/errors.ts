@@ -107,6 +107,14 @@ export const catalogue = {
     message: () => 'This block has no "type", so it cannot be shown.',
     hint: (a) => `Start the block with "- type: ..." using one of: ${list(a.known)}.`,
   }),
+  UnknownFragment: entry<{ name: string; known: readonly string[]; suggestion?: string }>({
+    message: (a) => `There is no shared block named ${q(a.name)} in pages/_shared.yaml.`,
+    hint: (a) => withSuggestion(a.suggestion, a.known.length ? `The shared blocks are: ${list(a.known)}.` : 'pages/_shared.yaml defines no shared blocks yet.'),
+  }),
+  FragmentWithFields: entry<{ field: string }>({
+    message: (a) => `A block that uses a shared block cannot also set ${q(a.field)}.`,
+    hint: () => 'Write only "- use: name". To change the shared block, edit it in pages/_shared.yaml; to change it here only, write the block out in full.',
+  }),
   UnsafeLink: entry<{ href: string }>({
     message: (a) => `The link ${q(a.href)} is not allowed.`,
     hint: () => 'Links may go to a page of this site ("/about-us"), to a https:// address, or be mailto: or tel: links.',

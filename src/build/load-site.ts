@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { imageSize } from 'image-size'
 import { problem } from './errors.ts'
@@ -6,9 +6,10 @@ import { parseYaml, type ParsedYaml } from './parse-yaml.ts'
 import type { Problem } from './problems.ts'
 import { routeFromFile } from './routes.ts'
 import { loadSchemaSet, type SchemaSet } from './schema-set.ts'
-import { validateDocument, validatePage } from './validate-page.ts'
+import { validateBlock, validateDocument, validatePage } from './validate-page.ts'
+import { locatePath } from './locate.ts'
 import { checkPageRules } from './page-rules.ts'
-import type { Page, Site } from '../generated/schema-types.ts'
+import type { Block, Page, Site } from '../generated/schema-types.ts'
 
 export interface ProjectPaths {
   /** Project root; file names in problems are relative to it. */
@@ -39,6 +40,33 @@ export interface LoadedSite {
 }
 
 export const siteFile = '_site.yaml'
+export const sharedFile = '_shared.yaml'
+
+/**
+ * Shared blocks: pages/_shared.yaml maps names to blocks, each validated
+ * like a block on a page; a page uses one with "- use: name".
+ */
+function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Problem[]): Map<string, Block> {
+  const fragments = new Map<string, Block>()
+  const path = join(paths.pagesDir, sharedFile)
+  if (!existsSync(path)) return fragments
+  const read = readAndParse(paths, path)
+  if (!read.ok) {
+    problems.push(...read.problems)
+    return fragments
+  }
+  const value = read.value
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    problems.push(problem('NotAMapping', { found: Array.isArray(value) ? 'a list' : 'no named blocks' }, { file: read.parsed.file, line: 1, column: 1 }))
+    return fragments
+  }
+  for (const [name, block] of Object.entries(value)) {
+    const blockProblems = 'use' in Object(block) ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))] : validateBlock(read.parsed, block, [name], schemas)
+    problems.push(...blockProblems)
+    if (!blockProblems.length) fragments.set(name, block as Block)
+  }
+  return fragments
+}
 
 /**
  * Read, parse and validate every page and the site settings. Nothing is
@@ -62,7 +90,9 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
     }
   }
   const media = listMedia(paths.publicDir)
-  const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()) })
+  const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set() })
+  const fragments = loadFragments(paths, schemas, problems)
+  for (const name of fragments.keys()) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
   for (const [route, path] of routeFiles) {
@@ -70,6 +100,10 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
     const result = loadPageFile(paths, path, schemas)
     problems.push(...result.problems)
     if (result.page) {
+      result.page.blocks = result.page.blocks.map((block) => {
+        const use = (block as { use?: string }).use
+        return use ? structuredClone(fragments.get(use)!) : block
+      })
       addImageSizes(result.page, media, paths.publicDir)
       pages.push({ route, path, page: result.page })
     }

@@ -20,6 +20,8 @@ export interface JsonSchema {
 export interface KnownTargets {
   routes: Set<string>
   media: Set<string>
+  /** Names of the shared blocks in pages/_shared.yaml. */
+  fragments?: Set<string>
 }
 
 export interface SchemaSet {

@@ -31,6 +31,7 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
 
 export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet): Problem[] {
   if (block === null || typeof block !== 'object' || Array.isArray(block)) return [] // reported by the envelope
+  if ('use' in block) return validateFragmentUse(parsed, block as Record<string, unknown>, path, schemas)
   const type = (block as { type?: unknown }).type
   const known = schemas.blockTypes
   if (type === undefined) {
@@ -44,6 +45,21 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
   const { validate } = schemas.blocks.get(type)!
   if (validate(block)) return []
   return translate(parsed, validate.errors ?? [], path, `the "${type}" block`, schemas)
+}
+
+/** "- use: name" stands for a shared block from pages/_shared.yaml. */
+function validateFragmentUse(parsed: ParsedYaml, block: Record<string, unknown>, path: PathSegment[], schemas: SchemaSet): Problem[] {
+  const problems = Object.keys(block)
+    .filter((key) => key !== 'use')
+    .map((field) => problem('FragmentWithFields', { field }, locationOf(parsed, keyNodeAt(parsed, path, field))))
+  const known = [...(schemas.targets.fragments ?? [])].sort()
+  const name = block.use
+  if (typeof name !== 'string' || !known.includes(name)) {
+    const text = String(name)
+    const suggestion = nearest(text, known)
+    problems.push(problem('UnknownFragment', { name: text, known, ...(suggestion ? { suggestion } : {}) }, locatePath(parsed, [...path, 'use'])))
+  }
+  return problems
 }
 
 /** Validate a whole document (such as pages/_site.yaml) against one schema. */

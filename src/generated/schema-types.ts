@@ -134,6 +134,81 @@ export interface Link {
   href: Href
 }
 /**
+ * A row of cards, one per sub-audience, of which exactly one is open at a time (the first, to begin with). Closed cards show the first word of their title; the open card shows its description and a Read More link to the sub-audience's page.
+ */
+export interface AudienceAccordionBlock {
+  /**
+   * Always "audience-accordion".
+   */
+  type: 'audience-accordion'
+  id?: Anchor
+  /**
+   * An optional heading above the cards.
+   */
+  heading?: string
+  /**
+   * The cards, in order. The first one starts open.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  cards: {
+    /**
+     * The sub-audience's name. Its first word is what a closed card shows.
+     */
+    title: string
+    /**
+     * Who is in this sub-audience, shown on the open card.
+     */
+    description: string
+    /**
+     * A small symbol shown on the card.
+     */
+    icon?:
+      | 'people'
+      | 'briefcase'
+      | 'chart'
+      | 'building'
+      | 'leaf'
+      | 'car'
+      | 'chip'
+      | 'cart'
+      | 'tools'
+      | 'heart'
+      | 'flask'
+      | 'pill'
+      | 'megaphone'
+      | 'newspaper'
+      | 'film'
+      | 'globe'
+      | 'star'
+      | 'shield'
+    image: Image
+    href: Href
+  }[]
+}
+/**
+ * A picture from public/. Its width and height are read from the file by the build, so the page never jumps while it loads.
+ */
+export interface Image {
+  /**
+   * Path of the file under public/, starting with "/".
+   */
+  src: string
+  /**
+   * What the picture shows, for people who cannot see it. Leave it as "" only if the picture is pure decoration.
+   */
+  alt: string
+  /**
+   * Filled in by the build from the file; set it only to override.
+   */
+  width?: number
+  /**
+   * Filled in by the build from the file; set it only to override.
+   */
+  height?: number
+}
+/**
  * Audience cards that stack on top of each other while scrolling, each shrinking a little as the next one covers it.
  */
 export interface AudienceStackBlock {
@@ -168,27 +243,6 @@ export interface AudienceStackBlock {
      */
     colour: 'ink' | 'teal' | 'green' | 'blue' | 'sand' | 'mint'
   }[]
-}
-/**
- * A picture from public/. Its width and height are read from the file by the build, so the page never jumps while it loads.
- */
-export interface Image {
-  /**
-   * Path of the file under public/, starting with "/".
-   */
-  src: string
-  /**
-   * What the picture shows, for people who cannot see it. Leave it as "" only if the picture is pure decoration.
-   */
-  alt: string
-  /**
-   * Filled in by the build from the file; set it only to override.
-   */
-  width?: number
-  /**
-   * Filled in by the build from the file; set it only to override.
-   */
-  height?: number
 }
 /**
  * A bold band with a line that types each phrase in turn, and a button.
@@ -487,6 +541,6 @@ export interface TestimonialsBlock {
   }[]
 }
 
-export type Block = AudienceStackBlock | CalloutBlock | HeroBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | TableBlock | TestimonialsBlock
+export type Block = AudienceAccordionBlock | AudienceStackBlock | CalloutBlock | HeroBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | TableBlock | TestimonialsBlock
 export type BlockType = Block['type']
-export const blockTypes = ['audience-stack', 'callout', 'hero', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'table', 'testimonials'] as const satisfies readonly BlockType[]
+export const blockTypes = ['audience-accordion', 'audience-stack', 'callout', 'hero', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'table', 'testimonials'] as const satisfies readonly BlockType[]

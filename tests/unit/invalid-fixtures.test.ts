@@ -65,7 +65,7 @@ const hints: Record<string, string> = {
   'nested-unknown-field.yaml': 'Did you mean "src"?',
   'not-an-allowed-value.yaml': 'Did you mean "tall"?',
   'number-for-text.yaml': 'Put it in quotes to keep it as written: "1.10"',
-  'unknown-block-type.yaml': 'Did you mean "hero"? The block types are: "audience-stack", "callout", "hero",',
+  'unknown-block-type.yaml': 'Did you mean "hero"? The block types are: ',
   'unknown-field.yaml': 'Did you mean "title"?',
 }
 

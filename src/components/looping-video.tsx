@@ -9,7 +9,7 @@ import styles from './looping-video.module.css'
  * for visitors who prefer reduced motion. It is always muted and inline, and
  * a button pauses it (WCAG 2.2.2).
  */
-export function LoopingVideo({ video, className }: { video: Video; className?: string }) {
+export function LoopingVideo({ video, className, controlClassName }: { video: Video; className?: string; controlClassName?: string }) {
   const ref = useRef<HTMLVideoElement>(null)
   const [attached, setAttached] = useState(false)
   const [paused, setPaused] = useState(false)
@@ -34,7 +34,7 @@ export function LoopingVideo({ video, className }: { video: Video; className?: s
         {attached && <source src={video.webm} type="video/webm" media={motionOk} />}
         {attached && <source src={video.mp4} type="video/mp4" media={motionOk} />}
       </video>
-      <button type="button" className={styles.toggle} onClick={toggle} aria-pressed={paused}>
+      <button type="button" className={`${styles.toggle} ${controlClassName ?? ''}`} onClick={toggle} aria-pressed={paused}>
         {paused ? 'Play background video' : 'Pause background video'}
       </button>
     </>

@@ -270,6 +270,57 @@ export interface CalloutBlock {
   action: Link
 }
 /**
+ * A band of key figures, each a large number with a label under it, and optionally a labelled row of short tags (for example the file formats data is delivered in).
+ */
+export interface FactsBlock {
+  /**
+   * Always "facts".
+   */
+  type: 'facts'
+  id?: Anchor
+  /**
+   * The section's heading.
+   */
+  heading: string
+  text?: Paragraphs
+  /**
+   * The figures, in reading order.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  facts: {
+    /**
+     * The figure, written as it should appear, with its unit or sign.
+     */
+    value: string
+    /**
+     * What the figure counts.
+     */
+    label: string
+  }[]
+  /**
+   * A labelled row of short tags under the figures.
+   */
+  tags?: {
+    /**
+     * What the tags are.
+     */
+    label: string
+    /**
+     * The tags, each a word or two.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    items: string[]
+  }
+  /**
+   * Set to true to let the heading zoom in 100 ms after it comes into view instead of at once.
+   */
+  delayedHeading?: boolean
+}
+/**
  * The large banner at the top of a page: a headline over a picture or a silent looping video.
  */
 export interface HeroBlock {
@@ -310,6 +361,38 @@ export interface Video {
    * The MP4 version, under public/, for browsers without WebM.
    */
   mp4: string
+}
+/**
+ * Three pictures side by side, the first larger than the other two on wide screens, with an optional heading, text and a caption under each picture.
+ */
+export interface ImageTrioBlock {
+  /**
+   * Always "image-trio".
+   */
+  type: 'image-trio'
+  id?: Anchor
+  /**
+   * An optional heading above the pictures.
+   */
+  heading?: string
+  text?: Paragraphs
+  /**
+   * Exactly three pictures; the first is shown largest.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  images: {
+    image: Image
+    /**
+     * An optional line under the picture.
+     */
+    caption?: string
+  }[]
+  /**
+   * Set to true to let the heading zoom in 100 ms after it comes into view instead of at once.
+   */
+  delayedHeading?: boolean
 }
 /**
  * A centred title with a short introduction under it.
@@ -470,6 +553,45 @@ export interface MethodStackBlock {
   action?: Link
 }
 /**
+ * A numbered sequence of steps, such as how a project runs from brief to delivery. Each step has a short title and a sentence or two.
+ */
+export interface StepsBlock {
+  /**
+   * Always "steps".
+   */
+  type: 'steps'
+  id?: Anchor
+  /**
+   * A small label above the heading.
+   */
+  eyebrow?: string
+  /**
+   * The section's heading.
+   */
+  heading: string
+  text?: Paragraphs
+  /**
+   * The steps, in order; they are numbered automatically.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  steps: {
+    /**
+     * What happens in this step, in a few words.
+     */
+    title: string
+    /**
+     * A sentence or two on the step.
+     */
+    text: string
+  }[]
+  /**
+   * Set to true to let the heading zoom in 100 ms after it comes into view instead of at once.
+   */
+  delayedHeading?: boolean
+}
+/**
  * A small table of facts with a heading, for definitions and comparisons.
  */
 export interface TableBlock {
@@ -540,7 +662,64 @@ export interface TestimonialsBlock {
     title: string
   }[]
 }
+/**
+ * A section of running text: a heading that zooms in as it scrolls into view, paragraphs, and optionally a bulleted list and a link. On wide screens the heading sits to the left of the text.
+ */
+export interface TextSectionBlock {
+  /**
+   * Always "text-section".
+   */
+  type: 'text-section'
+  id?: Anchor
+  /**
+   * A small label above the heading.
+   */
+  eyebrow?: string
+  /**
+   * The section's heading.
+   */
+  heading: string
+  text: Paragraphs
+  bullets?: Bullets
+  action?: Link
+  /**
+   * Set to true to let the heading zoom in 100 ms after it comes into view instead of at once, as on the telephone and mixed-methods pages.
+   */
+  delayedHeading?: boolean
+  /**
+   * The section's background: "plain" (the page colour), "sand" (a warm tint) or "dark" (ink, with light text). Plain when left out.
+   */
+  tone?: 'plain' | 'sand' | 'dark'
+}
+/**
+ * Pictures stacked in a frame that stays on screen while the visitor scrolls: each one zooms and fades in over the one before, in order. Visitors who prefer reduced motion (and browsers without JavaScript) see the same pictures as a still grid.
+ */
+export interface ZoomGalleryBlock {
+  /**
+   * Always "zoom-gallery".
+   */
+  type: 'zoom-gallery'
+  id?: Anchor
+  /**
+   * An optional heading above the pictures.
+   */
+  heading?: string
+  text?: Paragraphs
+  /**
+   * The pictures in the order they appear; the first is on screen from the start.
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  images: {
+    image: Image
+    /**
+     * An optional short line shown on the picture.
+     */
+    caption?: string
+  }[]
+}
 
-export type Block = AudienceAccordionBlock | AudienceStackBlock | CalloutBlock | HeroBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | TableBlock | TestimonialsBlock
+export type Block = AudienceAccordionBlock | AudienceStackBlock | CalloutBlock | FactsBlock | HeroBlock | ImageTrioBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | StepsBlock | TableBlock | TestimonialsBlock | TextSectionBlock | ZoomGalleryBlock
 export type BlockType = Block['type']
-export const blockTypes = ['audience-accordion', 'audience-stack', 'callout', 'hero', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'table', 'testimonials'] as const satisfies readonly BlockType[]
+export const blockTypes = ['audience-accordion', 'audience-stack', 'callout', 'facts', 'hero', 'image-trio', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'steps', 'table', 'testimonials', 'text-section', 'zoom-gallery'] as const satisfies readonly BlockType[]

@@ -8,7 +8,7 @@ import styles from './hero.module.css'
 export default function Hero({ title, highlight, text, backLink, action, image, video, size = 'tall' }: HeroBlock) {
   return (
     <section className={`${styles.hero} ${size === 'short' ? styles.short : ''}`}>
-      <div className={styles.media} aria-hidden={image?.alt ? undefined : true}>
+      <div className={styles.media}>
         {image ? <Picture image={image} className={styles.still} priority sizes="100vw" /> : <div className={styles.art} />}
         {video && <LoopingVideo video={video} className={styles.video} />}
       </div>

@@ -15,9 +15,9 @@ export default function LandingHero({ title, highlight, text, typing, image, vid
   const connectShown = useShownAfterDwell(bottomHeading)
   return (
     <section className={styles.hero}>
-      <div className={styles.media} aria-hidden="true">
+      <div className={styles.media}>
         {image && <Picture image={image} className={styles.still} priority sizes="100vw" />}
-        {video && <LoopingVideo video={video} className={styles.video} />}
+        {video && <LoopingVideo video={video} className={styles.video} controlClassName={styles.videoControl} />}
       </div>
       <div className={styles.content}>
         <h1 className={styles.title}>

@@ -1,0 +1,36 @@
+import type { TextSectionBlock } from '../../generated/schema-types'
+import { Paragraphs } from '../../components/paragraphs'
+import { Reveal } from '../../components/reveal'
+import { SiteLink } from '../../components/site-link'
+import { motion } from '../../motion/constants'
+import styles from './text-section.module.css'
+
+export default function TextSection({ id, eyebrow, heading, text, bullets, action, delayedHeading = false, tone = 'plain' }: TextSectionBlock) {
+  return (
+    <section id={id} className={styles.section} data-tone={tone}>
+      <div className={styles.inner}>
+        <div className={styles.lead}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} delayMs={delayedHeading ? motion.delayedHeadingMs : 0} className={styles.heading}>
+            {heading}
+          </Reveal>
+        </div>
+        <div className={styles.body}>
+          <Paragraphs text={text} className={styles.text} />
+          {bullets && (
+            <ul className={styles.bullets}>
+              {bullets.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {action && (
+            <SiteLink href={action.href} className={`button ${styles.action}`}>
+              {action.label}
+            </SiteLink>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

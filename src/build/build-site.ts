@@ -4,12 +4,13 @@ import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import { loadSite, projectPaths } from './load-site.ts'
-import { fillTemplate } from './prerender.ts'
+import { fillTemplate, headTags, robots, sitemap } from './prerender.ts'
 import { siteViteConfig } from './vite-config.ts'
 import { PageProblemsError } from './problems.ts'
 import { htmlPathOf } from './routes.ts'
 import { listBlockSchemas } from './schema-set.ts'
 import type { Rendered } from '../entry-server'
+import type { Page } from '../generated/schema-types.ts'
 
 export interface BuildOptions {
   /** Project root (holds pages/, schema/, src/, public/, index.html). */
@@ -44,8 +45,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const paths = projectPaths(root)
   const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(root, 'src/blocks')))
   if (mismatches.length) throw new Error(mismatches.join('\n'))
-  const { pages, problems } = loadSite(paths)
-  if (problems.length) throw new PageProblemsError(problems)
+  const { pages, site, problems } = loadSite(paths)
+  if (problems.length || !site) throw new PageProblemsError(problems)
   fault('validate')
   const t1 = performance.now()
 
@@ -65,11 +66,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
     const outputs = new Map<string, string>()
+    const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
     for (const route of server.pagePaths) {
       const rendered = await server.render(route)
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
-      outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route))
+      const image = previewImage(pages.find((p) => p.route === route)?.page)
+      const head = headTags(rendered, { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
+      outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route, head))
     }
+    outputs.set('sitemap.xml', sitemap(server.pagePaths.map(addressOf)))
+    outputs.set('robots.txt', robots(site.url))
     const notFound = await server.render('/__not-found__')
     if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
     outputs.set('404.html', fillTemplate(template, notFound, '404'))
@@ -90,6 +96,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       rmdirSync(join(root, '.build-tmp')) // only if no other build is using it
     } catch {}
   }
+}
+
+/** The first picture a page shows, for link previews. */
+function previewImage(page: Page | undefined): string | undefined {
+  for (const block of page?.blocks ?? []) {
+    const image = (block as { image?: { src?: string } }).image
+    if (image?.src) return image.src
+  }
+  return undefined
 }
 
 /** Replace outDir with the finished build in two renames. */

@@ -6,6 +6,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapes[c]!)
 }
 
+export interface HeadInfo {
+  /** Absolute canonical address of the page. */
+  url: string
+  /** Absolute address of the page's preview image, if it has one. */
+  image?: string
+  siteName: string
+}
+
+/** Canonical link and Open Graph tags for one page; every value escaped. */
+export function headTags(rendered: Pick<Rendered, 'title' | 'description'>, info: HeadInfo): string {
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
+  return [
+    `<link rel="canonical" href="${escapeHtml(info.url)}" />`,
+    meta('og:type', 'website'),
+    meta('og:site_name', info.siteName),
+    meta('og:title', rendered.title),
+    meta('og:description', rendered.description),
+    meta('og:url', info.url),
+    ...(info.image ? [meta('og:image', info.image)] : []),
+  ].join('\n    ')
+}
+
 const markers = {
   title: /<title>[^<]*<\/title>/,
   description: /<meta name="description" content="[^"]*" \/>/,
@@ -17,13 +39,23 @@ const markers = {
  * template no longer has the places it fills, rather than writing pages
  * without content.
  */
-export function fillTemplate(template: string, rendered: Rendered, routeKey: string): string {
+export function fillTemplate(template: string, rendered: Rendered, routeKey: string, head = ''): string {
   for (const [name, marker] of Object.entries(markers)) {
     const found = typeof marker === 'string' ? template.includes(marker) : marker.test(template)
     if (!found) throw new Error(`index.html has lost its ${name} placeholder; prerendering needs it.`)
   }
   return template
     .replace(markers.title, () => `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace(markers.description, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+    .replace(markers.description, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />${head ? `\n    ${head}` : ''}`)
     .replace(markers.root, () => `<div id="root" data-route="${escapeHtml(routeKey)}">${rendered.html}</div>`)
+}
+
+/** sitemap.xml for the given absolute page addresses. */
+export function sitemap(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+export function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }

@@ -1,0 +1,77 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { routes } from './site'
+
+const root = join(import.meta.dirname, '..', '..')
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
+const port = 4600 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
+const base = `http://127.0.0.1:${port}`
+
+// One nginx for the file, run from deploy/nginx.conf exactly as committed.
+test.describe.configure({ mode: 'serial' })
+test.skip(!nginx, 'nginx is not installed (apt-get install nginx)')
+
+let server: ChildProcess | undefined
+let prefix = ''
+
+test.beforeAll(async () => {
+  prefix = mkdtempSync(join(tmpdir(), 'nginx-'))
+  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
+    .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
+    .replaceAll('__ROOT__', join(root, 'dist'))
+    .replaceAll('__DEPLOY__', join(root, 'deploy'))
+  const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;\nmaster_process off;\nerror_log ${join(prefix, 'error.log')};\npid ${join(prefix, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n${site}\n}\n`,
+  )
+  const check = spawnSync(nginx!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { encoding: 'utf8' })
+  expect(check.status, check.stderr).toBe(0)
+  server = spawn(nginx!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: 'ignore' })
+  await expect.poll(async () => (await fetch(base).catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200)
+})
+
+test.afterAll(() => {
+  server?.kill()
+  rmSync(prefix, { recursive: true, force: true })
+})
+
+test('every prerendered route is served with status 200 and its own content', async () => {
+  for (const { route, title } of routes) {
+    const response = await fetch(base + route)
+    expect(response.status, route).toBe(200)
+    const html = await response.text()
+    expect(html, route).toContain(`data-route="${route}"`)
+    expect(html, route).toContain(`<title>${title.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')}</title>`)
+  }
+})
+
+test('an unknown path gets a real 404 with the not-found page', async () => {
+  const response = await fetch(`${base}/no/such/page`)
+  expect(response.status).toBe(404)
+  expect(await response.text()).toContain('Unexpected Application Error!')
+})
+
+test('security and cache headers are set', async () => {
+  const page = await fetch(`${base}/`)
+  const expected: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ]
+  for (const [name, value] of expected) {
+    expect(page.headers.get(name), name).toBe(value)
+  }
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  expect(page.headers.get('cache-control')).toBe('no-cache')
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!
+  const cached = await fetch(base + asset, { headers: { 'accept-encoding': 'gzip' } })
+  expect(cached.status).toBe(200)
+  expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(cached.headers.get('x-frame-options')).toBe('DENY')
+  const notFound = await fetch(`${base}/missing`)
+  expect(notFound.headers.get('x-content-type-options')).toBe('nosniff')
+})

@@ -72,6 +72,8 @@ test('security and cache headers are set', async () => {
   expect(cached.status).toBe(200)
   expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   expect(cached.headers.get('x-frame-options')).toBe('DENY')
+  const image = await fetch(`${base}/favicon.svg`)
+  expect(image.headers.get('cache-control')).toBe('public, max-age=86400')
   const notFound = await fetch(`${base}/missing`)
   expect(notFound.headers.get('x-content-type-options')).toBe('nosniff')
 })

@@ -1,0 +1,107 @@
+// Renders all marketing artwork: SVG (templated in ./art) -> PNG (headless Chromium) -> WebP/WebM/MP4 (ffmpeg).
+// Usage: node scripts/media/render.mjs [filter-substring ...]
+import { chromium } from 'playwright';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { illustrations } from './art/illustrations.mjs';
+import { avatars, animSeries } from './art/series.mjs';
+import { videos, VIDEO } from './art/videos.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const IMG = path.join(root, 'public/media/img');
+const VID = path.join(root, 'public/media/video');
+const KB = 1024;
+const filters = process.argv.slice(2);
+const want = (name) => !filters.length || filters.some((f) => name.includes(f));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'media-build-'));
+fs.mkdirSync(IMG, { recursive: true });
+fs.mkdirSync(VID, { recursive: true });
+
+function ff(args) {
+  const r = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('ffmpeg failed: ' + args.join(' '));
+}
+const size = (f) => fs.statSync(f).size;
+
+// PNG -> WebP, stepping quality down until under the byte limit.
+function toWebp(png, out, limit) {
+  for (const q of [72, 64, 56, 48, 40, 32]) {
+    ff(['-i', png, '-c:v', 'libwebp', '-quality', String(q), '-compression_level', '6', '-preset', 'drawing', out]);
+    if (size(out) < limit) return q;
+  }
+  throw new Error(`${out} still over ${limit} bytes`);
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const pages = new Map();
+async function shot(svgText, w, h, file) {
+  const key = `${w}x${h}`;
+  if (!pages.has(key)) {
+    const p = await browser.newPage({ viewport: { width: w, height: h } });
+    await p.setContent('<!doctype html><style>html,body{margin:0;background:#0e1726;overflow:hidden}svg{display:block}</style><div id="s"></div>');
+    pages.set(key, p);
+  }
+  const p = pages.get(key);
+  await p.evaluate((t) => { document.getElementById('s').innerHTML = t; }, svgText);
+  await p.screenshot({ path: file, clip: { x: 0, y: 0, width: w, height: h } });
+}
+
+const report = [];
+const log = (file, w, h, extra = '') => {
+  const line = `${path.relative(root, file).padEnd(46)} ${`${w}x${h}`.padStart(9)} ${String(size(file)).padStart(7)} B ${extra}`;
+  report.push(line); console.log(line);
+};
+
+// 1. Section illustrations (800x600), avatars (240x240), zoom-gallery series (1200x800)
+const stills = [
+  ...Object.entries(illustrations).map(([n, f]) => [n, f, 800, 600]),
+  ...avatars.map((f, i) => [`avatar-${i + 1}`, f, 240, 240]),
+  ...animSeries.map((f, i) => [`anim-${i + 1}`, f, 1200, 800]),
+];
+for (const [name, fn, w, h] of stills) {
+  if (!want(name)) continue;
+  const png = path.join(tmp, `${name}.png`);
+  await shot(fn(), w, h, png);
+  const out = path.join(IMG, `${name}.webp`);
+  const q = toWebp(png, out, 80 * KB);
+  log(out, w, h, `q${q}`);
+}
+
+// 2. Looping videos + posters
+const { W, H, FPS, SECONDS } = VIDEO;
+const N = FPS * SECONDS;
+for (const [cat, fn] of Object.entries(videos)) {
+  if (!want(cat)) continue;
+  const dir = path.join(tmp, cat);
+  fs.mkdirSync(dir);
+  // frame i uses phase i/N in [0,1): frame N would equal frame 0, so the loop is seamless
+  for (let i = 0; i < N; i++) await shot(fn(i / N, W, H), W, H, path.join(dir, `f${String(i).padStart(4, '0')}.png`));
+  const posterPng = path.join(tmp, `${cat}-poster.png`);
+  await shot(fn(0, 1280, 720), 1280, 720, posterPng);
+  const poster = path.join(VID, `${cat}-poster.webp`);
+  const q = toWebp(posterPng, poster, 80 * KB);
+  log(poster, 1280, 720, `q${q}`);
+
+  const input = ['-framerate', String(FPS), '-i', path.join(dir, 'f%04d.png')];
+  const webm = path.join(VID, `${cat}.webm`);
+  for (const crf of [42, 45, 48, 51, 54, 57, 60]) {
+    ff([...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-row-mt', '1',
+      '-deadline', 'good', '-cpu-used', '2', '-g', String(N), '-an', webm]);
+    if (size(webm) < 290 * KB) { log(webm, W, H, `vp9 crf${crf}`); break; }
+  }
+  const mp4 = path.join(VID, `${cat}.mp4`);
+  for (const crf of [26, 28, 30, 32, 34, 36, 38]) {
+    ff([...input, '-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-profile:v', 'high',
+      '-g', String(N), '-movflags', '+faststart', '-an', mp4]);
+    if (size(mp4) < 290 * KB) { log(mp4, W, H, `h264 crf${crf}`); break; }
+  }
+  if (size(webm) >= 300 * KB || size(mp4) >= 300 * KB) throw new Error(`${cat} video over size budget`);
+}
+
+await browser.close();
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`\n${report.length} files written.`);

@@ -42,6 +42,10 @@ export interface Site {
    */
   brand: string
   /**
+   * The site's public address, without a trailing slash. Used for canonical links, social previews and the sitemap.
+   */
+  url: string
+  /**
    * The bar at the top of every page.
    */
   header: {

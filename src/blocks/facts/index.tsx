@@ -16,8 +16,8 @@ export default function Facts({ id, heading, text, facts, tags, delayedHeading =
           <Paragraphs text={text} className={styles.text} />
         </div>
         <dl className={styles.facts}>
-          {facts.map((fact) => (
-            <div key={fact.label} className={styles.fact}>
+          {facts.map((fact, i) => (
+            <div key={i} className={styles.fact}>
               <dt className={styles.label}>{fact.label}</dt>
               <dd className={styles.value}>{fact.value}</dd>
             </div>
@@ -27,8 +27,8 @@ export default function Facts({ id, heading, text, facts, tags, delayedHeading =
           <div className={styles.tags}>
             <p className={styles.tagsLabel}>{tags.label}</p>
             <ul className={styles.tagList}>
-              {tags.items.map((tag) => (
-                <li key={tag} className={styles.tag}>
+              {tags.items.map((tag, i) => (
+                <li key={i} className={styles.tag}>
                   {tag}
                 </li>
               ))}

@@ -20,7 +20,7 @@ export default function ImageTrio({ id, heading, text, images, delayedHeading = 
       )}
       <div className={styles.grid}>
         {images.map(({ image, caption }, i) => (
-          <Reveal key={image.src + i} className={styles.item}>
+          <Reveal key={i} className={styles.item}>
             <figure className={styles.figure}>
               <Picture image={image} className={styles.image} sizes={i === 0 ? '(min-width: 769px) 60vw, 100vw' : '(min-width: 769px) 40vw, 100vw'} />
               {caption && <figcaption className={styles.caption}>{caption}</figcaption>}

@@ -1,10 +1,14 @@
+import type { CSSProperties } from 'react'
 import type { StepsBlock } from '../../generated/schema-types'
 import { Paragraphs } from '../../components/paragraphs'
 import { Reveal } from '../../components/reveal'
 import { motion } from '../../motion/constants'
 import styles from './steps.module.css'
 
-/** An ordered list: the numbers come from the list itself, so screen readers announce them too. */
+/**
+ * A numbered sequence. It stays an <ol> so assistive technology announces
+ * each step's position; the drawn numbers come from a CSS counter.
+ */
 export default function Steps({ id, eyebrow, heading, text, steps, delayedHeading = false }: StepsBlock) {
   return (
     <section id={id} className={styles.section}>
@@ -15,9 +19,9 @@ export default function Steps({ id, eyebrow, heading, text, steps, delayedHeadin
         </Reveal>
         <Paragraphs text={text} className={styles.text} />
       </div>
-      <ol className={styles.list} style={{ '--steps': steps.length } as React.CSSProperties}>
-        {steps.map((step) => (
-          <li key={step.title} className={styles.step}>
+      <ol className={styles.list} style={columns(steps.length)}>
+        {steps.map((step, i) => (
+          <li key={i} className={styles.step}>
             <h3 className={styles.title}>{step.title}</h3>
             <p className={styles.stepText}>{step.text}</p>
           </li>
@@ -25,4 +29,11 @@ export default function Steps({ id, eyebrow, heading, text, steps, delayedHeadin
       </ol>
     </section>
   )
+}
+
+/** Rows of equal length: up to five steps in one row on wide screens, up to three on medium ones. */
+function columns(count: number): CSSProperties {
+  const wide = count <= 5 ? count : Math.ceil(count / 2)
+  const mid = count <= 3 ? count : count === 4 ? 2 : 3
+  return { '--cols-wide': wide, '--cols-mid': mid } as CSSProperties
 }

@@ -19,8 +19,8 @@ export default function TextSection({ id, eyebrow, heading, text, bullets, actio
           <Paragraphs text={text} className={styles.text} />
           {bullets && (
             <ul className={styles.bullets}>
-              {bullets.map((item) => (
-                <li key={item}>{item}</li>
+              {bullets.map((item, i) => (
+                <li key={i}>{item}</li>
               ))}
             </ul>
           )}

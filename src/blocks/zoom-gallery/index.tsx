@@ -48,16 +48,16 @@ export default function ZoomGallery({ id, heading, text, images }: ZoomGalleryBl
         <div className={styles.frame}>
           <ol className={styles.slides}>
             {images.map(({ image, caption }, i) => (
-              <animated.li key={image.src + i} className={styles.slide} style={zooming ? slideStyle(position, i, count) : undefined}>
+              <animated.li key={i} className={styles.slide} style={zooming ? slideStyle(position, i, count) : undefined}>
                 <figure className={styles.figure}>
                   <Picture image={image} className={styles.image} priority={i === 0} sizes="(min-width: 1216px) 1216px, 100vw" />
                   {zooming && <animated.span className={styles.shade} style={{ opacity: position.to((s) => clamp(s - i, 0, 1) * 0.55) }} aria-hidden="true" />}
-                  <figcaption className={styles.caption}>
+                  <animated.figcaption className={styles.caption} style={zooming ? { opacity: position.to((s) => 1 - clamp((s - i) * 4, 0, 1)) } : undefined}>
                     <span className={styles.count} aria-hidden="true">
                       {pad(i + 1)} / {pad(count)}
                     </span>
                     {caption && <span>{caption}</span>}
-                  </figcaption>
+                  </animated.figcaption>
                 </figure>
               </animated.li>
             ))}

@@ -6,13 +6,14 @@
  *     and 10,000 pages
  *   - gzip size of the JavaScript each route loads, measured in Chromium
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { buildSite } from '../src/build/build-site'
 import { checkPageSource, loadSite, projectPaths } from '../src/build/load-site'
+import { limits } from '../src/build/parse-yaml'
 import { loadSchemaSet } from '../src/build/schema-set'
 import { createStaticServer } from '../src/build/static-server'
 
@@ -59,7 +60,25 @@ for (const count of [1_000, 10_000]) {
   row(`validate: ${count.toLocaleString('en')} generated pages, per page`, `${(ms / count).toFixed(3)} ms`, 'budget 2 ms')
 }
 
-// 3. JavaScript each route loads, measured in the browser.
+// 3. Hostile inputs: every invalid fixture plus the generated worst cases
+//    must be rejected quickly (budget: 1 s each).
+{
+  const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(['/']), media: new Set() })
+  const dir = join(root, 'tests/fixtures/invalid')
+  const cases: [string, Uint8Array][] = readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))])
+  const keys = Array.from({ length: 20000 }, (_, i) => `${i.toString(36)}: 1`).join('\n').slice(0, limits.maxFileBytes - 1)
+  cases.push(['20,000 keys', new TextEncoder().encode(keys)], ['nesting 1,000 deep', new TextEncoder().encode(`title: ${'['.repeat(1000)}${']'.repeat(1000)}`)])
+  let worst = { name: '', ms: 0 }
+  for (const [name, bytes] of cases) {
+    const start = performance.now()
+    checkPageSource(name, bytes, schemas)
+    const ms = performance.now() - start
+    if (ms > worst.ms) worst = { name, ms }
+  }
+  row(`hostile inputs (${cases.length}): slowest, ${worst.name}`, `${worst.ms.toFixed(0)} ms`, 'budget 1000 ms')
+}
+
+// 4. JavaScript each route loads, measured in the browser.
 const dist = join(root, 'dist')
 const server = createStaticServer(dist).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))

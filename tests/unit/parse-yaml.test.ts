@@ -6,6 +6,11 @@ import { fixtureSchemas } from './fixture-targets'
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const page = (title: string) => `title: ${title}\ndescription: d\nblocks:\n  - type: intro\n    title: t\n`
 const schemas = fixtureSchemas()
+
+/** As many short keys as fit under the size cap (about 20,000). */
+export function hugeMapping(): string {
+  return Array.from({ length: 20000 }, (_, i) => `${i.toString(36)}: 1`).join('\n').slice(0, limits.maxFileBytes - 1)
+}
 const codes = (bytes: Uint8Array) => checkPageSource('p.yaml', bytes, schemas).problems.map((p) => `${p.code} ${p.line}:${p.column}`)
 
 describe('strict YAML reading', () => {
@@ -32,17 +37,14 @@ describe('strict YAML reading', () => {
     expect(codes(utf8('title: ok\ndescription: x\u202Ey\n'))).toEqual(['ControlCharacter 2:15'])
   })
 
-  it('fails fast on a file over the size cap', () => {
-    const started = performance.now()
+  // How fast these fail is measured by `npm run bench` (hostile inputs), not
+  // asserted here: timings flake on shared machines.
+  it('rejects a file over the size cap before parsing it', () => {
     expect(codes(utf8(`title: ${'x'.repeat(limits.maxFileBytes)}`))).toEqual(['FileTooLarge 1:1'])
-    expect(performance.now() - started).toBeLessThan(1000)
   })
 
-  it('fails fast on a mapping with 20,000 keys', () => {
-    const source = Array.from({ length: 20000 }, (_, i) => `${i.toString(36)}: 1`).join('\n').slice(0, limits.maxFileBytes - 1)
-    const started = performance.now()
-    expect(codes(utf8(source))).toEqual(['TooManyKeys 1:1'])
-    expect(performance.now() - started).toBeLessThan(1000)
+  it('rejects a mapping with 20,000 keys', () => {
+    expect(codes(utf8(hugeMapping()))).toEqual(['TooManyKeys 1:1'])
   })
 
   it('rejects nesting 1,000 deep without overflowing the stack', () => {

@@ -1,0 +1,216 @@
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { loadSite, projectPaths } from '../../src/build/load-site'
+import type { AudienceAccordionBlock, Block, HeroBlock } from '../../src/generated/schema-types'
+import { watchConsole } from './site'
+
+/**
+ * The audience section of the site: six hubs, each with an accordion of
+ * sub-audiences, and the detail page of every sub-audience. Routes and back
+ * link labels are part of the product contract (SPEC.md section 2), so they
+ * are written out here rather than read from the pages.
+ */
+const hubs = [
+  {
+    route: '/b2b-audience',
+    back: 'B2b-Audience',
+    video: 'b2b',
+    details: ['/b2b/tradespeople', '/b2b/retail', '/b2b/construction', '/b2b/smes', '/b2b/agriculture', '/b2b/automotive', '/b2b/technology'],
+  },
+  {
+    route: '/invester-audiance',
+    back: 'INVESTORS & FINANCE-Audience',
+    video: 'investor',
+    details: ['/investor/reachB2b', '/investor/corporateBanking', '/investor/financialDecisionMakers'],
+  },
+  {
+    route: '/leader-audiance',
+    back: 'Leaders & experts-Audience',
+    video: 'leaders',
+    details: ['/leaders/csuite', '/leaders/influencers', '/leaders/everyProject', '/leaders/businessLeaders', '/leaders/esg'],
+  },
+  {
+    route: '/healthcare-audiance',
+    back: 'HealthCare-Audience',
+    video: 'healthcare',
+    details: ['/healthcare/professionals', '/healthcare/lifeSciences', '/healthcare/pharma'],
+  },
+  {
+    route: '/social-audiance',
+    back: 'Social & consumer-Audience',
+    video: 'social',
+    details: ['/socail/generalPublic', '/socail/socialConsumer', '/socail/hobbyists'],
+  },
+  {
+    route: '/media-audiance',
+    back: 'Media & advertising-Audience',
+    video: 'media',
+    details: ['/media/marketingAgencies', '/media/brands', '/media/publishing', '/media/newsAgencies', '/media/entertainment'],
+  },
+]
+
+/** The study figures of SPEC.md section 9, each on the page its topic belongs to, written as the spec gives them. */
+const figures: Record<string, string[]> = {
+  '/b2b/tradespeople': ['8,000 interviews of 16 minutes', '18 European nations', '8th year'],
+  '/b2b/retail': ['200 monthly interviews'],
+  '/b2b/construction': ['1,500 interviews in 25 markets'],
+  '/b2b/smes': ['2,500 telephone interviews', '12 markets', '8 languages', '200 SMEs', 'Weekly delivery'],
+  '/b2b/agriculture': ['30 to 1,500 cows', '200 interviews', 'about 20 minutes'],
+  '/b2b/automotive': ['15-minute online discussions', '3,750 discussions', '2,500 interviews', '5 regions', 'At least 100 responses per region'],
+  '/b2b/technology': ['Quarterly', 'Five regions', 'ten markets', '10,000 minutes'],
+  '/investor/reachB2b': ['35,000+ finance experts', 'Over 25,000 financial thought leaders'],
+  '/investor/corporateBanking': ['15 domains', '3 continents', 'About 1,500 interviews a year', '20 minutes'],
+  '/investor/financialDecisionMakers': ['companies above $1 billion annual earnings'],
+  '/invester-audiance': ['35,000+ finance experts', 'Over 25,000 financial thought leaders', 'companies above $1 billion annual earnings'],
+  '/leaders/csuite': ['50 discussions per market', '5 nations', '30 minutes', 'follow-up after three months', '150 interviews of 20 minutes'],
+  '/leaders/influencers': ['400 surveys in 35 countries', '350 interviews', '25 markets'],
+  '/leaders/businessLeaders': ['over 1 billion dollars', 'over 3 billion', '30-minute interviews', '5 regions'],
+  '/leaders/esg': ['350 consumer interviews', '20 thought-leader discussions'],
+  '/healthcare/professionals': ['7,000 interviews of 15 minutes', '25 markets', '8 months'],
+  '/healthcare/lifeSciences': ['7 waves over 3 years', '3 regions', '10 categories', 'About 3,500 interviews a year'],
+  '/healthcare/pharma': ['7-wave pharma, biopharma and biotech tracking', '1,500 interviews a year', '3 territories', '9 sectors', 'about 20 minutes'],
+  '/socail/generalPublic': ['1,000 interviews', '15 languages', '30-minute calls'],
+  '/media/marketingAgencies': ['500 surveys in US, UK, France, Germany', '60% firm-funded and 40% agency-funded'],
+  '/media/newsAgencies': ['1,000 interviews', '10 markets', '3 regions'],
+}
+
+const loaded = loadSite(projectPaths(join(import.meta.dirname, '..', '..')))
+const blocksOf = (route: string): Block[] => loaded.pages.find((p) => p.route === route)?.page.blocks ?? []
+const heroOf = (route: string) => blocksOf(route).find((b): b is HeroBlock => b.type === 'hero')
+const accordionOf = (route: string) => blocksOf(route).find((b): b is AudienceAccordionBlock => b.type === 'audience-accordion')
+/** The titles of the page's sections below the hero, as they appear in the h2 headings. */
+const sectionHeadings = (route: string) =>
+  blocksOf(route).flatMap((b) => {
+    if (b.type === 'intro') return [b.title]
+    if (b.type === 'media-text' || b.type === 'table') return [b.heading]
+    if (b.type === 'audience-accordion' && b.heading) return [b.heading]
+    return []
+  })
+
+async function open(page: Page, route: string) {
+  const response = await page.goto(route)
+  expect(response?.status()).toBe(200)
+  // Hydration is done once the router has taken over the links.
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+}
+
+test('every audience hub and detail route has a page with a hero', () => {
+  for (const hub of hubs) {
+    for (const route of [hub.route, ...hub.details]) expect(heroOf(route)?.title, route).toBeTruthy()
+  }
+})
+
+test('each hub accordion links to exactly its detail pages, in order', () => {
+  for (const hub of hubs) expect(accordionOf(hub.route)?.cards.map((c) => c.href), hub.route).toEqual(hub.details)
+})
+
+test('the media hub shows the investors and finance section header', () => {
+  const header = (route: string) => blocksOf(route).find((b) => b.type === 'intro')
+  expect(header('/media-audiance')).toEqual(header('/invester-audiance'))
+})
+
+test.describe('hub pages', () => {
+  for (const hub of hubs) {
+    test(`${hub.route} shows its title, sections and accordion`, async ({ page }) => {
+      const messages = watchConsole(page)
+      await open(page, hub.route)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(hub.route)!.title)
+      for (const heading of sectionHeadings(hub.route)) {
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
+      }
+      await expect(page.locator('main button[aria-controls]')).toHaveCount(hub.details.length)
+      for (const figure of figures[hub.route] ?? []) await expect(page.locator('main')).toContainText(figure)
+      expect(messages).toEqual([])
+    })
+
+    test(`${hub.route} accordion: one card open at a time, Read More goes to the top of the card's page`, async ({ page }) => {
+      await open(page, hub.route)
+      const cards = accordionOf(hub.route)!.cards
+      const triggers = page.locator('main button[aria-controls]')
+      const regions = page.locator('main [role="region"]')
+      const visibleRegions = regions.filter({ visible: true })
+
+      // The first card starts open, and it is the only one.
+      await expect(visibleRegions).toHaveCount(1)
+      await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true')
+      await expect(regions.first()).toBeVisible()
+      await expect(regions.first()).toContainText(cards[0]!.description)
+
+      // Closed cards show the first word of their title in capitals.
+      for (let i = 1; i < cards.length; i++) {
+        await expect(triggers.nth(i)).toHaveAttribute('aria-expanded', 'false')
+        const firstWord = cards[i]!.title.split(/\s+/)[0]!
+        const word = triggers.nth(i).locator('span[aria-hidden="true"]')
+        await expect(word).toBeVisible()
+        await expect(word).toHaveText(firstWord.toUpperCase(), { useInnerText: true })
+      }
+
+      // Opening a closed card closes the open one.
+      await triggers.nth(1).click()
+      await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
+      await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false')
+      await expect(visibleRegions).toHaveCount(1)
+      await expect(regions.nth(1)).toBeVisible()
+      await expect(regions.first()).toBeHidden()
+      // Clicking the open card again keeps it open. Its header is aria-disabled, which Playwright
+      // will not click, so the click event is sent to it directly.
+      await triggers.nth(1).dispatchEvent('click')
+      await expect(visibleRegions).toHaveCount(1)
+      await expect(regions.nth(1)).toBeVisible()
+
+      // Read More leaves the page scrolled down and arrives at the top of the card's page.
+      await regions.nth(1).scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      await regions.nth(1).getByRole('link', { name: /Read More/ }).click()
+      await expect(page).toHaveURL(new RegExp(`${cards[1]!.href}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(cards[1]!.href)!.title)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    test(`${hub.route} hero video is muted, looping, inline and autoplaying`, async ({ page }) => {
+      await open(page, hub.route)
+      const video = page.locator('main video')
+      await expect(video).toHaveCount(1)
+      for (const attribute of ['muted', 'loop', 'playsinline', 'autoplay']) await expect(video).toHaveAttribute(attribute)
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline && v.autoplay)).toBe(true)
+      await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', `/media/video/${hub.video}.webm`)
+      await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', `/media/video/${hub.video}.mp4`)
+    })
+  }
+})
+
+test.describe('detail pages', () => {
+  for (const hub of hubs) {
+    for (const route of hub.details) {
+      test(`${route} shows its title, back link, sections and figures`, async ({ page }) => {
+        const messages = watchConsole(page)
+        await open(page, route)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(route)!.title)
+        const back = page.getByRole('link', { name: hub.back, exact: true })
+        await expect(back).toBeVisible()
+        await expect(back).toHaveAttribute('href', hub.route)
+
+        const headings = sectionHeadings(route)
+        const mediaText = blocksOf(route).filter((b) => b.type === 'media-text')
+        expect(mediaText.length).toBeGreaterThanOrEqual(2)
+        expect(mediaText.length).toBeLessThanOrEqual(3)
+        for (const heading of headings) {
+          await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
+        }
+        for (const figure of figures[route] ?? []) await expect(page.locator('main')).toContainText(figure)
+
+        const video = page.locator('main video')
+        for (const attribute of ['muted', 'loop', 'playsinline', 'autoplay']) await expect(video).toHaveAttribute(attribute)
+        await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', `/media/video/${hub.video}.webm`)
+        expect(messages).toEqual([])
+      })
+    }
+  }
+
+  test('the back link returns to the hub', async ({ page }) => {
+    await open(page, '/investor/corporateBanking')
+    await page.getByRole('link', { name: 'INVESTORS & FINANCE-Audience', exact: true }).click()
+    await expect(page).toHaveURL(/\/invester-audiance$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf('/invester-audiance')!.title)
+  })
+})

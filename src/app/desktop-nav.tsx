@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useClickAway } from 'react-use'
 import type { Link as LinkData, Menu } from '../generated/schema-types'
+import { LinkList } from '../components/link-list'
 import { SiteLink } from '../components/site-link'
 import styles from './desktop-nav.module.css'
 
@@ -45,15 +46,7 @@ export function DesktopNav({ menus, links, className }: { menus: Menu[]; links: 
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
               <div id={panelId} className={styles.panel} hidden={!isOpen}>
-                <ul>
-                  {menu.links.map((link) => (
-                    <li key={link.label}>
-                      <SiteLink href={link.href} className={styles.panelLink} onClick={() => setOpen(null)}>
-                        {link.label}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={menu.links} linkClassName={styles.panelLink} onNavigate={() => setOpen(null)} />
               </div>
             </li>
           )

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Site } from '../generated/schema-types'
-import { SiteLink } from '../components/site-link'
+import { LinkList } from '../components/link-list'
 import styles from './footer.module.css'
 
 /**
@@ -33,13 +33,7 @@ export function Footer({ site }: { site: Site }) {
           {columns.map((column) => (
             <nav key={column.label} aria-label={column.label} className={styles.column}>
               <h2 className={styles.heading}>{column.label}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <SiteLink href={link.href}>{link.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} />
             </nav>
           ))}
           {locations && (

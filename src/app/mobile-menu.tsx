@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { animated, useSpring } from '@react-spring/web'
 import { useMeasure } from 'react-use'
 import type { Site } from '../generated/schema-types'
-import { SiteLink } from '../components/site-link'
+import { LinkList } from '../components/link-list'
 import { motion } from '../motion/constants'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import styles from './mobile-menu.module.css'
@@ -69,15 +69,7 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
                         {menu.label}
                         <span className={styles.plus} aria-hidden="true" />
                       </button>
-                      <ul id={listId} className={styles.links} hidden={!expanded}>
-                        {menu.links.map((link) => (
-                          <li key={link.label}>
-                            <SiteLink href={link.href} onClick={close}>
-                              {link.label}
-                            </SiteLink>
-                          </li>
-                        ))}
-                      </ul>
+                      <LinkList id={listId} className={styles.links} hidden={!expanded} links={menu.links} onNavigate={close} />
                     </li>
                   )
                 })}
@@ -85,15 +77,7 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
             </nav>
             <nav aria-label={header.mobile.list.label} className={styles.list}>
               <h2 className={styles.listHeading}>{header.mobile.list.label}</h2>
-              <ul>
-                {header.mobile.list.links.map((link) => (
-                  <li key={link.label}>
-                    <SiteLink href={link.href} onClick={close}>
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={header.mobile.list.links} onNavigate={close} />
             </nav>
           </div>
         </div>

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSite } from '../../src/build/build-site'
+import { buildSite, type BuildStep } from '../../src/build/build-site'
 import { PageProblemsError } from '../../src/build/problems'
 import { siteViteConfig } from '../../src/build/vite-config'
 import { projectRoot } from './fixture-targets'
@@ -78,4 +78,36 @@ describe('npm run build (buildSite)', () => {
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build')
     expect(existsSync(join(root, '.build-tmp'))).toBe(false)
   })
+})
+
+/** Every file under a folder with its bytes, for byte-for-byte comparison. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
+      const rel = join(sub, entry.name)
+      if (entry.isDirectory()) walk(rel)
+      else files[rel] = readFileSync(join(dir, rel)).toString('base64')
+    }
+  }
+  walk('')
+  return files
+}
+
+describe('a failure at any build step', () => {
+  it('leaves the previous dist/ byte-for-byte unchanged', async () => {
+    const root = project({})
+    await buildSite({ root })
+    const before = snapshot(join(root, 'dist'))
+    expect(Object.keys(before)).toContain('index.html')
+    // Make the next build differ, so a partial write would show.
+    writeFileSync(join(root, 'pages/index.yaml'), readFileSync(join(root, 'pages/index.yaml'), 'utf8').replace('title: Hello', 'title: Changed'))
+    for (const step of ['validate', 'bundle', 'prerender', 'write'] satisfies BuildStep[]) {
+      await expect(buildSite({ root, failAt: step }), step).rejects.toThrow(`Injected failure at the ${step} step`)
+      expect(snapshot(join(root, 'dist')), step).toEqual(before)
+      expect(existsSync(join(root, '.build-tmp')), step).toBe(false)
+    }
+    await buildSite({ root })
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('Changed')
+  }, 120_000)
 })

@@ -1,17 +1,14 @@
 import type { HeroBlock } from '../../generated/schema-types'
 import { Highlighted } from '../../components/highlighted'
-import { LoopingVideo } from '../../components/looping-video'
-import { Picture } from '../../components/picture'
+import { Backdrop } from '../../components/backdrop'
 import { SiteLink } from '../../components/site-link'
 import styles from './hero.module.css'
 
 export default function Hero({ title, highlight, text, backLink, action, image, video, size = 'tall' }: HeroBlock) {
   return (
     <section className={`${styles.hero} ${size === 'short' ? styles.short : ''}`}>
-      <div className={styles.media}>
-        {image ? <Picture image={image} className={styles.still} priority sizes="100vw" /> : <div className={styles.art} />}
-        {video && <LoopingVideo video={video} className={styles.video} />}
-      </div>
+      {/* Without a picture the shade itself is the artwork: a gradient. */}
+      <Backdrop image={image} video={video} shade={image ? styles.shade : styles.art} />
       <div className={styles.content}>
         {backLink && (
           <SiteLink href={backLink.href} className={styles.back}>

@@ -1,8 +1,7 @@
 import { useRef } from 'react'
 import type { LandingHeroBlock } from '../../generated/schema-types'
 import { Highlighted } from '../../components/highlighted'
-import { LoopingVideo } from '../../components/looping-video'
-import { Picture } from '../../components/picture'
+import { Backdrop } from '../../components/backdrop'
 import { useShownAfterDwell } from '../../motion/connect-delay'
 import { useTypewriter } from '../../motion/typewriter'
 import { useReducedMotion } from '../../motion/use-reduced-motion'
@@ -15,10 +14,7 @@ export default function LandingHero({ title, highlight, text, typing, image, vid
   const connectShown = useShownAfterDwell(bottomHeading)
   return (
     <section className={styles.hero}>
-      <div className={styles.media}>
-        {image && <Picture image={image} className={styles.still} priority sizes="100vw" />}
-        {video && <LoopingVideo video={video} className={styles.video} controlClassName={styles.videoControl} />}
-      </div>
+      <Backdrop image={image} video={video} shade={styles.shade} controlClassName={styles.videoControl} />
       <div className={styles.content}>
         <h1 className={styles.title}>
           <Highlighted text={title} highlight={highlight} className={styles.accent} />

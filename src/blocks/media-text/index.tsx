@@ -1,4 +1,5 @@
 import type { MediaTextBlock } from '../../generated/schema-types'
+import { Bullets } from '../../components/bullets'
 import { Paragraphs } from '../../components/paragraphs'
 import { Picture } from '../../components/picture'
 import styles from './media-text.module.css'
@@ -12,13 +13,7 @@ export default function MediaText({ id, heading, text, bullets, image }: MediaTe
       <div className={styles.body}>
         <h2 className={styles.heading}>{heading}</h2>
         <Paragraphs text={text} className={styles.text} />
-        {bullets && (
-          <ul className={styles.bullets}>
-            {bullets.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        )}
+        <Bullets items={bullets} />
       </div>
     </section>
   )

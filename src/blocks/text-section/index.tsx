@@ -1,4 +1,5 @@
 import type { TextSectionBlock } from '../../generated/schema-types'
+import { Bullets } from '../../components/bullets'
 import { Paragraphs } from '../../components/paragraphs'
 import { Reveal } from '../../components/reveal'
 import { SiteLink } from '../../components/site-link'
@@ -17,13 +18,7 @@ export default function TextSection({ id, eyebrow, heading, text, bullets, actio
         </div>
         <div className={styles.body}>
           <Paragraphs text={text} className={styles.text} />
-          {bullets && (
-            <ul className={styles.bullets}>
-              {bullets.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
-            </ul>
-          )}
+          <Bullets items={bullets} />
           {action && (
             <SiteLink href={action.href} className={`button ${styles.action}`}>
               {action.label}

@@ -29,7 +29,7 @@ const size = (f) => fs.statSync(f).size;
 
 // PNG -> WebP, stepping quality down until under the byte limit.
 function toWebp(png, out, limit) {
-  for (const q of [72, 64, 56, 48, 40, 32]) {
+  for (const q of [80, 72, 64, 56, 48, 40, 32]) {
     ff(['-i', png, '-c:v', 'libwebp', '-quality', String(q), '-compression_level', '6', '-preset', 'drawing', out]);
     if (size(out) < limit) return q;
   }
@@ -88,7 +88,7 @@ for (const [cat, fn] of Object.entries(videos)) {
 
   const input = ['-framerate', String(FPS), '-i', path.join(dir, 'f%04d.png')];
   const webm = path.join(VID, `${cat}.webm`);
-  for (const crf of [42, 45, 48, 51, 54, 57, 60]) {
+  for (const crf of [36, 40, 44, 48, 52, 56, 60]) {
     ff([...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-row-mt', '1',
       '-deadline', 'good', '-cpu-used', '2', '-g', String(N), '-an', webm]);
     if (size(webm) < 290 * KB) { log(webm, W, H, `vp9 crf${crf}`); break; }

@@ -25,12 +25,24 @@ export function LoopingVideo({ video, className, controlClassName }: { video: Vi
     if (!el) return
     if (el.paused) void el.play().catch(() => {})
     else el.pause()
-    setPaused(!el.paused)
   }
   const motionOk = '(prefers-reduced-motion: no-preference)'
   return (
     <>
-      <video ref={ref} className={className} muted autoPlay loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
+      <video
+        ref={ref}
+        className={className}
+        muted
+        autoPlay
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        // The button follows what the video really does (autoplay may be refused).
+        onPlay={() => setPaused(false)}
+        onPause={() => setPaused(true)}
+      >
         {attached && <source src={video.webm} type="video/webm" media={motionOk} />}
         {attached && <source src={video.mp4} type="video/mp4" media={motionOk} />}
       </video>

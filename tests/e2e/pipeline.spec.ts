@@ -3,17 +3,24 @@ import { routes, watchConsole } from './site'
 
 test.describe('every route', () => {
   for (const { route, title, heading } of routes) {
-    test(`${route} renders its title and hydrates without warnings`, async ({ page }) => {
+    test(`${route} renders its title and hydrates without warnings`, async ({ page, baseURL }) => {
       const messages = watchConsole(page)
+      const requests: string[] = []
+      page.on('request', (r) => requests.push(r.url()))
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
+      const html = await response!.text()
+      expect(html).toContain('<meta http-equiv="Content-Security-Policy"')
+      expect(html, 'no inline scripts').not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
       await expect(page).toHaveTitle(title)
       if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.locator('header')).toBeVisible()
       await expect(page.locator('footer')).toBeVisible()
       // Hydration is done once the router has taken over the links.
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+      await page.waitForLoadState('networkidle')
       expect(messages).toEqual([])
+      expect(requests.filter((url) => !url.startsWith(baseURL!)), 'no request leaves the site').toEqual([])
     })
   }
 })
@@ -55,6 +62,8 @@ test('a page without #root logs an error to the console and renders nothing', as
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  // The HTML is the same at every width: one project is enough.
+  test.skip(({ isMobile }) => isMobile, 'same HTML at every width')
   for (const { route, title, heading } of routes) {
     test(`${route} still shows its content`, async ({ page }) => {
       await page.goto(route)

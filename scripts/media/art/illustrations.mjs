@@ -163,11 +163,12 @@ export const illustrations = {
 
   'investor-finance-executives': () => {
     const rnd = rng(11);
-    let y = 420; const pts = [];
-    const candles = rep(14, (i) => {
-      const o = y; y = y - 18 + rnd() * 26 - 6; const cl = y; const x = 80 + i * 48; pts.push([x + 10, cl]);
-      const up = cl < o; const top = Math.min(o, cl), bot = Math.max(o, cl);
-      return L(x + 10, top - 14 - rnd() * 14, x + 10, bot + 10 + rnd() * 14, up ? C.green : C.blue3, 2, { opacity: 0.7 }) + R(x, top, 20, Math.max(6, bot - top), up ? C.green : C.blue, { rx: 3, opacity: 0.85 });
+    const pts = [];
+    const candles = rep(13, (i) => {
+      const x = 300 + i * 36, trend = 420 - i * 20 + Math.sin(i * 1.7) * 22;
+      const up = i % 4 !== 2, body = 22 + rnd() * 34;
+      const top = trend - body / 2, bot = trend + body / 2; pts.push([x + 11, up ? top : bot]);
+      return L(x + 11, top - 12 - rnd() * 16, x + 11, bot + 10 + rnd() * 16, up ? C.green : C.blue3, 3, { opacity: 0.8 }) + R(x, top, 22, body, up ? C.green : C.blue, { rx: 4 });
     });
     return card('ink',
       rep(5, (i) => L(60, 120 + i * 80, 760, 120 + i * 80, C.white, 1, { opacity: 0.08 })) + candles +
@@ -335,7 +336,7 @@ export const illustrations = {
     S('M386 272 C 430 240 460 200 470 150', C.ink, 3) +
     G('translate(580,380)', P('M-40 30 L-60 150 L-20 126 L0 160 L10 40 Z', C.teal) + P('M40 30 L60 150 L20 126 L0 160 L-10 40 Z', C.teal2) +
       star(0, 0, 96, 'url(#gBlue)', 16, 0.86) + Ci(0, 0, 60, C.mint) + star(0, 0, 28, C.blue), { filter: 'url(#shadow)' }) +
-    P('M140 470 L190 390 L240 470 Z', C.teal) + R(110, 130, 70, 70, C.blue, { rx: 12, transform: 'rotate(12 145 165)' }) + Ci(650, 140, 36, C.green) + Ci(650, 140, 16, C.sand),
+    P('M80 540 L125 462 L170 540 Z', C.teal) + R(110, 130, 70, 70, C.blue, { rx: 12, transform: 'rotate(12 145 165)' }) + Ci(650, 140, 36, C.green) + Ci(650, 140, 16, C.sand),
   ),
 
   'media-publishing': () => card('mint',
@@ -343,7 +344,7 @@ export const illustrations = {
     G('', P('M400 320 C 340 290 250 290 170 300 V120 C 250 110 340 112 400 144 Z', C.white) + P('M400 320 C 460 290 550 290 630 300 V120 C 550 110 460 112 400 144 Z', '#f7fbf9') +
       L(400, 144, 400, 320, C.sand2, 3), { filter: 'url(#shadow)' }) +
     rep(6, (i) => S(`M196 ${150 + i * 24} C 270 ${142 + i * 24} 330 ${144 + i * 24} 376 ${160 + i * 24}`, C.teal, 6, { opacity: i === 0 ? 0.7 : 0.18 })) +
-    R(430, 146, 150, 60, 'url(#gGreen)', { rx: 8 }) + rep(3, (i) => S(`M430 ${232 + i * 24} C 480 ${222 + i * 24} 540 ${222 + i * 24} 600 ${226 + i * 24}`, C.teal, 6, { opacity: 0.18 })) +
+    R(430, 146, 150, 60, 'url(#gBlue)', { rx: 8 }) + rep(3, (i) => S(`M430 ${232 + i * 24} C 480 ${222 + i * 24} 540 ${222 + i * 24} 600 ${226 + i * 24}`, C.teal, 6, { opacity: 0.18 })) +
     R(560, 100, 22, 70, C.green, { transform: 'rotate(6 571 135)' }),
   ),
 
@@ -381,7 +382,7 @@ export const illustrations = {
     Ci(330, 300, 200, C.mint) +
     G('translate(330,310) rotate(-38)', S('M-110 -30 Q 0 -120 110 -30', C.teal, 48) +
       G('translate(-118,-8) rotate(38)', R(-40, -26, 80, 60, 'url(#gTeal)', { rx: 24 })) + G('translate(118,-8) rotate(-38)', R(-40, -26, 80, 60, 'url(#gTeal)', { rx: 24 })), { filter: 'url(#shadow)' }) +
-    rep(3, (i) => S(`M${560 + i * 34} ${220 - i * 26} a ${70 + i * 40} ${70 + i * 40} 0 0 1 0 ${140 + i * 80}`, C.green, 9, { opacity: 1 - i * 0.28 })) +
+    rep(3, (i) => S(`M${560 + i * 34} ${180 - i * 26} a ${70 + i * 40} ${70 + i * 40} 0 0 1 0 ${140 + i * 80}`, C.green, 9, { opacity: 1 - i * 0.28 })) +
     G('translate(620,480)', rep(9, (i) => R(-60 + (i % 3) * 44, -60 + Math.floor(i / 3) * 44, 32, 32, i === 4 ? C.green : C.white, { rx: 10 })), { filter: 'url(#shadow)' }) +
     G('translate(150,140)', rep(7, (i) => R(i * 14, -[14, 30, 48, 26, 40, 18, 10][i] / 2, 8, [14, 30, 48, 26, 40, 18, 10][i], C.teal, { rx: 4, opacity: 0.6 }))),
   ),
@@ -414,7 +415,7 @@ export const illustrations = {
   },
 
   'methods-mixed-methods': () => card('sand',
-    G('', Ci(320, 250, 150, C.green, { opacity: 0.75 }) + Ci(480, 250, 150, C.blue, { opacity: 0.7 }) + Ci(400, 385, 150, C.teal, { opacity: 0.7 }), { style: 'mix-blend-mode:multiply', filter: 'url(#shadow)' }) +
+    G('', Ci(320, 250, 150, C.green, { opacity: 0.75 }) + Ci(480, 250, 150, C.blue, { opacity: 0.7 }) + Ci(400, 385, 150, C.teal3, { opacity: 0.75 }), { filter: 'url(#shadow)' }) +
     G('translate(270,210)', R(-40, -28, 80, 52, C.white, { rx: 6 }) + R(-50, 24, 100, 10, C.white, { rx: 4 }) + R(-28, -14, 40, 8, C.green, { rx: 4 })) +
     G('translate(535,215) rotate(-30)', S('M-30 -6 Q 0 -30 30 -6', C.white, 16) + R(-42, -10, 26, 24, C.white, { rx: 8 }) + R(16, -10, 26, 24, C.white, { rx: 8 })) +
     G('translate(400,470)', bust(0, 0, 0.6, C.white, C.white)) +
@@ -439,9 +440,9 @@ export const illustrations = {
     G('', P('M120 150 L300 110 L500 150 L680 110 V450 L500 490 L300 450 L120 490 Z', C.mint) + P('M300 110 L500 150 V490 L300 450 Z', '#b6ecd2'), { filter: 'url(#shadow)' }) +
     S('M170 420 C 230 330 320 380 360 300 C 400 220 520 300 600 200', C.teal, 4, { stroke_dasharray: '10 10' }) +
     [[170, 420, C.blue], [360, 300, C.teal], [600, 200, C.green]].map(([x, y, c]) => G(`translate(${x},${y})`, P('M0 0 C -10 -20 -26 -30 -26 -48 A26 26 0 0 1 26 -48 C 26 -30 10 -20 0 0 Z', c) + Ci(0, -48, 10, C.white), { filter: 'url(#shadow)' })).join('') +
-    G('', Ci(560, 420, 46, C.white) + bust(560, 466, 0.6, '#b08a64', C.green, C.ink, 0), { clip_path: 'circle(46px at 560px 420px)' }) + Ci(560, 420, 46, 'none', { stroke: C.green, stroke_width: 4 }) +
-    G('', Ci(660, 360, 40, C.white) + bust(660, 400, 0.52, C.sand, C.blue, '#5b4636', 1), { clip_path: 'circle(40px at 660px 360px)' }) + Ci(660, 360, 40, 'none', { stroke: C.blue, stroke_width: 4 }) +
-    G('', Ci(250, 220, 40, C.white) + bust(250, 260, 0.52, '#d9c7a7', C.teal, C.teal, 2), { clip_path: 'circle(40px at 250px 220px)' }) + Ci(250, 220, 40, 'none', { stroke: C.teal, stroke_width: 4 }),
+    `<clipPath id="fw560"><circle cx="560" cy="420" r="46"/></clipPath>` + G('', Ci(560, 420, 46, C.white) + bust(560, 466, 0.6, '#b08a64', C.green, C.ink, 0), { clip_path: 'url(#fw560)' }) + Ci(560, 420, 46, 'none', { stroke: C.green, stroke_width: 4 }) +
+    `<clipPath id="fw660"><circle cx="660" cy="360" r="40"/></clipPath>` + G('', Ci(660, 360, 40, C.white) + bust(660, 400, 0.52, C.sand, C.blue, '#5b4636', 1), { clip_path: 'url(#fw660)' }) + Ci(660, 360, 40, 'none', { stroke: C.blue, stroke_width: 4 }) +
+    `<clipPath id="fw250"><circle cx="250" cy="220" r="40"/></clipPath>` + G('', Ci(250, 220, 40, C.white) + bust(250, 260, 0.52, '#d9c7a7', C.teal, C.teal, 2), { clip_path: 'url(#fw250)' }) + Ci(250, 220, 40, 'none', { stroke: C.teal, stroke_width: 4 }),
   ),
 
   'extras-global-reach': () => {

@@ -72,20 +72,20 @@ export function card(theme, body, { w = 800, h = 600, dots = [560, 40, 200, 130]
       : Ci(w * 0.85, h * 0.12, 170, C.white, { opacity: 0.55, filter: 'url(#blur)' }) + Ci(w * 0.1, h * 0.92, 200, C.green, { opacity: 0.12, filter: 'url(#blur)' }))
     : '';
   const dotField = dots ? R(dots[0], dots[1], dots[2], dots[3], `url(#${dark ? 'dotsL' : 'dotsD'})`) : '';
-  return svg(w, h, R(0, 0, w, h, 'url(#bg)') + deco + dotField + body + R(0, 0, w, h, '#000', { filter: 'url(#grain)', opacity: dark ? 0.5 : 0.35 }), { extraDefs: bg });
+  return svg(w, h, R(0, 0, w, h, 'url(#bg)') + deco + dotField + body + R(0, 0, w, h, '#000', { filter: 'url(#grain)', opacity: dark ? 0.3 : 0.35 }), { extraDefs: bg });
 }
 
 // Abstract avatar bust (no face): head + shoulders + optional hair shape.
 export function bust(x, y, s, skin, shirt, hair = null, style = 0) {
   let hairShape = '';
   if (hair) {
-    if (style === 0) hairShape = P('M-32 -84 A32 32 0 0 1 32 -84 Q 0 -70 -32 -84 Z', hair);
+    if (style === 0) hairShape = P('M-33 -88 A33 33 0 0 1 33 -88 Q 0 -80 -33 -88 Z', hair);
     if (style === 1) hairShape = R(-37, -124, 74, 96, hair, { rx: 34 }) ;
-    if (style === 2) hairShape = Ci(0, -126, 15, hair) + P('M-32 -86 A32 32 0 0 1 32 -86 Q 0 -80 -32 -86 Z', hair);
+    if (style === 2) hairShape = Ci(0, -126, 15, hair) + P('M-33 -90 A33 33 0 0 1 33 -90 Q 0 -84 -33 -90 Z', hair);
     if (style === 3) hairShape = P('M-33 -80 A33 33 0 0 1 33 -88 Q 2 -98 -33 -80 Z', hair);
   }
   const back = style === 1 ? hairShape : '';
-  const front = style === 1 ? P('M-32 -84 A32 32 0 0 1 32 -84 Q 0 -94 -32 -84 Z', hair) : hairShape;
+  const front = style === 1 ? P('M-33 -88 A33 33 0 0 1 33 -88 Q 0 -100 -33 -88 Z', hair) : hairShape;
   return G(`translate(${x},${y}) scale(${s})`,
     back + P('M-62 0 Q -62 -52 0 -56 Q 62 -52 62 0 Z', shirt) + R(-11, -66, 22, 16, skin, { rx: 6 }) + Ci(0, -88, 30, skin) + front);
 }

@@ -1,13 +1,24 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { animated, useSpring } from '@react-spring/web'
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useMeasure } from 'react-use'
 import type { Site } from '../generated/schema-types'
 import { LinkList } from '../components/link-list'
 import { motion } from '../motion/constants'
-import { useReducedMotion } from '../motion/use-reduced-motion'
 import styles from './mobile-menu.module.css'
 
 const { closed, openWidth, panelS, buttonS } = motion.menu
+
+/**
+ * Durations come from the motion constants; CSS does the animating, so this
+ * header (on every page) needs no animation library. The global reduced-
+ * motion rule in global.css cuts these transitions to nothing.
+ */
+const timing = {
+  '--panel-duration': `${panelS}s`,
+  '--button-duration': `${buttonS}s`,
+  '--closed-width': `${closed.width}px`,
+  '--closed-height': `${closed.height}px`,
+  '--open-width': `min(${openWidth}px, 100vw - 1.5rem)`,
+} as CSSProperties
 
 /**
  * The phone menu: a Menu/Close button that grows into a panel (100 x 40 px
@@ -20,11 +31,7 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
   const [measureRef, { height: contentHeight }] = useMeasure<HTMLDivElement>()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-  const reduced = useReducedMotion()
   const groups = [...header.menus, ...header.mobile.groups]
-
-  const { progress } = useSpring({ progress: open ? 1 : 0, config: { duration: panelS * 1000 }, immediate: reduced })
-  const { label } = useSpring({ label: open ? 1 : 0, config: { duration: buttonS * 1000 }, immediate: reduced })
 
   const close = () => {
     setOpen(false)
@@ -39,21 +46,14 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
 
   return (
     <div className={`${styles.root} ${className ?? ''}`} onKeyDown={onKeyDown}>
-      <animated.div
-        className={styles.panel}
-        data-open={open || undefined}
-        style={{
-          width: progress.to((p) => `calc(${closed.width}px + (min(${openWidth}px, 100vw - 1.5rem) - ${closed.width}px) * ${p})`),
-          height: progress.to((p) => `${closed.height + contentHeight * p}px`),
-        }}
-      >
+      <div className={styles.panel} data-open={open || undefined} style={{ ...timing, height: open ? closed.height + contentHeight : closed.height }}>
         <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
-          <animated.span className={styles.word} style={{ opacity: label.to((v) => 1 - v), transform: label.to((v) => `translateY(${-v * 100}%)`) }} aria-hidden={open}>
+          <span className={styles.word} data-word="menu" aria-hidden="true">
             Menu
-          </animated.span>
-          <animated.span className={styles.word} style={{ opacity: label, transform: label.to((v) => `translateY(${(1 - v) * 100}%)`) }} aria-hidden={!open}>
+          </span>
+          <span className={styles.word} data-word="close" aria-hidden="true">
             Close
-          </animated.span>
+          </span>
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
         </button>
         <div id={panelId} className={styles.content} inert={!open} aria-hidden={!open}>
@@ -81,7 +81,7 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
             </nav>
           </div>
         </div>
-      </animated.div>
+      </div>
     </div>
   )
 }

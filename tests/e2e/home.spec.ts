@@ -188,6 +188,9 @@ test.describe('reduced motion', () => {
       expect(phrases).toContain(await typed.innerText())
       await page.waitForTimeout(100)
     }
+    await page.mouse.move(200, 300)
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(300)
     expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
     await page.waitForTimeout(300)
@@ -200,8 +203,11 @@ test.describe('reduced motion', () => {
   })
 })
 
-test('smooth scrolling is on when motion is welcome', async ({ page }) => {
+test('smooth scrolling starts with the first wheel when motion is welcome', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
+  expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
+  await page.mouse.move(200, 300)
+  await page.mouse.wheel(0, 200)
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(true)
 })

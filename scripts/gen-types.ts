@@ -1,26 +1,29 @@
 /**
- * Writes src/generated/schema-types.ts from schema/. With --check, writes
- * nothing and fails when the committed file is stale (CI runs this).
+ * `npm run gen`: writes what is derived from schema/ — the TypeScript types
+ * and the editor schemas under src/generated/. With --check, writes nothing
+ * and fails when a committed file is stale.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { generateTypes } from '../src/build/generate-types'
+import { generatedOutputs } from '../src/build/generated-outputs'
 
 const root = join(import.meta.dirname, '..')
-const target = join(root, 'src/generated/schema-types.ts')
-const fresh = await generateTypes(join(root, 'schema'))
-let current = ''
-try {
-  current = readFileSync(target, 'utf8')
-} catch {}
-if (process.argv.includes('--check')) {
-  if (current !== fresh) {
-    console.error('src/generated/schema-types.ts is out of date with schema/. Run: npm run gen')
-    process.exit(1)
+const check = process.argv.includes('--check')
+let stale = 0
+for (const [name, fresh] of await generatedOutputs(root)) {
+  const target = join(root, name)
+  let current = ''
+  try {
+    current = readFileSync(target, 'utf8')
+  } catch {}
+  if (current === fresh) continue
+  if (check) {
+    console.error(`${name} is out of date with schema/. Run: npm run gen`)
+    stale++
+  } else {
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, fresh)
+    console.log(`Wrote ${name}`)
   }
-  console.log('Generated types are up to date.')
-} else if (current !== fresh) {
-  mkdirSync(dirname(target), { recursive: true })
-  writeFileSync(target, fresh)
-  console.log('Wrote src/generated/schema-types.ts')
 }
+if (stale) process.exit(1)

@@ -1,0 +1,60 @@
+import { join } from 'node:path'
+import { listBlockSchemas, readJson, type JsonSchema } from './schema-set.ts'
+
+/**
+ * Draft-07 schemas for editors (the YAML language server behind VS Code's
+ * YAML extension), generated from schema/: autocomplete of block types and
+ * fields, their descriptions on hover, and errors while typing. The build's
+ * own checks (links, media, highlights) stay in the build.
+ */
+export function editorSchemas(schemaDir: string): { page: JsonSchema; site: JsonSchema; shared: JsonSchema } {
+  const defs = readJson<JsonSchema>(join(schemaDir, 'defs.schema.json'))
+  const site = readJson<JsonSchema>(join(schemaDir, 'site.schema.json'))
+  const page = readJson<JsonSchema>(join(schemaDir, 'page.schema.json'))
+  const types = listBlockSchemas(schemaDir)
+  const shared: Record<string, unknown> = { ...defs.$defs, ...site.$defs }
+  const definitions: Record<string, unknown> = { ...shared }
+  for (const type of types) {
+    definitions[`block-${type}`] = readJson<JsonSchema>(join(schemaDir, 'blocks', `${type}.schema.json`))
+  }
+  definitions.use = {
+    title: 'Shared block',
+    description: 'Uses a block defined in pages/_shared.yaml, by its name.',
+    type: 'object',
+    required: ['use'],
+    additionalProperties: false,
+    properties: { use: { type: 'string', description: 'The name of a block in pages/_shared.yaml.', examples: ['investorsHeader'] } },
+  }
+  const block = { oneOf: [...types.map((t) => ({ $ref: `#/definitions/block-${t}` })), { $ref: '#/definitions/use' }] }
+  const wrap = (schema: JsonSchema, only = definitions) => draft07({ ...schema, definitions: only })
+  return {
+    page: wrap({ ...page, properties: { ...page.properties, blocks: { ...page.properties!.blocks, items: block } } }),
+    site: wrap({ ...site, $defs: undefined }, shared),
+    shared: wrap({
+      title: 'Shared blocks',
+      description: 'Blocks used on more than one page, each under a name. A page uses one with "- use: name".',
+      type: 'object',
+      additionalProperties: block,
+    }),
+  }
+}
+
+/** Rewrite 2020-12 keywords and references into draft-07 form. */
+function draft07(value: JsonSchema): JsonSchema {
+  const convert = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(convert)
+    if (!node || typeof node !== 'object') return node
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(node)) {
+      if (child === undefined || key === '$id' || key === '$schema') continue
+      // Our own formats ("link", "media") are checked by the build, not the editor.
+      if (key === 'format') continue
+      if (key === '$ref' && typeof child === 'string') out.$ref = `#/definitions/${child.split('/').pop()}`
+      else if (key === 'dependentRequired') out.dependencies = child
+      else if (key === '$defs') continue
+      else out[key] = convert(child)
+    }
+    return out
+  }
+  return { $schema: 'http://json-schema.org/draft-07/schema#', ...(convert(value) as JsonSchema) }
+}

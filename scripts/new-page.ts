@@ -1,0 +1,46 @@
+/**
+ * `npm run new-page -- <route> [--like <existing route>]`: writes a valid
+ * starter page for the route under pages/, or explains why it will not.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadSite, projectPaths } from '../src/build/load-site'
+import { planNewPage } from '../src/build/new-page'
+import { formatProblems } from '../src/build/problems'
+
+const root = join(import.meta.dirname, '..')
+const paths = projectPaths(root)
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { like: { type: 'string' } } })
+const route = positionals[0]
+if (!route) {
+  console.error('Usage: npm run new-page -- /the/new/route [--like /an/existing/route]')
+  process.exit(2)
+}
+const { routes } = loadSite(paths)
+const existing = new Map([...routes].map(([r, file]) => [r, relative(root, file)]))
+let likeSource: string | undefined
+if (values.like !== undefined) {
+  const likeFile = routes.get(values.like)
+  if (!likeFile) {
+    console.error(`--like ${values.like}: there is no such page. Existing pages include: ${[...routes.keys()].slice(0, 8).join(', ')}, ...`)
+    process.exit(1)
+  }
+  likeSource = readFileSync(likeFile, 'utf8')
+}
+const plan = planNewPage(route, existing, likeSource)
+if (!plan.ok) {
+  console.error(plan.reason)
+  process.exit(1)
+}
+const target = join(paths.pagesDir, plan.file)
+if (existsSync(target)) {
+  console.error(`pages/${plan.file} already exists; nothing was written.`)
+  process.exit(1)
+}
+mkdirSync(dirname(target), { recursive: true })
+writeFileSync(target, plan.yaml, { flag: 'wx' })
+const after = loadSite(paths).problems.filter((p) => p.file === `pages/${plan.file}`)
+console.log(`Wrote pages/${plan.file}. It will be the page ${route}.`)
+if (after.length) console.log(`\nIt needs a few fixes before it builds:\n\n${formatProblems(after)}`)
+console.log('\nNext: edit the file, run `npm run check`, and preview with `npm run dev`.')

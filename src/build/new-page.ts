@@ -1,0 +1,44 @@
+import { stringify } from 'yaml'
+import { fileOfRoute, routeFromFile } from './routes.ts'
+
+export type NewPagePlan = { ok: true; file: string; yaml: string } | { ok: false; reason: string }
+
+/**
+ * What `npm run new-page` would write for a route: the file under pages/
+ * and a valid starter page, either fresh or copied from an existing page
+ * (`likeSource`) with its title replaced. Refuses with a reason instead of
+ * overwriting anything.
+ */
+export function planNewPage(route: string, existing: ReadonlyMap<string, string>, likeSource?: string): NewPagePlan {
+  if (!route.startsWith('/')) return { ok: false, reason: `A route starts with "/", e.g. /${route}.` }
+  const normal = route.length > 1 ? route.replace(/\/+$/, '') : route
+  const file = fileOfRoute(normal)
+  const of = routeFromFile(file)
+  if (of.kind === 'invalid') {
+    return { ok: false, reason: `"${of.segment}" cannot be part of an address: use letters, digits and dashes, starting with a letter or digit.` }
+  }
+  if (of.kind !== 'route') return { ok: false, reason: `Parts starting with "_" are not pages; choose another name.` }
+  const taken = existing.get(normal)
+  if (taken) return { ok: false, reason: `${normal} already exists: it is made by ${taken}. Edit that file, or choose another route.` }
+  const title = titleOf(normal)
+  if (likeSource !== undefined) {
+    const yaml = likeSource.replace(/^title: .*$/m, `title: ${title}`)
+    return { ok: true, file, yaml }
+  }
+  const starter = {
+    title,
+    description: `What a visitor finds on the ${title} page, in a sentence or two.`,
+    blocks: [
+      { type: 'hero', title, size: 'short' },
+      { type: 'intro', title, text: 'Introduce the page here. Leave an empty line between paragraphs.' },
+    ],
+  }
+  return { ok: true, file, yaml: stringify(starter, { lineWidth: 0 }).replace(/\nblocks:\n/, '\n\nblocks:\n') }
+}
+
+/** "/b2b/fleet-managers" -> "Fleet managers"; "/investor/reachB2b" -> "Reach B2b". */
+function titleOf(route: string): string {
+  const last = route.split('/').pop() || 'Home'
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

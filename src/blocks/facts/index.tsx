@@ -1,7 +1,5 @@
 import type { FactsBlock } from '../../generated/schema-types'
-import { Paragraphs } from '../../components/paragraphs'
-import { Reveal } from '../../components/reveal'
-import { motion } from '../../motion/constants'
+import { SectionIntro } from '../../components/section-intro'
 import styles from './facts.module.css'
 
 /** Figures as a description list: each value is described by its label. */
@@ -9,12 +7,7 @@ export default function Facts({ id, heading, text, facts, tags, delayedHeading =
   return (
     <section id={id} className={styles.section}>
       <div className={styles.inner}>
-        <div className={styles.intro}>
-          <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} delayMs={delayedHeading ? motion.delayedHeadingMs : 0} className={styles.heading}>
-            {heading}
-          </Reveal>
-          <Paragraphs text={text} className={styles.text} />
-        </div>
+        <SectionIntro heading={heading} text={text} delayed={delayedHeading} />
         <dl className={styles.facts}>
           {facts.map((fact, i) => (
             <div key={i} className={styles.fact}>

@@ -1,23 +1,13 @@
 import type { ImageTrioBlock } from '../../generated/schema-types'
-import { Paragraphs } from '../../components/paragraphs'
+import { SectionIntro } from '../../components/section-intro'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
-import { motion } from '../../motion/constants'
 import styles from './image-trio.module.css'
 
 export default function ImageTrio({ id, heading, text, images, delayedHeading = false }: ImageTrioBlock) {
   return (
     <section id={id} className={styles.section}>
-      {(heading || text) && (
-        <div className={styles.intro}>
-          {heading && (
-            <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} delayMs={delayedHeading ? motion.delayedHeadingMs : 0} className={styles.heading}>
-              {heading}
-            </Reveal>
-          )}
-          <Paragraphs text={text} className={styles.text} />
-        </div>
-      )}
+      <SectionIntro heading={heading} text={text} delayed={delayedHeading} />
       <div className={styles.grid}>
         {images.map(({ image, caption }, i) => (
           <Reveal key={i} className={styles.item}>

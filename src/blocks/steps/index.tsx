@@ -1,8 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { StepsBlock } from '../../generated/schema-types'
-import { Paragraphs } from '../../components/paragraphs'
-import { Reveal } from '../../components/reveal'
-import { motion } from '../../motion/constants'
+import { SectionIntro } from '../../components/section-intro'
 import styles from './steps.module.css'
 
 /**
@@ -12,13 +10,7 @@ import styles from './steps.module.css'
 export default function Steps({ id, eyebrow, heading, text, steps, delayedHeading = false }: StepsBlock) {
   return (
     <section id={id} className={styles.section}>
-      <div className={styles.intro}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} delayMs={delayedHeading ? motion.delayedHeadingMs : 0} className={styles.heading}>
-          {heading}
-        </Reveal>
-        <Paragraphs text={text} className={styles.text} />
-      </div>
+      <SectionIntro eyebrow={eyebrow} heading={heading} text={text} delayed={delayedHeading} />
       <ol className={styles.list} style={columns(steps.length)}>
         {steps.map((step, i) => (
           <li key={i} className={styles.step}>

@@ -1,0 +1,85 @@
+/**
+ * Lighthouse figures for the bench: mobile scores, LCP and CLS per route,
+ * and the LCP of the same prerendered HTML with its scripts removed (the
+ * static-HTML limit), measured side by side in one run.
+ *
+ * Lighthouse is not a dependency: it runs through `npx lighthouse@12.8.2`
+ * (the last line that runs cleanly on Node 20) with the system Chromium.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { listFiles } from '../src/build/load-site'
+import { createStaticServer } from '../src/build/static-server'
+
+export interface LighthouseResult {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  cls: number
+}
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+export function runLighthouse(url: string): LighthouseResult {
+  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
+  const chrome = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '')
+  const run = spawnSync(
+    'npx',
+    ['-y', 'lighthouse@12.8.2', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromeFlags.join(' ')}`],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 },
+  )
+  if (run.status !== 0 || !existsSync(out)) throw new Error(`Lighthouse failed for ${url}: ${run.stderr.slice(-500)}`)
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number }>
+    audits: Record<string, { numericValue: number }>
+  }
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  }
+}
+
+/** The median of several runs, figure by figure. */
+export function median(results: LighthouseResult[]): LighthouseResult {
+  const mid = <K extends keyof LighthouseResult>(key: K) => {
+    const sorted = results.map((r) => r[key]).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]!
+  }
+  return { performance: mid('performance'), accessibility: mid('accessibility'), bestPractices: mid('bestPractices'), seo: mid('seo'), lcpMs: mid('lcpMs'), cls: mid('cls') }
+}
+
+/** Serve dist/ and a copy of it with every script and modulepreload removed. */
+export async function serveSiteAndStatic(dist: string) {
+  const bare = mkdtempSync(join(tmpdir(), 'static-site-'))
+  cpSync(dist, bare, { recursive: true })
+  for (const file of listFiles(bare).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8')
+    writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''))
+  }
+  const listen = async (dir: string) => {
+    const server = createStaticServer(dir).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+  }
+  const site = await listen(dist)
+  const plain = await listen(bare)
+  return {
+    site: site.base,
+    plain: plain.base,
+    close: () => {
+      site.server.close()
+      plain.server.close()
+      rmSync(bare, { recursive: true, force: true })
+    },
+  }
+}

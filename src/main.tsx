@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 import { HydrationMarker } from './app/hydration-marker'
 import { routes } from './app/routes'
-import '@fontsource-variable/inter/wght.css'
 import './styles/global.css'
 
 /**

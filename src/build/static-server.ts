@@ -1,6 +1,7 @@
-import { createReadStream, statSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,8 +21,11 @@ const types: Record<string, string> = {
   '.xml': 'application/xml',
 }
 
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml'])
+
 /**
- * Serves a built site the way a static host does: /route -> route/index.html,
+ * Serves a built site the way a static host does (and as deploy/nginx.conf
+ * does): gzip for text, so measurements see real transfer sizes; /route -> route/index.html,
  * a real 404 status with 404.html for anything else (unlike `vite preview`,
  * which answers every unknown path with index.html and 200).
  */
@@ -43,16 +47,35 @@ export function createStaticServer(dir: string): Server {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     }
+    let size: number
     try {
-      headers['content-length'] = String(statSync(target).size)
+      size = statSync(target).size
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
     }
-    res.writeHead(status, headers)
+    if (compressible.has(extname(target)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = gzipped(target)
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(body.length) })
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return
+    }
+    res.writeHead(status, { ...headers, 'content-length': String(size) })
     if (req.method === 'HEAD') res.end()
     else createReadStream(target).pipe(res)
   })
+}
+
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>()
+
+/** Built files do not change while served; compress each once. */
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = statSync(file)
+  const hit = gzipCache.get(file)
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body
+  const body = gzipSync(readFileSync(file), { level: 9 })
+  gzipCache.set(file, { mtimeMs, body })
+  return body
 }
 
 function resolveFile(dir: string, pathname: string): string | undefined {

@@ -3,13 +3,14 @@ import type { Video } from '../generated/schema-types'
 import styles from './looping-video.module.css'
 
 /**
- * A silent decorative loop. Its sources are attached only after hydration,
- * so the still image underneath is what paints first and the video never
- * competes with it; the <source media> query keeps it from playing at all
- * for visitors who prefer reduced motion. It is always muted and inline, and
- * a button pauses it (WCAG 2.2.2).
+ * A silent decorative loop over its still (the poster). The poster is what
+ * paints first, and because the frames later replace it in the same element,
+ * the largest paint is the still, not the video. Sources are attached only
+ * after hydration so the video never competes with the first paint; the
+ * <source media> query keeps it from playing at all for visitors who prefer
+ * reduced motion. Always muted and inline; a button pauses it (WCAG 2.2.2).
  */
-export function LoopingVideo({ video, className, controlClassName }: { video: Video; className?: string; controlClassName?: string }) {
+export function LoopingVideo({ video, poster, className, controlClassName }: { video: Video; poster?: string; className?: string; controlClassName?: string }) {
   const ref = useRef<HTMLVideoElement>(null)
   const [attached, setAttached] = useState(false)
   const [paused, setPaused] = useState(false)
@@ -32,6 +33,7 @@ export function LoopingVideo({ video, className, controlClassName }: { video: Vi
       <video
         ref={ref}
         className={className}
+        poster={poster}
         muted
         autoPlay
         loop

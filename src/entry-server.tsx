@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import site from 'virtual:site'
 import { documentTitle } from './app/head'
 import { HydrationMarker } from './app/hydration-marker'
-import { pagePaths, routes, type PageHandle } from './app/routes'
+import { catalogueRoute, pagePaths, routes, type PageHandle } from './app/routes'
 
 export interface Rendered {
   status: number
@@ -16,6 +16,9 @@ export interface Rendered {
 }
 
 export { pagePaths }
+
+/** Everything to prerender: the pages and the block catalogue. */
+export const prerenderPaths = [...pagePaths, catalogueRoute]
 
 /** Render one URL to HTML, with the status and head values it should have. */
 export async function render(url: string): Promise<Rendered> {

@@ -9,3 +9,11 @@ declare module 'virtual:site' {
   const site: Site
   export default site
 }
+
+declare module 'virtual:catalogue' {
+  import type { ComponentType } from 'react'
+  /** Every block component, by type. */
+  export const components: Record<string, ComponentType<never>>
+  /** CatalogueEntry[] from src/build/catalogue.ts (a declaration cannot import it). */
+  export const entries: unknown[]
+}

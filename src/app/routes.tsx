@@ -3,6 +3,9 @@ import { pages } from 'virtual:pages'
 import { ErrorPage } from './error-page'
 import { RenderBlocks } from '../render/render-blocks'
 
+/** The block catalogue's address; pages/ cannot use it (the check says so). */
+export const catalogueRoute = '/blocks'
+
 export interface PageHandle {
   title: string
   description: string
@@ -20,18 +23,27 @@ export const routes: RouteObject[] = [
       {
         id: 'layout',
         lazy: async () => ({ Component: (await import('./layout')).Layout }),
-        children: Object.entries(pages).map(([path, load]) => ({
-          path,
-          lazy: async () => {
-            const { page, components } = await load()
-            const handle: PageHandle = { title: page.title, description: page.description }
-            return { handle, Component: () => <RenderBlocks blocks={page.blocks} components={components} /> }
+        children: [
+          ...Object.entries(pages).map(([path, load]): RouteObject => ({
+            path,
+            lazy: async () => {
+              const { page, components } = await load()
+              const handle: PageHandle = { title: page.title, description: page.description }
+              return { handle, Component: () => <RenderBlocks blocks={page.blocks} components={components} /> }
+            },
+          })),
+          {
+            path: catalogueRoute,
+            lazy: async () => {
+              const handle: PageHandle = { title: 'Block catalogue', description: 'Every block a page can use, with the YAML that makes it.' }
+              return { handle, Component: (await import('./catalogue-page')).CataloguePage }
+            },
           },
-        })),
+        ],
       },
     ],
   },
 ]
 
-/** Route paths with a page, for the prerenderer. */
+/** Route paths with a page, for the prerenderer and the sitemap. */
 export const pagePaths = Object.keys(pages)

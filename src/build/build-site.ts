@@ -63,11 +63,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
       render: (url: string) => Promise<Rendered>
       pagePaths: string[]
+      prerenderPaths: string[]
     }
     const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    for (const route of server.pagePaths) {
+    for (const route of server.prerenderPaths) {
       const rendered = await server.render(route)
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
       const image = previewImage(pages.find((p) => p.route === route)?.page)

@@ -40,6 +40,9 @@ export interface LoadedSite {
 }
 
 export const siteFile = '_site.yaml'
+
+/** Addresses the site itself uses, which no file under pages/ may take. */
+const reservedRoutes = new Map([['/blocks', 'the block catalogue']])
 export const sharedFile = '_shared.yaml'
 
 /**
@@ -83,7 +86,7 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
     if (of.kind === 'invalid') {
       problems.push(problem('InvalidFileName', { name: of.segment }, { file: display(paths, file), line: 1, column: 1 }))
     } else if (of.kind === 'route') {
-      const other = routeFiles.get(of.route)
+      const other = routeFiles.get(of.route) ?? (reservedRoutes.has(of.route) ? reservedRoutes.get(of.route) : undefined)
       if (other) {
         problems.push(problem('RouteCollision', { route: of.route, other: display(paths, other) }, { file: display(paths, file), line: 1, column: 1 }))
       } else routeFiles.set(of.route, file)
@@ -104,7 +107,7 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
         const use = (block as { use?: string }).use
         return use ? structuredClone(fragments.get(use)!) : block
       })
-      addImageSizes(result.page, media, paths.publicDir)
+      addImageSizes(result.page, media)
       pages.push({ route, path, page: result.page })
     }
   }
@@ -189,9 +192,9 @@ const sizeCache = new Map<string, { width: number; height: number } | null>()
  * the browser reserves its space and nothing shifts (CLS 0). Images are the
  * objects with a "src" and an "alt" (the shared image definition).
  */
-function addImageSizes(value: unknown, media: Map<string, string>, publicDir: string): void {
+export function addImageSizes(value: unknown, media: Map<string, string>): void {
   if (Array.isArray(value)) {
-    for (const item of value) addImageSizes(item, media, publicDir)
+    for (const item of value) addImageSizes(item, media)
     return
   }
   if (!value || typeof value !== 'object') return
@@ -203,7 +206,7 @@ function addImageSizes(value: unknown, media: Map<string, string>, publicDir: st
       record.height = size.height
     }
   }
-  for (const child of Object.values(record)) addImageSizes(child, media, publicDir)
+  for (const child of Object.values(record)) addImageSizes(child, media)
 }
 
 function sizeOf(file: string | undefined): { width: number; height: number } | null {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from './load-site.ts'
+import { addImageSizes, listMedia, loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from './load-site.ts'
+import { buildCatalogue } from './catalogue.ts'
 import { codeFrame, formatProblems, type Problem } from './problems.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import { listBlockSchemas } from './schema-set.ts'
@@ -15,6 +16,7 @@ export interface PagesPluginOptions {
 export const ids = {
   manifest: 'virtual:pages',
   site: 'virtual:site',
+  catalogue: 'virtual:catalogue',
   pagePrefix: 'virtual:page',
 } as const
 
@@ -49,7 +51,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       for (const dir of [paths.pagesDir, paths.schemaDir]) this.addWatchFile(dir)
     },
     resolveId(id) {
-      if (id === ids.manifest || id === ids.site || id.startsWith(`${ids.pagePrefix}/`)) return resolved(id)
+      if (id === ids.manifest || id === ids.site || id === ids.catalogue || id.startsWith(`${ids.pagePrefix}/`)) return resolved(id)
       return undefined
     },
     load(id) {
@@ -57,6 +59,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       const loaded = current()
       const name = id.slice(1)
       if (name === ids.manifest) return manifestModule([...loaded.routes.keys()].sort())
+      if (name === ids.catalogue) return catalogueModule(paths)
       if (name === ids.site) {
         const siteProblems = loaded.problems.filter((p) => p.file.endsWith('_site.yaml'))
         if (siteProblems.length || !loaded.site) throw problemsError(paths, siteProblems)
@@ -100,6 +103,20 @@ function invalidateVirtualModules(server: ViteDevServer): void {
 function manifestModule(routes: string[]): string {
   const entries = routes.map((route) => `  ${JSON.stringify(route)}: () => import(${JSON.stringify(`${ids.pagePrefix}${route}`)}),`)
   return `export const pages = {\n${entries.join('\n')}\n}\n`
+}
+
+/** The block catalogue: every block component and the entries from schema/. */
+function catalogueModule(paths: ProjectPaths): string {
+  const components = [...listBlockComponents(join(paths.root, 'src/blocks'))]
+  const entries = buildCatalogue(paths.schemaDir)
+  const media = listMedia(paths.publicDir)
+  for (const entry of entries) for (const example of entry.examples) addImageSizes(example.block, media)
+  return [
+    ...components.map(([, file], i) => `import B${i} from ${JSON.stringify(file)}`),
+    `export const components = {\n${components.map(([type], i) => `  ${JSON.stringify(type)}: B${i},`).join('\n')}\n}`,
+    `export const entries = JSON.parse(${JSON.stringify(JSON.stringify(entries))})`,
+    '',
+  ].join('\n')
 }
 
 function pageModule(paths: ProjectPaths, page: LoadedPage): string {

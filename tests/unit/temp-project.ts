@@ -7,10 +7,15 @@ import { projectRoot } from './fixture-targets'
  * A throwaway copy of the project for build tests: pages/ is copied (and
  * overridden by `files`), everything else is linked to the real project.
  */
-export function tempProject(files: Record<string, string> = {}, options: { copyPages?: boolean } = {}): { root: string; remove: () => void } {
+export function tempProject(
+  files: Record<string, string> = {},
+  options: { copyPages?: boolean; copy?: ('src' | 'schema')[] } = {},
+): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'site-'))
   for (const name of ['src', 'schema', 'public', 'node_modules', 'tsconfig.json', 'package.json']) {
-    symlinkSync(join(projectRoot, name), join(root, name))
+    // Copied when a test changes them (adding a block type), linked otherwise.
+    if (options.copy?.includes(name as 'src' | 'schema')) cpSync(join(projectRoot, name), join(root, name), { recursive: true })
+    else symlinkSync(join(projectRoot, name), join(root, name))
   }
   // Copied, not linked: Vite resolves links to their real paths, and these
   // two must sit inside the temporary root.

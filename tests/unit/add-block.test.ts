@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { buildSite } from '../../src/build/build-site'
+import { projectRoot } from './fixture-targets'
+import { tempProject } from './temp-project'
+
+let remove = () => {}
+afterEach(() => remove())
+
+const quoteSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'blocks/quote.schema.json',
+  title: 'QuoteBlock',
+  description: 'A large quotation with who said it.',
+  type: 'object',
+  required: ['type', 'text', 'author'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'quote', description: 'Always "quote".' },
+    text: { type: 'string', minLength: 1, description: 'The quotation.', examples: ['They found people we had given up on.'] },
+    author: { type: 'string', minLength: 1, description: 'Who said it.', examples: ['Dana Whitfield'] },
+  },
+  examples: [{ type: 'quote', text: 'They found people we had given up on.', author: 'Dana Whitfield' }],
+}
+
+const quoteComponent = `export default function Quote({ text, author }: { text: string; author: string }) {
+  return (
+    <figure className="quote-block">
+      <blockquote>{text}</blockquote>
+      <figcaption>{author}</figcaption>
+    </figure>
+  )
+}
+`
+
+it('a new block type needs one schema file and one component folder, nothing else', async () => {
+  const mini = (name: string) => readFileSync(join(projectRoot, 'tests/fixtures/mini-site', name), 'utf8')
+  const project = tempProject(
+    {
+      'pages/_site.yaml': mini('_site.yaml'),
+      'pages/index.yaml': `${mini('index.yaml')}  - type: quote\n    text: Real people mean real data.\n    author: A happy client\n`,
+      'schema/blocks/quote.schema.json': JSON.stringify(quoteSchema, null, 2),
+      'src/blocks/quote/index.tsx': quoteComponent,
+    },
+    { copyPages: false, copy: ['src', 'schema'] },
+  )
+  remove = project.remove
+  await buildSite({ root: project.root })
+  const home = readFileSync(join(project.root, 'dist/index.html'), 'utf8')
+  expect(home).toContain('<figure class="quote-block"><blockquote>Real people mean real data.</blockquote><figcaption>A happy client</figcaption></figure>')
+  // The catalogue picks it up from its schema's example.
+  expect(readFileSync(join(project.root, 'dist/blocks/index.html'), 'utf8')).toContain('They found people we had given up on.')
+}, 120_000)

@@ -123,6 +123,11 @@ export const catalogue = {
     message: (a) => `The link ${q(a.href)} goes to a page that does not exist.`,
     hint: (a) => withSuggestion(a.suggestion, 'Links to this site must match a file under pages/.'),
   }),
+  BrokenAnchor: entry<{ href: string; route: string; ids: readonly string[]; suggestion?: string }>({
+    message: (a) => `The link ${q(a.href)} goes to a part of ${a.route} that does not exist.`,
+    hint: (a) =>
+      withSuggestion(a.suggestion, a.ids.length ? `The blocks of ${a.route} have these ids: ${list(a.ids)}.` : `No block of ${a.route} has an id yet; give the block you mean one with "id:".`),
+  }),
   MissingMedia: entry<{ src: string; suggestion?: string }>({
     message: (a) => `The file ${q(a.src)} does not exist in public/.`,
     hint: (a) => withSuggestion(a.suggestion, 'Put the file under public/ and write its path from there, starting with "/".'),

@@ -86,21 +86,26 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
     if (of.kind === 'invalid') {
       problems.push(problem('InvalidFileName', { name: of.segment }, { file: display(paths, file), line: 1, column: 1 }))
     } else if (of.kind === 'route') {
-      const other = routeFiles.get(of.route) ?? (reservedRoutes.has(of.route) ? reservedRoutes.get(of.route) : undefined)
+      const taken = routeFiles.get(of.route)
+      const other = taken ? display(paths, taken) : reservedRoutes.get(of.route)
       if (other) {
-        problems.push(problem('RouteCollision', { route: of.route, other: display(paths, other) }, { file: display(paths, file), line: 1, column: 1 }))
+        problems.push(problem('RouteCollision', { route: of.route, other }, { file: display(paths, file), line: 1, column: 1 }))
       } else routeFiles.set(of.route, file)
     }
   }
+  // Read every page first: links may point at #anchors on other pages.
+  const reads = new Map([...routeFiles].map(([route, path]) => [route, readAndParse(paths, path)]))
+  const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value) : new Set<string>()]))
   const media = listMedia(paths.publicDir)
-  const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set() })
+  const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
   const fragments = loadFragments(paths, schemas, problems)
   for (const name of fragments.keys()) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
   for (const [route, path] of routeFiles) {
     if (options.onlyRoute !== undefined && options.onlyRoute !== route) continue
-    const result = loadPageFile(paths, path, schemas)
+    const read = reads.get(route)!
+    const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
     problems.push(...result.problems)
     if (result.page) {
       result.page.blocks = result.page.blocks.map((block) => {
@@ -123,11 +128,6 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
   return { routes: routeFiles, pages, site, problems }
-}
-
-export function loadPageFile(paths: ProjectPaths, path: string, schemas: SchemaSet): { page?: Page; problems: Problem[] } {
-  const read = readAndParse(paths, path)
-  return read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
 }
 
 /** Parse and validate one page's bytes; `file` is the name used in problems. */
@@ -174,6 +174,13 @@ export function listFiles(dir: string): string[] {
     else out.push(full)
   }
   return out
+}
+
+/** The ids a page's blocks give it, which links can reach as /route#id. */
+function anchorsOf(value: unknown): Set<string> {
+  const blocks = (value as { blocks?: unknown } | null)?.blocks
+  const ids = Array.isArray(blocks) ? blocks.map((b) => (b as { id?: unknown } | null)?.id) : []
+  return new Set(ids.filter((id): id is string => typeof id === 'string'))
 }
 
 /** Public files by URL path ("/media/img/x.webp" -> absolute path). */

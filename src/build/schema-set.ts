@@ -22,6 +22,8 @@ export interface KnownTargets {
   media: Set<string>
   /** Names of the shared blocks in pages/_shared.yaml. */
   fragments?: Set<string>
+  /** The ids each route's blocks define, for links to /route#id. */
+  anchors?: Map<string, Set<string>>
 }
 
 export interface SchemaSet {
@@ -66,7 +68,10 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
     validate: (href: string) => {
       const verdict = classifyLink(href)
       if (verdict.kind !== 'internal') return verdict.kind !== 'unsafe'
-      return verdict.route === '' || targets.routes.has(verdict.route)
+      if (verdict.route === '') return true
+      if (!targets.routes.has(verdict.route)) return false
+      const id = verdict.hash.slice(1)
+      return !id || !targets.anchors || Boolean(targets.anchors.get(verdict.route)?.has(id))
     },
   })
   ajv.addFormat('media', { type: 'string', validate: (src: string) => targets.media.has(src) })

@@ -191,6 +191,11 @@ function formatProblem(format: string, value: string, schemas: SchemaSet, at: Lo
     return problem('MissingMedia', { src: value, ...(suggestion ? { suggestion } : {}) }, at)
   }
   const verdict = classifyLink(value)
+  if (verdict.kind === 'internal' && schemas.targets.routes.has(verdict.route)) {
+    const ids = [...(schemas.targets.anchors?.get(verdict.route) ?? [])].sort()
+    const suggestion = nearest(verdict.hash.slice(1), ids)
+    return problem('BrokenAnchor', { href: value, route: verdict.route, ids, ...(suggestion ? { suggestion: `${verdict.route}#${suggestion}` } : {}) }, at)
+  }
   if (verdict.kind === 'internal') {
     const suggestion = nearest(verdict.route, schemas.targets.routes)
     return problem('BrokenLink', { href: value, ...(suggestion ? { suggestion } : {}) }, at)

@@ -1,14 +1,11 @@
-import { useEffect, type RefObject } from 'react'
-import { useSpringValue, type SpringValue } from '@react-spring/web'
+import { useCallback, useEffect, type RefObject } from 'react'
 
 /**
- * How far the page has scrolled through an element, from 0 (its top at the
- * top of the viewport) to 1 (its bottom at the bottom of the viewport), as a
- * spring value that animated styles read without re-rendering React. It is
- * measured once per frame at most, in a passive listener.
+ * Calls `onProgress` with how far the page has scrolled through an element,
+ * from 0 (its top at the top of the viewport) to 1 (its bottom at the bottom
+ * of the viewport): at most once per frame, from a passive listener.
  */
-export function useScrollProgress(ref: RefObject<HTMLElement | null>, enabled = true): SpringValue<number> {
-  const progress = useSpringValue<number>(0, { immediate: true })
+export function useScrollProgressEffect(ref: RefObject<HTMLElement | null>, enabled: boolean, onProgress: (progress: number) => void): void {
   useEffect(() => {
     const el = ref.current
     if (!el || !enabled) return
@@ -17,8 +14,7 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>, enabled = 
       frame = 0
       const rect = el.getBoundingClientRect()
       const travel = rect.height - window.innerHeight
-      const p = travel > 0 ? Math.min(1, Math.max(0, -rect.top / travel)) : rect.top <= 0 ? 1 : 0
-      progress.set(p)
+      onProgress(travel > 0 ? Math.min(1, Math.max(0, -rect.top / travel)) : rect.top <= 0 ? 1 : 0)
     }
     const onScroll = () => {
       frame ||= requestAnimationFrame(measure)
@@ -31,6 +27,15 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>, enabled = 
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onScroll)
     }
-  }, [ref, enabled, progress])
-  return progress
+  }, [ref, enabled, onProgress])
+}
+
+/**
+ * Scroll progress written to the element's `--progress` custom property,
+ * for effects that CSS can compute by itself: no animation library and no
+ * React render per frame.
+ */
+export function useScrollProgressVar(ref: RefObject<HTMLElement | null>, enabled = true): void {
+  const set = useCallback((progress: number) => ref.current?.style.setProperty('--progress', progress.toFixed(4)), [ref])
+  useScrollProgressEffect(ref, enabled, set)
 }

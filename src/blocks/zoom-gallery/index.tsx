@@ -5,7 +5,7 @@ import { Paragraphs } from '../../components/paragraphs'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
 import { motion } from '../../motion/constants'
-import { useScrollProgress } from '../../motion/scroll-progress'
+import { useScrollProgress } from '../../motion/scroll-progress-spring'
 import { useReducedMotion } from '../../motion/use-reduced-motion'
 import styles from './zoom-gallery.module.css'
 

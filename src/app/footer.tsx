@@ -23,7 +23,7 @@ export function Footer({ site }: { site: Site }) {
             </label>
             <div className={styles.field}>
               <input id={emailId} type="email" name="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
-              <button type="submit" className={styles.send}>
+              <button type="submit" className={`button ${styles.send}`}>
                 {newsletter.button}
               </button>
             </div>

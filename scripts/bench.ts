@@ -7,7 +7,7 @@
  *     and 10,000 pages
  *   - gzip size of the JavaScript each route loads, measured in Chromium
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +17,7 @@ import { checkPageSource, loadSite, projectPaths } from '../src/build/load-site'
 import { limits } from '../src/build/parse-yaml'
 import { loadSchemaSet } from '../src/build/schema-set'
 import { createStaticServer } from '../src/build/static-server'
+import { chromiumArgs, chromiumPath } from './chromium'
 
 const root = join(import.meta.dirname, '..')
 const paths = projectPaths(root)
@@ -86,8 +87,7 @@ const dist = join(root, 'dist')
 const server = createStaticServer(dist).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   const { pages } = loadSite(paths)
   for (const { route } of pages) {

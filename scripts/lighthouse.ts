@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { listFiles } from '../src/build/load-site'
 import { createStaticServer } from '../src/build/static-server'
+import { chromiumArgs, chromiumPath } from './chromium'
 
 export interface LighthouseResult {
   performance: number
@@ -23,15 +24,14 @@ export interface LighthouseResult {
   cls: number
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 
 export function runLighthouse(url: string): LighthouseResult {
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
-  const chrome = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '')
   const run = spawnSync(
     'npx',
     ['-y', 'lighthouse@12.8.2', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromeFlags.join(' ')}`],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 },
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath ?? '' }, timeout: 180_000 },
   )
   if (run.status !== 0 || !existsSync(out)) throw new Error(`Lighthouse failed for ${url}: ${run.stderr.slice(-500)}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as {

@@ -2,12 +2,13 @@
  * `npm run screenshots [-- /route ...]`: full-page screenshots of the built
  * site at 375 and 1280 px into screenshots/, for a person to look at.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { loadSite, projectPaths } from '../src/build/load-site'
 import { createStaticServer } from '../src/build/static-server'
+import { chromiumArgs, chromiumPath } from './chromium'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'screenshots')
@@ -19,8 +20,7 @@ const reduced = process.argv.includes('--reduced-motion')
 const server = createStaticServer(join(root, 'dist')).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 769 ? 812 : 800 }, reducedMotion: reduced ? 'reduce' : 'no-preference' })

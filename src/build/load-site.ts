@@ -76,7 +76,7 @@ function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Proble
  * emitted here: the caller decides what to do with the problems, and all of
  * them are collected before anything stops.
  */
-export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = {}): LoadedSite {
+export function loadSite(paths: ProjectPaths): LoadedSite {
   const problems: Problem[] = []
   const files = listFiles(paths.pagesDir).filter((f) => /\.ya?ml$/.test(f))
   const routeFiles = new Map<string, string>()
@@ -103,7 +103,6 @@ export function loadSite(paths: ProjectPaths, options: { onlyRoute?: string } = 
 
   const pages: LoadedPage[] = []
   for (const [route, path] of routeFiles) {
-    if (options.onlyRoute !== undefined && options.onlyRoute !== route) continue
     const read = reads.get(route)!
     const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
     problems.push(...result.problems)

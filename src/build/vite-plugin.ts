@@ -107,13 +107,11 @@ function manifestModule(routes: string[]): string {
 
 /** The block catalogue: every block component and the entries from schema/. */
 function catalogueModule(paths: ProjectPaths): string {
-  const components = [...listBlockComponents(join(paths.root, 'src/blocks'))]
   const entries = buildCatalogue(paths.schemaDir)
   const media = listMedia(paths.publicDir)
   for (const entry of entries) for (const example of entry.examples) addImageSizes(example.block, media)
   return [
-    ...components.map(([, file], i) => `import B${i} from ${JSON.stringify(file)}`),
-    `export const components = {\n${components.map(([type], i) => `  ${JSON.stringify(type)}: B${i},`).join('\n')}\n}`,
+    ...componentsExport([...listBlockComponents(join(paths.root, 'src/blocks'))]),
     `export const entries = JSON.parse(${JSON.stringify(JSON.stringify(entries))})`,
     '',
   ].join('\n')
@@ -122,15 +120,20 @@ function catalogueModule(paths: ProjectPaths): string {
 function pageModule(paths: ProjectPaths, page: LoadedPage): string {
   const components = listBlockComponents(join(paths.root, 'src/blocks'))
   const used = [...new Set(page.page.blocks.map((b) => b.type))].sort()
-  const imports = used.map((type, i) => `import B${i} from ${JSON.stringify(components.get(type)!)}`)
-  const registry = used.map((type, i) => `  ${JSON.stringify(type)}: B${i},`)
   return [
-    ...imports,
-    `export const components = {\n${registry.join('\n')}\n}`,
+    ...componentsExport(used.map((type) => [type, components.get(type)!])),
     // JSON.parse of a string literal is faster to load than an object literal.
     `export const page = JSON.parse(${JSON.stringify(JSON.stringify(page.page))})`,
     '',
   ].join('\n')
+}
+
+/** Import lines and a `components` export mapping each block type to its component. */
+function componentsExport(components: [type: string, file: string][]): string[] {
+  return [
+    ...components.map(([, file], i) => `import B${i} from ${JSON.stringify(file)}`),
+    `export const components = {\n${components.map(([type], i) => `  ${JSON.stringify(type)}: B${i},`).join('\n')}\n}`,
+  ]
 }
 
 interface LocatedError extends Error {

@@ -38,6 +38,15 @@ export const motion = {
     scaleStep: 0.05,
     offsetPx: 25,
   },
+  zoomGallery: {
+    /**
+     * The zoom follows the scroll through a spring, so a jump (Page Down,
+     * a scrollbar drag) plays as a short zoom instead of a cut. Slightly
+     * over-damped (critical friction is 2 x sqrt(tension) = 40): it settles
+     * in about 0.2 s and never overshoots.
+     */
+    spring: { tension: 400, friction: 42 },
+  },
   smoothScroll: {
     lerp: 0.1,
     wheelMultiplier: 1,

@@ -1,33 +1,35 @@
 import { useCallback, useEffect, type RefObject } from 'react'
 
+/** How far the page has scrolled through an element, from 0 (its top at
+ *  the top of the viewport) to 1 (its bottom at the bottom of the viewport). */
+export function scrollProgressOf(el: HTMLElement): number {
+  const rect = el.getBoundingClientRect()
+  const travel = rect.height - window.innerHeight
+  return travel > 0 ? Math.min(1, Math.max(0, -rect.top / travel)) : rect.top <= 0 ? 1 : 0
+}
+
 /**
- * Calls `onProgress` with how far the page has scrolled through an element,
- * from 0 (its top at the top of the viewport) to 1 (its bottom at the bottom
- * of the viewport): at most once per frame, from a passive listener.
+ * Calls `onProgress` with the element's scroll progress now, then on scroll
+ * and resize at most once per frame, from passive listeners. Returns the
+ * function that stops it.
  */
-export function useScrollProgressEffect(ref: RefObject<HTMLElement | null>, enabled: boolean, onProgress: (progress: number) => void): void {
-  useEffect(() => {
-    const el = ref.current
-    if (!el || !enabled) return
-    let frame = 0
-    const measure = () => {
-      frame = 0
-      const rect = el.getBoundingClientRect()
-      const travel = rect.height - window.innerHeight
-      onProgress(travel > 0 ? Math.min(1, Math.max(0, -rect.top / travel)) : rect.top <= 0 ? 1 : 0)
-    }
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(measure)
-    }
-    measure()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('resize', onScroll, { passive: true })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('resize', onScroll)
-    }
-  }, [ref, enabled, onProgress])
+export function watchScrollProgress(el: HTMLElement, onProgress: (progress: number) => void): () => void {
+  let frame = 0
+  const measure = () => {
+    frame = 0
+    onProgress(scrollProgressOf(el))
+  }
+  const onScroll = () => {
+    frame ||= requestAnimationFrame(measure)
+  }
+  measure()
+  window.addEventListener('scroll', onScroll, { passive: true })
+  window.addEventListener('resize', onScroll, { passive: true })
+  return () => {
+    cancelAnimationFrame(frame)
+    window.removeEventListener('scroll', onScroll)
+    window.removeEventListener('resize', onScroll)
+  }
 }
 
 /**
@@ -37,5 +39,9 @@ export function useScrollProgressEffect(ref: RefObject<HTMLElement | null>, enab
  */
 export function useScrollProgressVar(ref: RefObject<HTMLElement | null>, enabled = true): void {
   const set = useCallback((progress: number) => ref.current?.style.setProperty('--progress', progress.toFixed(4)), [ref])
-  useScrollProgressEffect(ref, enabled, set)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || !enabled) return
+    return watchScrollProgress(el, set)
+  }, [ref, enabled, set])
 }

@@ -168,7 +168,13 @@ test.describe('/anim under reduced motion', () => {
 })
 
 test('/anim zooms its seven pictures while scrolling', async ({ page }) => {
+  // The spring that smooths the zoom is motion code: it must not load
+  // before the visitor scrolls (the first-interaction JS budget).
+  const scripts: string[] = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
   const messages = await open(page, '/anim')
+  await page.waitForLoadState('networkidle')
+  const loadedBeforeScrolling = scripts.length
   const gallery = page.locator('main section[data-mode]')
   await expect(gallery).toHaveAttribute('data-mode', 'zoom')
   await expect(gallery.locator('img')).toHaveCount(7)
@@ -185,6 +191,7 @@ test('/anim zooms its seven pictures while scrolling', async ({ page }) => {
   const start = await transforms()
   await scrollTo(0.45)
   await expect.poll(transforms).not.toEqual(start)
+  await expect.poll(() => scripts.length, 'scrolling loads the spring').toBeGreaterThan(loadedBeforeScrolling)
   const middle = await transforms()
   expect(middle.some((t) => t !== 'none' && t !== 'matrix(1, 0, 0, 1, 0, 0)')).toBe(true)
   await scrollTo(1)

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { loadSite, projectPaths } from '../src/build/load-site'
 import { planNewPage } from '../src/build/new-page'
 import { formatProblems } from '../src/build/problems'
+import { readBlockSchemas } from '../src/build/schema-set'
 
 const root = join(import.meta.dirname, '..')
 const paths = projectPaths(root)
@@ -28,7 +29,7 @@ if (values.like !== undefined) {
   }
   likeSource = readFileSync(likeFile, 'utf8')
 }
-const plan = planNewPage(route, existing, likeSource)
+const plan = planNewPage(route, existing, readBlockSchemas(paths.schemaDir), likeSource)
 if (!plan.ok) {
   console.error(plan.reason)
   process.exit(1)

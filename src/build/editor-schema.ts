@@ -34,6 +34,7 @@ export function editorSchemas(schemaDir: string): { page: JsonSchema; site: Json
       title: 'Shared blocks',
       description: 'Blocks used on more than one page, each under a name. A page uses one with "- use: name".',
       type: 'object',
+      properties: { versions: page.properties!.versions! },
       additionalProperties: block,
     }),
   }
@@ -49,6 +50,8 @@ function draft07(value: JsonSchema): JsonSchema {
       if (child === undefined || key === '$id' || key === '$schema') continue
       // Our own formats ("link", "media") are checked by the build, not the editor.
       if (key === 'format') continue
+      // Block versions and their migrations are for npm run migrate and the build.
+      if (key === 'x-version' || key === 'x-migrations') continue
       if (key === '$ref' && typeof child === 'string') out.$ref = `#/definitions/${child.split('/').pop()}`
       else if (key === 'dependentRequired') out.dependencies = child
       else if (key === '$defs') continue

@@ -115,6 +115,38 @@ export const catalogue = {
     message: (a) => `A block that uses a shared block cannot also set ${q(a.field)}.`,
     hint: () => 'Write only "- use: name". To change the shared block, edit it in pages/_shared.yaml; to change it here only, write the block out in full.',
   }),
+  ReservedFragmentName: entry({
+    message: () => 'A shared block cannot be named "versions": that name records which block versions this file follows.',
+    hint: () => 'Give the shared block another name, and change the "- use: versions" lines that use it.',
+  }),
+  OutdatedBlock: entry<{ type: string; recorded: number; current: number; steps: string; notes: readonly string[] }>({
+    message: (a) => `This ${q(a.type)} block follows version ${a.recorded} of its schema; version ${a.current} is current (${a.steps}).`,
+    hint: (a) =>
+      [
+        'Run: npm run migrate. It rewrites the block for you and records the new version under "versions:" in this file.',
+        ...a.notes,
+      ].join(' '),
+  }),
+  VersionAhead: entry<{ type: string; recorded: number; current: number }>({
+    message: (a) => `This file says its ${q(a.type)} blocks follow version ${a.recorded}, but the newest version of that block is ${a.current}.`,
+    hint: (a) => `The file may come from a newer copy of the site: update schema/ first. If the blocks are written for the current schema, write ${a.type}: ${a.current}.`,
+  }),
+  UnknownVersionedType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
+    message: (a) => `${q(a.type)} under "versions" is not a block type.`,
+    hint: (a) => withSuggestion(a.suggestion, `"versions" gives the schema version each block type in this file follows. The block types are: ${list(a.known)}.`),
+  }),
+  MigrationTargetTaken: entry<{ type: string; step: string; field: string }>({
+    message: (a) => `Cannot ${a.step} in this ${q(a.type)} block: it already has ${q(a.field)}.`,
+    hint: () => 'Keep one of the two by hand (the migration would overwrite the other), then run npm run migrate again.',
+  }),
+  MigrationPathBlocked: entry<{ type: string; step: string; field: string; found: string }>({
+    message: (a) => `Cannot ${a.step} in this ${q(a.type)} block: ${q(a.field)} is ${a.found}, not a set of fields.`,
+    hint: (a) => `Change ${q(a.field)} by hand so the step can apply, then run npm run migrate again.`,
+  }),
+  BadMigrationDeclaration: entry<{ type: string; detail: string }>({
+    message: (a) => `The versions declared by the ${q(a.type)} block schema are not valid: ${a.detail}.`,
+    hint: () => 'See "Changing a block\'s fields" in docs/blocks.md for "x-version" and "x-migrations".',
+  }),
   UnsafeLink: entry<{ href: string }>({
     message: (a) => `The link ${q(a.href)} is not allowed.`,
     hint: () => 'Links may go to a page of this site ("/about-us"), to a https:// address, or be mailto: or tel: links.',

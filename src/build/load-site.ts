@@ -3,11 +3,12 @@ import { join, relative } from 'node:path'
 import { imageSize } from 'image-size'
 import { problem } from './errors.ts'
 import { parseYaml, type ParsedYaml } from './parse-yaml.ts'
-import type { Problem } from './problems.ts'
+import { PageProblemsError, type Problem } from './problems.ts'
 import { routeFromFile } from './routes.ts'
 import { loadSchemaSet, type SchemaSet } from './schema-set.ts'
-import { validateBlock, validateDocument, validatePage } from './validate-page.ts'
-import { locatePath } from './locate.ts'
+import { validateBlock, validateDocument, validatePage, validateVersions } from './validate-page.ts'
+import { keyNodeAt, locatePath, locationOf } from './locate.ts'
+import { recordedVersions, versionsHoldsABlock, versionsKey } from './migrate-steps.ts'
 import { checkPageRules } from './page-rules.ts'
 import type { Block, Page, Site } from '../generated/schema-types.ts'
 
@@ -45,12 +46,20 @@ export const siteFile = '_site.yaml'
 const reservedRoutes = new Map([['/blocks', 'the block catalogue']])
 export const sharedFile = '_shared.yaml'
 
+interface Fragments {
+  /** Every name pages/_shared.yaml defines, valid or not, for "- use:" to refer to. */
+  names: Set<string>
+  /** The shared blocks that passed every check. */
+  valid: Map<string, Block>
+}
+
 /**
  * Shared blocks: pages/_shared.yaml maps names to blocks, each validated
- * like a block on a page; a page uses one with "- use: name".
+ * like a block on a page; a page uses one with "- use: name". Its "versions"
+ * key records the block versions the shared blocks follow, as on a page.
  */
-function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Problem[]): Map<string, Block> {
-  const fragments = new Map<string, Block>()
+function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Problem[]): Fragments {
+  const fragments: Fragments = { names: new Set(), valid: new Map() }
   const path = join(paths.pagesDir, sharedFile)
   if (!existsSync(path)) return fragments
   const read = readAndParse(paths, path)
@@ -63,10 +72,16 @@ function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Proble
     problems.push(problem('NotAMapping', { found: Array.isArray(value) ? 'a list' : 'no named blocks' }, { file: read.parsed.file, line: 1, column: 1 }))
     return fragments
   }
+  if (versionsHoldsABlock(value)) {
+    problems.push(problem('ReservedFragmentName', {}, locationOf(read.parsed, keyNodeAt(read.parsed, [], versionsKey))))
+  } else problems.push(...validateVersions(read.parsed, value, schemas))
+  const recorded = recordedVersions(value)
   for (const [name, block] of Object.entries(value)) {
-    const blockProblems = 'use' in Object(block) ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))] : validateBlock(read.parsed, block, [name], schemas)
+    if (name === versionsKey) continue
+    fragments.names.add(name)
+    const blockProblems = 'use' in Object(block) ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))] : validateBlock(read.parsed, block, [name], schemas, recorded)
     problems.push(...blockProblems)
-    if (!blockProblems.length) fragments.set(name, block as Block)
+    if (!blockProblems.length) fragments.valid.set(name, block as Block)
   }
   return fragments
 }
@@ -97,23 +112,29 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   const reads = new Map([...routeFiles].map(([route, path]) => [route, readAndParse(paths, path)]))
   const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value) : new Set<string>()]))
   const media = listMedia(paths.publicDir)
-  const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
+  let schemas: SchemaSet
+  try {
+    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
+  } catch (error) {
+    // A faulty version declaration in a block schema: nothing can be checked against it.
+    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, problems: [...problems, ...error.problems] }
+    throw error
+  }
   const fragments = loadFragments(paths, schemas, problems)
-  for (const name of fragments.keys()) schemas.targets.fragments!.add(name)
+  for (const name of fragments.names) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
   for (const [route, path] of routeFiles) {
     const read = reads.get(route)!
     const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
     problems.push(...result.problems)
-    if (result.page) {
-      result.page.blocks = result.page.blocks.map((block) => {
-        const use = (block as { use?: string }).use
-        return use ? structuredClone(fragments.get(use)!) : block
-      })
-      addImageSizes(result.page, media)
-      pages.push({ route, path, page: result.page })
-    }
+    if (!result.page) continue
+    const uses = result.page.blocks.map((block) => (block as { use?: string }).use)
+    // A shared block with problems is reported in pages/_shared.yaml, once.
+    if (uses.some((use) => use !== undefined && !fragments.valid.has(use))) continue
+    result.page.blocks = result.page.blocks.map((block, i) => (uses[i] ? structuredClone(fragments.valid.get(uses[i])!) : block))
+    addImageSizes(result.page, media)
+    pages.push({ route, path, page: result.page })
   }
 
   let site: Site | undefined

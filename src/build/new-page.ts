@@ -1,4 +1,6 @@
 import { stringify } from 'yaml'
+import { migrateSource } from './migrate-file.ts'
+import type { BlockVersioning } from './migrate-steps.ts'
 import { fileOfRoute, routeFromFile } from './routes.ts'
 
 export type NewPagePlan = { ok: true; file: string; yaml: string } | { ok: false; reason: string }
@@ -7,9 +9,10 @@ export type NewPagePlan = { ok: true; file: string; yaml: string } | { ok: false
  * What `npm run new-page` would write for a route: the file under pages/
  * and a valid starter page, either fresh or copied from an existing page
  * (`likeSource`) with its title replaced. Refuses with a reason instead of
- * overwriting anything.
+ * overwriting anything. The page is brought up to the current version of
+ * each block's schema (`versions`), which it records under "versions".
  */
-export function planNewPage(route: string, existing: ReadonlyMap<string, string>, likeSource?: string): NewPagePlan {
+export function planNewPage(route: string, existing: ReadonlyMap<string, string>, versions: ReadonlyMap<string, BlockVersioning>, likeSource?: string): NewPagePlan {
   if (!route.startsWith('/')) return { ok: false, reason: `A route starts with "/", e.g. /${route}.` }
   const normal = route.length > 1 ? route.replace(/\/+$/, '') : route
   const file = fileOfRoute(normal)
@@ -21,10 +24,15 @@ export function planNewPage(route: string, existing: ReadonlyMap<string, string>
   const taken = existing.get(normal)
   if (taken) return { ok: false, reason: `${normal} already exists: it is made by ${taken}. Edit that file, or choose another route.` }
   const title = titleOf(normal)
-  if (likeSource !== undefined) {
-    const yaml = likeSource.replace(/^title: .*$/m, `title: ${title}`)
-    return { ok: true, file, yaml }
-  }
+  const yaml = likeSource !== undefined ? likeSource.replace(/^title: .*$/m, `title: ${title}`) : starterPage(title)
+  // A page that cannot be migrated (it does not parse, or has a conflict) is
+  // written as it is: the check that follows reports its problems.
+  const migrated = migrateSource(`pages/${file}`, new TextEncoder().encode(yaml), versions, false)
+  return { ok: true, file, yaml: migrated.problems.length ? yaml : migrated.text }
+}
+
+/** A fresh page, written at version 1 of its blocks' schemas (planNewPage brings it up to date). */
+function starterPage(title: string): string {
   const starter = {
     title,
     description: `What a visitor finds on the ${title} page, in a sentence or two.`,
@@ -33,7 +41,7 @@ export function planNewPage(route: string, existing: ReadonlyMap<string, string>
       { type: 'intro', title, text: 'Introduce the page here. Leave an empty line between paragraphs.' },
     ],
   }
-  return { ok: true, file, yaml: stringify(starter, { lineWidth: 0 }).replace(/\nblocks:\n/, '\n\nblocks:\n') }
+  return stringify(starter, { lineWidth: 0 }).replace(/\nblocks:\n/, '\n\nblocks:\n')
 }
 
 /** "/b2b/fleet-managers" -> "Fleet managers"; "/investor/reachB2b" -> "Reach B2b". */

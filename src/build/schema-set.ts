@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
+import { problem } from './errors.ts'
 import { classifyLink } from './links.ts'
+import { keyNodeAt, locatePath, locationOf } from './locate.ts'
+import { readVersioning, versionsKey, type BlockVersioning } from './migrate-steps.ts'
+import { parseYaml } from './parse-yaml.ts'
+import { PageProblemsError, type Problem } from './problems.ts'
 
 /** The parts of a JSON Schema this project reads; the rest passes through. */
 export interface JsonSchema {
@@ -31,7 +36,9 @@ export interface SchemaSet {
   pageSchema: JsonSchema
   site: ValidateFunction
   siteSchema: JsonSchema
-  blocks: Map<string, { validate: ValidateFunction; schema: JsonSchema }>
+  /** The "versions" mapping of a page, also used for pages/_shared.yaml. */
+  versions: ValidateFunction
+  blocks: Map<string, BlockSchema>
   blockTypes: string[]
   defs: Record<string, JsonSchema>
   targets: KnownTargets
@@ -41,12 +48,47 @@ export function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T
 }
 
+export interface BlockSchema extends BlockVersioning {
+  validate: ValidateFunction
+  schema: JsonSchema
+}
+
 /** Block type names from schema/blocks/<type>.schema.json. */
 export function listBlockSchemas(schemaDir: string): string[] {
   return readdirSync(join(schemaDir, 'blocks'))
     .filter((f) => f.endsWith('.schema.json'))
     .map((f) => f.slice(0, -'.schema.json'.length))
     .sort()
+}
+
+/**
+ * Every block schema with its version and migration steps. A faulty
+ * "x-version" or "x-migrations" throws a PageProblemsError located in the
+ * schema file: no page can be checked or migrated against it.
+ */
+export function readBlockSchemas(schemaDir: string): Map<string, { schema: JsonSchema } & BlockVersioning> {
+  const defs = (readJson<JsonSchema>(join(schemaDir, 'defs.schema.json')).$defs ?? {}) as Record<string, JsonSchema>
+  const blocks = new Map<string, { schema: JsonSchema } & BlockVersioning>()
+  const problems: Problem[] = []
+  for (const type of listBlockSchemas(schemaDir)) {
+    const path = join(schemaDir, 'blocks', `${type}.schema.json`)
+    const text = readFileSync(path, 'utf8')
+    const schema = JSON.parse(text) as JsonSchema
+    const { versioning, faults } = readVersioning(schema, defs)
+    if (faults.length) {
+      // JSON is YAML, so the YAML locator can point into the schema file.
+      const file = `${basename(schemaDir)}/blocks/${type}.schema.json`
+      const parsed = parseYaml(file, new TextEncoder().encode(text))
+      for (const { path: at, detail, atKey } of faults) {
+        const key = atKey && parsed.ok ? keyNodeAt(parsed.parsed, at.slice(0, -1), String(at[at.length - 1])) : undefined
+        const where = !parsed.ok ? { file, line: 1, column: 1 } : key ? locationOf(parsed.parsed, key) : locatePath(parsed.parsed, at)
+        problems.push(problem('BadMigrationDeclaration', { type, detail }, where))
+      }
+    }
+    blocks.set(type, { schema, ...versioning })
+  }
+  if (problems.length) throw new PageProblemsError(problems)
+  return blocks
 }
 
 /**
@@ -63,6 +105,9 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
     useDefaults: false,
     validateFormats: true,
   })
+  // Schema evolution (migrate-steps.ts): annotations, checked by readBlockSchemas.
+  ajv.addKeyword({ keyword: 'x-version', schemaType: 'number' })
+  ajv.addKeyword({ keyword: 'x-migrations', schemaType: 'array' })
   ajv.addFormat('link', {
     type: 'string',
     validate: (href: string) => {
@@ -80,19 +125,18 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
   ajv.addSchema(defsSchema)
   const pageSchema = readJson<JsonSchema>(join(schemaDir, 'page.schema.json'))
   const siteSchema = readJson<JsonSchema>(join(schemaDir, 'site.schema.json'))
-  const blocks = new Map<string, { validate: ValidateFunction; schema: JsonSchema }>()
-  const blockTypes = listBlockSchemas(schemaDir)
-  for (const type of blockTypes) {
-    const schema = readJson<JsonSchema>(join(schemaDir, 'blocks', `${type}.schema.json`))
-    blocks.set(type, { validate: ajv.compile(schema), schema })
+  const blocks = new Map<string, BlockSchema>()
+  for (const [type, block] of readBlockSchemas(schemaDir)) {
+    blocks.set(type, { ...block, validate: ajv.compile(block.schema) })
   }
   return {
     page: ajv.compile(pageSchema),
     pageSchema,
     site: ajv.compile(siteSchema),
     siteSchema,
+    versions: ajv.compile(pageSchema.properties![versionsKey]!),
     blocks,
-    blockTypes,
+    blockTypes: [...blocks.keys()],
     defs: (defsSchema.$defs ?? {}) as Record<string, JsonSchema>,
     targets,
   }

@@ -3,6 +3,7 @@ import { isMap, isScalar, isSeq } from 'yaml'
 import { problem, type Location } from './errors.ts'
 import { classifyLink } from './links.ts'
 import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, restOfLineAfterKey, sourceText, type PathSegment } from './locate.ts'
+import { describeSteps, pendingSteps, recordedVersions, versionsKey } from './migrate-steps.ts'
 import type { ParsedYaml } from './parse-yaml.ts'
 import type { Problem } from './problems.ts'
 import type { JsonSchema, SchemaSet } from './schema-set.ts'
@@ -19,17 +20,49 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
   if (notMap) return [notMap]
   const problems: Problem[] = []
   if (!schemas.page(value)) {
-    problems.push(...translate(parsed, schemas.page.errors ?? [], [], 'the page', schemas))
+    // "versions" is checked below, the same way as in pages/_shared.yaml.
+    const errors = (schemas.page.errors ?? []).filter((e) => !e.instancePath.startsWith(`/${versionsKey}`))
+    problems.push(...translate(parsed, errors, [], 'the page', schemas))
   }
+  problems.push(...validateVersions(parsed, value as object, schemas))
   const blocks = (value as { blocks?: unknown }).blocks
   if (!Array.isArray(blocks)) return problems
+  const recorded = recordedVersions(value)
   blocks.forEach((block, index) => {
-    problems.push(...validateBlock(parsed, block, ['blocks', index], schemas))
+    problems.push(...validateBlock(parsed, block, ['blocks', index], schemas, recorded))
   })
   return problems
 }
 
-export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet): Problem[] {
+/**
+ * The "versions" mapping at the top of a page or of pages/_shared.yaml: block
+ * types, each with the version of its schema the file's blocks follow.
+ */
+export function validateVersions(parsed: ParsedYaml, fileValue: object, schemas: SchemaSet): Problem[] {
+  const versions = (fileValue as Record<string, unknown>)[versionsKey]
+  if (versions === undefined) return []
+  if (!schemas.versions(versions)) return translate(parsed, schemas.versions.errors ?? [], [versionsKey], `"${versionsKey}"`, schemas)
+  const problems: Problem[] = []
+  for (const [type, recorded] of Object.entries(versions as Record<string, number>)) {
+    const block = schemas.blocks.get(type)
+    if (!block) {
+      const suggestion = nearest(type, schemas.blockTypes)
+      const key = keyNodeAt(parsed, [versionsKey], type)
+      problems.push(problem('UnknownVersionedType', { type, known: schemas.blockTypes, ...(suggestion ? { suggestion } : {}) }, locationOf(parsed, key)))
+    } else if (recorded > block.version) {
+      problems.push(problem('VersionAhead', { type, recorded, current: block.version }, locatePath(parsed, [versionsKey, type])))
+    }
+  }
+  return problems
+}
+
+/**
+ * One block against its type's schema. `recorded` holds the versions the
+ * file's blocks follow; a block behind its schema's current version is
+ * reported as outdated and not validated further, since its old field names
+ * would only add noise to the one thing to do: npm run migrate.
+ */
+export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet, recorded: ReadonlyMap<string, number>): Problem[] {
   if (block === null || typeof block !== 'object' || Array.isArray(block)) return [] // reported by the envelope
   if ('use' in block) return validateFragmentUse(parsed, block as Record<string, unknown>, path, schemas)
   const type = (block as { type?: unknown }).type
@@ -42,7 +75,14 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
     const suggestion = nearest(text, known)
     return [problem('UnknownBlockType', { type: text, known, ...(suggestion ? { suggestion } : {}) }, locatePath(parsed, [...path, 'type']))]
   }
-  const { validate } = schemas.blocks.get(type)!
+  const schema = schemas.blocks.get(type)!
+  const follows = recorded.get(type) ?? 1
+  if (follows < schema.version) {
+    const steps = pendingSteps(schema, follows)
+    const notes = steps.flatMap((s) => (s.note ? [s.note] : []))
+    return [problem('OutdatedBlock', { type, recorded: follows, current: schema.version, steps: describeSteps(steps), notes }, locatePath(parsed, [...path, 'type']))]
+  }
+  const { validate } = schema
   if (validate(block)) return []
   return translate(parsed, validate.errors ?? [], path, `the "${type}" block`, schemas)
 }

@@ -1,0 +1,199 @@
+import type { PathSegment } from './locate.ts'
+import type { JsonSchema } from './schema-set.ts'
+
+/**
+ * Schema evolution, as a block schema declares it:
+ *
+ *   "x-version": 3,
+ *   "x-migrations": [
+ *     { "version": 2, "rename": { "from": "title", "to": "heading" } },
+ *     { "version": 2, "move": { "from": "cta.label", "to": "button.text" } },
+ *     { "version": 3, "default": { "field": "size", "value": "tall" }, "note": "..." }
+ *   ]
+ *
+ * A file records the versions its blocks follow in a top-level "versions"
+ * mapping (block type -> version); a type it does not list is at version 1.
+ * `npm run migrate` applies the steps after a file's version, in order.
+ */
+export interface BlockVersioning {
+  /** The current version: "x-version", 1 when absent. */
+  version: number
+  steps: MigrationStep[]
+}
+
+export type MigrationStep = { version: number; note?: string } & (
+  | { op: 'rename' | 'move'; from: string[]; to: string[] }
+  | { op: 'default'; field: string[]; value: unknown }
+)
+
+/** The top-level key of a page or of pages/_shared.yaml that records versions. */
+export const versionsKey = 'versions'
+
+const operations = ['rename', 'move', 'default'] as const
+
+/** A fault in a declaration: the JSON path to point at (its key, with `atKey`), and what is wrong. */
+export interface DeclarationFault {
+  path: PathSegment[]
+  detail: string
+  atKey?: boolean
+}
+
+/**
+ * Read and check a block schema's "x-version" and "x-migrations". Faults are
+ * returned, not thrown, so every one of them can be reported at once.
+ */
+export function readVersioning(schema: JsonSchema, defs: Record<string, JsonSchema>): { versioning: BlockVersioning; faults: DeclarationFault[] } {
+  const faults: DeclarationFault[] = []
+  const fault: Fault = (path, detail, atKey) => faults.push({ path, detail, ...(atKey ? { atKey } : {}) })
+  const declared = schema['x-version']
+  let version = 1
+  if (declared !== undefined) {
+    if (Number.isInteger(declared) && (declared as number) >= 1) version = declared as number
+    else fault(['x-version'], `"x-version" must be a whole number from 1 up, not ${JSON.stringify(declared)}`)
+  }
+  const list = schema['x-migrations'] ?? []
+  if (!Array.isArray(list)) {
+    fault(['x-migrations'], '"x-migrations" must be a list of steps')
+    return { versioning: { version, steps: [] }, faults }
+  }
+  const steps: MigrationStep[] = []
+  const indexOf = new Map<MigrationStep, number>()
+  list.forEach((raw: unknown, index) => {
+    const step = readStep(raw, version, index, fault)
+    if (!step) return
+    const previous = steps[steps.length - 1]
+    if (previous && step.version < previous.version) {
+      fault(['x-migrations', index, 'version'], `the steps must be in order of version, but version ${step.version} comes after version ${previous.version}`)
+    }
+    steps.push(step)
+    indexOf.set(step, index)
+  })
+  for (let v = 2; v <= version; v++) {
+    if (!steps.some((s) => s.version === v)) fault(['x-version'], `version ${v} has no step in "x-migrations"; every version after 1 needs at least one`)
+  }
+  // A step's target must be a field of the current schema, unless a later
+  // step moves it on (then it was a field of an intermediate version).
+  steps.forEach((step, index) => {
+    const target = step.op === 'default' ? step.field : step.to
+    if (steps.slice(index + 1).some((later) => later.op !== 'default' && startsWith(target, later.from))) return
+    const missing = missingField(target, schema, defs)
+    if (missing) {
+      const key = step.op === 'default' ? 'field' : 'to'
+      fault(['x-migrations', indexOf.get(step)!, step.op, key], `${describeStep(step)}: the schema has no field "${missing}" for it to go to`)
+    }
+  })
+  return { versioning: { version, steps }, faults }
+}
+
+type Fault = (path: PathSegment[], detail: string, atKey?: boolean) => void
+
+function readStep(raw: unknown, current: number, index: number, fault: Fault): MigrationStep | undefined {
+  const path = ['x-migrations', index]
+  if (!isRecord(raw)) {
+    fault(path, 'each step must be a set of fields like { "version": 2, "rename": { "from": "title", "to": "heading" } }')
+    return undefined
+  }
+  const unknown = Object.keys(raw).filter((k) => !['version', 'note', ...operations].includes(k))
+  for (const key of unknown) fault([...path, key], `"${key}" is not part of a step; a step has "version", one of ${operations.map((o) => `"${o}"`).join(', ')}, and an optional "note"`, true)
+  const ops = operations.filter((o) => o in raw)
+  if (ops.length !== 1) {
+    fault(path, ops.length ? `a step does one thing, but this one has ${ops.map((o) => `"${o}"`).join(' and ')}` : `a step needs one of ${operations.map((o) => `"${o}"`).join(', ')}`)
+    return undefined
+  }
+  const version = raw.version
+  if (!Number.isInteger(version) || (version as number) < 2 || (version as number) > current) {
+    const range = current >= 2 ? `from 2 to ${current} (the "x-version")` : 'from 2 up, and "x-version" must be at least that'
+    fault([...path, 'version'], `a step's "version" is the version it leads to: a whole number ${range}, not ${JSON.stringify(version)}`)
+    return undefined
+  }
+  if (raw.note !== undefined && typeof raw.note !== 'string') fault([...path, 'note'], '"note" must be text')
+  const note = typeof raw.note === 'string' ? { note: raw.note } : {}
+  const op = ops[0]!
+  const body = raw[op]
+  const fields = op === 'default' ? ['field', 'value'] : ['from', 'to']
+  if (!isRecord(body) || fields.some((f) => !(f in body)) || Object.keys(body).some((k) => !fields.includes(k))) {
+    fault([...path, op], `"${op}" must be { ${fields.map((f) => `"${f}": ...`).join(', ')} }`)
+    return undefined
+  }
+  const fieldPath = (key: string): string[] | undefined => {
+    const text = body[key]
+    const segments = typeof text === 'string' ? text.split('.') : []
+    if (!segments.length || segments.some((s) => !s)) {
+      fault([...path, op, key], `"${key}" must be a field name, or a dotted path like "cta.label", not ${JSON.stringify(text)}`)
+      return undefined
+    }
+    if (segments[0] === 'type') fault([...path, op, key], '"type" names the block and cannot be changed by a migration')
+    return segments
+  }
+  if (op === 'default') {
+    const field = fieldPath('field')
+    if (body.value === null) fault([...path, op, 'value'], 'a default "value" cannot be null')
+    return field && { version: version as number, op, field, value: body.value, ...note }
+  }
+  const from = fieldPath('from')
+  const to = fieldPath('to')
+  if (!from || !to) return undefined
+  if (startsWith(to, from) || startsWith(from, to)) {
+    fault([...path, op, 'to'], `"${from.join('.')}" cannot ${op === 'move' ? 'move' : 'be renamed'} into or onto itself ("${to.join('.')}")`)
+    return undefined
+  }
+  if (op === 'rename' && from.slice(0, -1).join('.') !== to.slice(0, -1).join('.')) {
+    fault([...path, op, 'to'], `a rename keeps the field where it is: "${from.join('.')}" can become "${[...from.slice(0, -1), to[to.length - 1]].join('.')}"; use "move" to put it elsewhere`)
+    return undefined
+  }
+  return { version: version as number, op, from, to, ...note }
+}
+
+/** The first segment of `path` the schema does not define, if it can tell. */
+function missingField(path: string[], schema: JsonSchema, defs: Record<string, JsonSchema>): string | undefined {
+  let node: JsonSchema | undefined = schema
+  for (const [i, segment] of path.entries()) {
+    const ref: string | undefined = node?.$ref
+    if (ref) node = defs[ref.split('/').pop()!]
+    // A field without listed properties (free-form, or a list) cannot be checked further.
+    if (!node?.properties) return undefined
+    node = node.properties[segment]
+    if (!node) return path.slice(0, i + 1).join('.')
+  }
+  return undefined
+}
+
+/** Whether `path` is `prefix` or lies inside it. */
+function startsWith(path: readonly string[], prefix: readonly string[]): boolean {
+  return prefix.length <= path.length && prefix.every((s, i) => path[i] === s)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+/** A step in words: `rename "title" to "heading"`. */
+export function describeStep(step: MigrationStep): string {
+  if (step.op === 'default') return `set "${step.field.join('.')}" to ${JSON.stringify(step.value)} where it is missing`
+  return `${step.op} "${step.from.join('.')}" to "${step.to.join('.')}"`
+}
+
+/** The steps that bring a block from version `from` to the current one. */
+export function pendingSteps(versioning: BlockVersioning, from: number): MigrationStep[] {
+  return versioning.steps.filter((s) => s.version > from)
+}
+
+/** Steps in words, grouped by version: `version 2: rename "title" to "heading"; version 3: ...`. */
+export function describeSteps(steps: readonly MigrationStep[]): string {
+  const versions = [...new Set(steps.map((s) => s.version))]
+  return versions.map((v) => `version ${v}: ${steps.filter((s) => s.version === v).map(describeStep).join(', ')}`).join('; ')
+}
+
+/** The versions a file records, ignoring entries that are not versions (the check reports those). */
+export function recordedVersions(fileValue: unknown): Map<string, number> {
+  const versions = isRecord(fileValue) ? fileValue[versionsKey] : undefined
+  if (!isRecord(versions)) return new Map()
+  return new Map(Object.entries(versions).filter((e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 1))
+}
+
+
+/** Whether pages/_shared.yaml names a shared block "versions", a name it may not use. */
+export function versionsHoldsABlock(fileValue: unknown): boolean {
+  const versions = isRecord(fileValue) ? fileValue[versionsKey] : undefined
+  return isRecord(versions) && ('type' in versions || 'use' in versions)
+}

@@ -1,0 +1,77 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { listFiles, loadSite, sharedFile, type ProjectPaths } from './load-site.ts'
+import { migrateSource, type MigratedFile } from './migrate-file.ts'
+import { describeStep, describeSteps, type BlockVersioning } from './migrate-steps.ts'
+import { formatProblems, PageProblemsError, type Problem } from './problems.ts'
+import { routeFromFile } from './routes.ts'
+import { readBlockSchemas } from './schema-set.ts'
+
+export interface MigrationPlan {
+  /** The files that change, with their new text. */
+  files: MigratedFile[]
+  /** Conflicts and unreadable files; when there is any, nothing may be written. */
+  problems: Problem[]
+}
+
+/** What `npm run migrate` would do to every page and pages/_shared.yaml, computed without writing. */
+export function planMigration(paths: ProjectPaths): MigrationPlan {
+  let versions: ReadonlyMap<string, BlockVersioning>
+  try {
+    versions = readBlockSchemas(paths.schemaDir)
+  } catch (error) {
+    if (error instanceof PageProblemsError) return { files: [], problems: error.problems }
+    throw error
+  }
+  const files: MigratedFile[] = []
+  const problems: Problem[] = []
+  for (const path of listFiles(paths.pagesDir)) {
+    const rel = relative(paths.pagesDir, path).replace(/\\/g, '/')
+    const shared = rel === sharedFile
+    if (!shared && routeFromFile(rel).kind !== 'route') continue
+    const migrated = migrateSource(relative(paths.root, path).replace(/\\/g, '/'), readFileSync(path), versions, shared)
+    problems.push(...migrated.problems)
+    if (migrated.changes.length) files.push(migrated)
+  }
+  return { files, problems }
+}
+
+/** Write a plan's files; refuses a plan with problems, so a conflict anywhere changes nothing. */
+export function writeMigration(paths: ProjectPaths, plan: MigrationPlan): void {
+  if (plan.problems.length) throw new PageProblemsError(plan.problems)
+  for (const file of plan.files) writeFileSync(join(paths.root, file.file), file.text)
+}
+
+/** `pages/x.yaml: hero 1 → 2 (rename "title" to "heading")`, one line per block type. */
+export function summarize(plan: MigrationPlan): string {
+  const lines: string[] = []
+  for (const file of plan.files) {
+    for (const change of file.changes) {
+      const single = new Set(change.steps.map((s) => s.version)).size === 1
+      const steps = single ? change.steps.map(describeStep).join(', ') : describeSteps(change.steps)
+      lines.push(`${file.file}: ${change.type} ${change.from} → ${change.to} (${steps})`)
+    }
+    if (file.reformattedLine) {
+      lines.push(`    note: rewriting ${file.file} also changes its layout from line ${file.reformattedLine}, which the migration did not need to touch; review the diff.`)
+    }
+  }
+  return lines.join('\n')
+}
+
+/**
+ * `npm run migrate [-- --dry-run]`: the report to print and the exit code.
+ * A dry run writes nothing and exits 1 when anything is pending (for CI).
+ */
+export function migrateProject(paths: ProjectPaths, options: { dryRun?: boolean } = {}): { exitCode: number; report: string; problems: Problem[] } {
+  const plan = planMigration(paths)
+  if (plan.problems.length) {
+    return { exitCode: 1, report: `${formatProblems(plan.problems)}\n\nNothing was written. Fix these, then run npm run migrate again.`, problems: plan.problems }
+  }
+  if (!plan.files.length) return { exitCode: 0, report: 'Nothing to migrate.', problems: [] }
+  const count = `${plan.files.length} ${plan.files.length === 1 ? 'file' : 'files'}`
+  if (options.dryRun) return { exitCode: 1, report: `${summarize(plan)}\n\nWould migrate ${count}; nothing was written. Run npm run migrate to apply.`, problems: [] }
+  writeMigration(paths, plan)
+  const after = loadSite(paths).problems
+  const check = after.length ? `The check still finds problems:\n\n${formatProblems(after)}` : 'npm run check finds no problems.'
+  return { exitCode: 0, report: `${summarize(plan)}\n\nMigrated ${count}. ${check}`, problems: after }
+}

@@ -1,0 +1,247 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { isMap, type YAMLMap } from 'yaml'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkPageSource, listFiles, loadSite, projectPaths, type ProjectPaths } from '../../src/build/load-site'
+import { migrateProject, planMigration } from '../../src/build/migrate'
+import { migrateSource } from '../../src/build/migrate-file'
+import { moveField, parseForEditing, printYaml } from '../../src/build/migrate-yaml'
+import { planNewPage } from '../../src/build/new-page'
+import { sortProblems } from '../../src/build/problems'
+import { loadSchemaSet, readBlockSchemas } from '../../src/build/schema-set'
+import { projectRoot } from './fixture-targets'
+import { tempProject } from './temp-project'
+
+/**
+ * Schema evolution, on a copy of the project whose hero schema is at version
+ * 3 (tests/fixtures/migrate/hero.schema.json): version 2 renamed "title" to
+ * "heading" and moved "action" into "button", version 3 made "size" required
+ * with a default. before/ holds pages written at older versions, after/ the
+ * exact text npm run migrate must make of those that change.
+ */
+const fixtures = join(projectRoot, 'tests/fixtures/migrate')
+const text = (...path: string[]) => readFileSync(join(...path), 'utf8')
+const before = (name: string) => text(fixtures, 'before', name)
+const after = (name: string) => text(fixtures, 'after', name)
+const beforeNames = readdirSync(join(fixtures, 'before')).sort()
+const changedNames = readdirSync(join(fixtures, 'after')).sort()
+const heroV3 = text(fixtures, 'hero.schema.json')
+
+let remove = () => {}
+afterEach(() => remove())
+
+/** A project with the version-3 hero schema and the before/ pages, plus `files`. */
+function project(files: Record<string, string> = {}): { paths: ProjectPaths; page: (name: string) => string } {
+  const pages = Object.fromEntries(beforeNames.map((name) => [`pages/${name}`, before(name)]))
+  const made = tempProject({ 'schema/blocks/hero.schema.json': heroV3, ...pages, ...files }, { copyPages: false, copy: ['schema'] })
+  remove = made.remove
+  return { paths: projectPaths(made.root), page: (name) => text(made.root, 'pages', name) }
+}
+
+const located = (problems: { file: string; line: number; column: number; code: string }[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code}`)
+
+const allSteps =
+  'version 2: rename "title" to "heading", move "action.label" to "button.text", move "action.href" to "button.href"; version 3: set "size" to "tall" where it is missing'
+
+describe('the real pages', () => {
+  it('print back byte for byte after parsing for editing (a yaml upgrade that breaks this would rewrite layout)', () => {
+    const files = listFiles(join(projectRoot, 'pages')).filter((f) => f.endsWith('.yaml'))
+    expect(files.length).toBeGreaterThan(40)
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8')
+      expect(printYaml(parseForEditing(source).doc), file).toBe(source)
+    }
+  })
+
+  it('are all at the current version of their blocks: npm run migrate has nothing to do', () => {
+    expect(planMigration(projectPaths(projectRoot))).toEqual({ files: [], problems: [] })
+  })
+})
+
+describe('npm run check on outdated pages', () => {
+  it('reports each outdated block at its type, naming the migration, and nothing else about it', () => {
+    const { paths } = project()
+    const { problems } = loadSite(paths)
+    expect(located(problems)).toEqual([
+      'pages/_shared.yaml:14:9 OutdatedBlock',
+      'pages/index.yaml:7:11 OutdatedBlock',
+      'pages/index.yaml:37:11 OutdatedBlock',
+      'pages/partly.yaml:7:11 OutdatedBlock',
+    ])
+    expect(problems[1]!.message).toBe(`This "hero" block follows version 1 of its schema; version 3 is current (${allSteps}).`)
+    expect(problems[1]!.hint).toContain('Run: npm run migrate.')
+    expect(problems[1]!.hint).toContain('Every block calls its headline "heading" now.')
+    expect(problems[3]!.message).toBe('This "hero" block follows version 2 of its schema; version 3 is current (version 3: set "size" to "tall" where it is missing).')
+  })
+
+  it('checks the "versions" mapping: unknown block types get a suggestion, versions from the future and non-numbers are located', () => {
+    const { paths } = project({
+      'pages/future.yaml': 'title: Future\ndescription: d\nversions:\n  heor: 1\n  hero: 4\nblocks:\n  - type: intro\n    title: t\n',
+      'pages/_shared.yaml': 'versions:\n  hero: two\nheader:\n  type: intro\n  title: t\n',
+    })
+    const { problems } = loadSite(paths)
+    // (The shared blocks the before/ pages use are gone from this pages/_shared.yaml.)
+    expect(located(problems).filter((p) => /future|_shared/.test(p))).toEqual([
+      'pages/_shared.yaml:2:9 WrongType',
+      'pages/future.yaml:4:3 UnknownVersionedType',
+      'pages/future.yaml:5:9 VersionAhead',
+    ])
+    const byCode = Object.fromEntries(problems.map((p) => [p.code, p]))
+    expect(byCode.UnknownVersionedType!.hint).toContain('Did you mean "hero"?')
+    expect(byCode.VersionAhead!.message).toBe('This file says its "hero" blocks follow version 4, but the newest version of that block is 3.')
+  })
+
+  it('keeps the name "versions" in pages/_shared.yaml for versions', () => {
+    const { paths } = project({ 'pages/_shared.yaml': 'versions:\n  type: intro\n  title: A block by a reserved name\n' })
+    const problems = loadSite(paths).problems.filter((p) => p.file === 'pages/_shared.yaml')
+    expect(located(problems)).toEqual(['pages/_shared.yaml:1:1 ReservedFragmentName'])
+    expect(located(migrateProject(paths).problems)).toEqual(['pages/_shared.yaml:1:1 ReservedFragmentName'])
+  })
+})
+
+describe('npm run migrate', () => {
+  it('rewrites outdated blocks in place, keeping comments and layout, and the site is valid again', () => {
+    const { paths, page } = project()
+    const result = migrateProject(paths)
+    expect(result.report).toBe(
+      [
+        `pages/_shared.yaml: hero 1 → 3 (${allSteps})`,
+        `pages/index.yaml: hero 1 → 3 (${allSteps})`,
+        'pages/partly.yaml: hero 2 → 3 (set "size" to "tall" where it is missing)',
+        '',
+        'Migrated 3 files. npm run check finds no problems.',
+      ].join('\n'),
+    )
+    expect(result.exitCode).toBe(0)
+    for (const name of changedNames) expect(page(name), name).toBe(after(name))
+    for (const name of beforeNames.filter((n) => !changedNames.includes(n))) expect(page(name), name).toBe(before(name))
+    expect(loadSite(paths).problems).toEqual([])
+  })
+
+  it('changes nothing when run a second time', () => {
+    const { paths, page } = project()
+    migrateProject(paths)
+    expect(migrateProject(paths)).toEqual({ exitCode: 0, report: 'Nothing to migrate.', problems: [] })
+    for (const name of changedNames) expect(page(name), name).toBe(after(name))
+  })
+
+  it('with --dry-run, says what would change, writes nothing and exits 1', () => {
+    const { paths, page } = project()
+    const result = migrateProject(paths, { dryRun: true })
+    expect(result.exitCode).toBe(1)
+    expect(result.report).toContain('pages/partly.yaml: hero 2 → 3')
+    expect(result.report).toContain('Would migrate 3 files; nothing was written.')
+    for (const name of beforeNames) expect(page(name), name).toBe(before(name))
+  })
+
+  it('reports every conflict where it is, and then writes nothing at all', () => {
+    const { paths, page } = project({
+      'pages/clash.yaml': 'title: Clash\ndescription: d\nblocks:\n  - type: hero\n    title: Old\n    heading: New\n',
+      'pages/blocked.yaml': 'title: Blocked\ndescription: d\nblocks:\n  - type: hero\n    title: T\n    action:\n      label: Go\n      href: /\n    button: Click here\n',
+      'pages/broken.yaml': 'title: Broken\ndescription: d\nblocks:\n  - type: hero\n    title: "unclosed\n',
+    })
+    const result = migrateProject(paths)
+    expect(result.exitCode).toBe(1)
+    expect(located(result.problems)).toEqual(['pages/blocked.yaml:9:13 MigrationPathBlocked', 'pages/broken.yaml:5:12 YamlSyntax', 'pages/clash.yaml:5:5 MigrationTargetTaken'])
+    const [blocked, , clash] = result.problems
+    expect(blocked!.message).toBe('Cannot move "action.label" to "button.text" in this "hero" block: "button" is text, not a set of fields.')
+    expect(clash!.message).toBe('Cannot rename "title" to "heading" in this "hero" block: it already has "heading".')
+    expect(result.report).toMatch(/Nothing was written\. Fix these, then run npm run migrate again\.$/)
+    for (const name of beforeNames) expect(page(name), name).toBe(before(name))
+    expect(page('clash.yaml')).toBe('title: Clash\ndescription: d\nblocks:\n  - type: hero\n    title: Old\n    heading: New\n')
+  })
+
+  it('notes a file whose rewrite also changes layout it did not need to touch', () => {
+    const versions = readBlockSchemas(join(projectRoot, 'schema'))
+    versions.set('intro', { ...versions.get('intro')!, version: 2, steps: [{ version: 2, op: 'rename', from: ['eyebrow'], to: ['kicker'] }] })
+    const source = 'title:   Spaced out\ndescription: d\nblocks:\n  - type: intro\n    eyebrow: e\n    title: t\n'
+    const migrated = migrateSource('pages/p.yaml', new TextEncoder().encode(source), versions, false)
+    expect(migrated.text).toBe('title: Spaced out\ndescription: d\nversions:\n  intro: 2\n\nblocks:\n  - type: intro\n    kicker: e\n    title: t\n')
+    expect(migrated.reformattedLine).toBe(1)
+  })
+})
+
+describe('moving a field', () => {
+  const block = (source: string) => {
+    const { doc } = parseForEditing(source)
+    return { doc, map: doc.contents as YAMLMap }
+  }
+
+  it('carries folded text with its line breaks to the new indentation', () => {
+    const { doc, map } = block('text: >-\n  Folded text that\n  keeps its breaks.\nnext: 1\n')
+    expect(moveField(map, ['text'], ['body', 'text'])).toEqual({ changed: true })
+    expect(printYaml(doc)).toBe('body:\n  text: >-\n    Folded text that\n    keeps its breaks.\nnext: 1\n')
+  })
+
+  it('removes the mappings it empties, keeping their comments with the field', () => {
+    const { doc, map } = block('a: 1\n\n# about cta\ncta:\n  label: Go # short\nb: 2\n')
+    moveField(map, ['cta', 'label'], ['label'])
+    expect(printYaml(doc)).toBe('a: 1\n\n# about cta\nlabel: Go # short\nb: 2\n')
+    expect(isMap(map.get('cta'))).toBe(false)
+  })
+
+  it('leaves a block without the field alone', () => {
+    const { doc, map } = block('a: 1\n')
+    expect(moveField(map, ['cta', 'label'], ['button', 'text'])).toEqual({ changed: false })
+    expect(printYaml(doc)).toBe('a: 1\n')
+  })
+})
+
+describe('block schema declarations', () => {
+  const declaration = [
+    '  "x-version": 4,',
+    '  "x-migrations": [',
+    '    { "version": 3, "rename": { "from": "title", "to": "heading" } },',
+    '    { "version": 2, "move": { "from": "action.label", "to": "button.label" } },',
+    '    { "version": 5, "default": { "field": "size", "value": "tall" } },',
+    '    { "version": 3, "copy": { "from": "a", "to": "b" } }',
+    '  ],',
+  ]
+  const faulty = heroV3.replace(/ {2}"x-version"[\s\S]*?\n {2}\],\n/, `${declaration.join('\n')}\n`)
+
+  it('are checked when the schemas load, each fault located in the schema file', () => {
+    expect(faulty).toContain('"copy"')
+    const { paths, page } = project({ 'schema/blocks/hero.schema.json': faulty })
+    const problems = sortProblems(loadSite(paths).problems)
+    expect(located(problems)).toEqual([
+      'schema/blocks/hero.schema.json:6:16 BadMigrationDeclaration', // no step for version 4
+      'schema/blocks/hero.schema.json:9:18 BadMigrationDeclaration', // 2 after 3
+      'schema/blocks/hero.schema.json:9:61 BadMigrationDeclaration', // no field "button.label"
+      'schema/blocks/hero.schema.json:10:18 BadMigrationDeclaration', // 5 above "x-version"
+      'schema/blocks/hero.schema.json:11:5 BadMigrationDeclaration', // no operation
+      'schema/blocks/hero.schema.json:11:21 BadMigrationDeclaration', // "copy"
+    ])
+    const messages = problems.map((p) => p.message).join('\n')
+    expect(messages).toContain('The versions declared by the "hero" block schema are not valid: version 4 has no step in "x-migrations"')
+    expect(messages).toContain('version 2 comes after version 3')
+    expect(messages).toContain('the schema has no field "button.label" for it to go to')
+    expect(messages).toContain('from 2 to 4 (the "x-version"), not 5')
+    expect(messages).toContain('"copy" is not part of a step')
+    // npm run migrate refuses too, and writes nothing.
+    expect(migrateProject(paths).exitCode).toBe(1)
+    expect(page('index.yaml')).toBe(before('index.yaml'))
+  })
+
+  it('are annotations ajv accepts in strict mode', () => {
+    const { paths } = project()
+    expect(loadSchemaSet(paths.schemaDir).blocks.get('hero')).toMatchObject({ version: 3, steps: expect.any(Array) })
+  })
+})
+
+describe('npm run new-page', () => {
+  it('writes the starter at the current versions and records them', () => {
+    const { paths } = project()
+    const versions = readBlockSchemas(paths.schemaDir)
+    const plan = planNewPage('/b2b/fleet-managers', new Map(), versions)
+    if (!plan.ok) throw new Error(plan.reason)
+    expect(plan.yaml).toContain('\nversions:\n  hero: 3\n\nblocks:\n  - type: hero\n    heading: Fleet managers\n')
+    const schemas = loadSchemaSet(paths.schemaDir)
+    expect(checkPageSource(plan.file, new TextEncoder().encode(plan.yaml), schemas).problems).toEqual([])
+  })
+
+  it('brings a copy made with --like up to date', () => {
+    const { paths } = project()
+    const plan = planNewPage('/home-copy', new Map(), readBlockSchemas(paths.schemaDir), before('index.yaml'))
+    expect(plan).toEqual({ ok: true, file: 'home-copy.yaml', yaml: after('index.yaml').replace('title: Home', 'title: Home copy') })
+  })
+})

@@ -1,47 +1,14 @@
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
-import { HydrationMarker } from './app/hydration-marker'
-import { routes } from './app/routes'
+/**
+ * The entry: as small as it can be. It holds the site's styles (linked in
+ * the page head by the build) and starts the app once the first paint is
+ * done; React, the router and the page's blocks load then.
+ */
+import { afterFirstPaint } from './app/after-first-paint'
 import './styles/global.css'
 
-/**
- * Mounts the app into #root. Prerendered pages are hydrated: the lazy route
- * modules the URL needs are loaded first, so the first client render matches
- * the HTML exactly. A page whose HTML was prerendered for another route (a
- * static host answering with a fallback page) is rendered fresh instead.
- */
-async function start(container: HTMLElement): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const loaded = await route.lazy()
-      Object.assign(route, loaded, { lazy: undefined })
-    }),
-  )
-  const router = createBrowserRouter(routes)
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-      <HydrationMarker />
-    </StrictMode>
-  )
-  const prerenderedFor = container.dataset.route
-  if (container.hasChildNodes() && prerenderedFor === currentRouteKey(matches)) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-    })
-  }
-  else createRoot(container).render(app)
-}
-
-/** The route the prerenderer wrote the HTML for ("404" for the not-found page). */
-function currentRouteKey(matches: ReturnType<typeof matchRoutes>): string {
-  const leaf = matches?.at(-1)?.route
-  return leaf?.path ?? '404'
-}
-
 const container = document.getElementById('root')
-if (container) void start(container)
-else console.error('Cannot start the site: the page has no element with id "root" to mount into.')
+if (container) {
+  void afterFirstPaint()
+    .then(() => import('./app/start'))
+    .then(({ start }) => start(container))
+} else console.error('Cannot start the site: the page has no element with id "root" to mount into.')

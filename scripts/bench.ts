@@ -109,14 +109,14 @@ try {
 // 5. Lighthouse (simulated mobile): median of 3 runs for the key routes, one
 //    run for the others; LCP beside the same HTML without scripts.
 if (!process.argv.includes('--quick')) {
-  const { runLighthouse, median, serveSiteAndStatic } = await import('./lighthouse')
+  const { lighthouseMedian, serveSiteAndStatic } = await import('./lighthouse')
   const servers = await serveSiteAndStatic(dist)
   try {
     const key = new Set(['/', '/b2b-audience', '/b2b/smes', '/anim'])
     for (const { route } of loadSite(paths).pages) {
       const runs = key.has(route) ? 3 : 1
-      const site = median(Array.from({ length: runs }, () => runLighthouse(servers.site + route)))
-      const plain = median(Array.from({ length: runs }, () => runLighthouse(servers.plain + route)))
+      const site = await lighthouseMedian(servers.site + route, runs)
+      const plain = await lighthouseMedian(servers.plain + route, runs)
       const ratio = site.lcpMs / plain.lcpMs
       const scores = `${site.performance}/${site.accessibility}/${site.bestPractices}/${site.seo}`
       const scoresOk = site.performance >= 98 && site.accessibility === 100 && site.bestPractices === 100 && site.seo === 100

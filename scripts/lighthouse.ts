@@ -6,11 +6,12 @@
  * Lighthouse is not a dependency: it runs through `npx lighthouse@12.8.2`
  * (the last line that runs cleanly on Node 20) with the system Chromium.
  */
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { listFiles } from '../src/build/load-site'
 import { createStaticServer } from '../src/build/static-server'
 import { chromiumArgs, chromiumPath } from './chromium'
@@ -25,16 +26,28 @@ export interface LighthouseResult {
 }
 
 const chromeFlags = ['--headless=new', ...chromiumArgs]
+const run = promisify(execFile)
 
-export function runLighthouse(url: string): LighthouseResult {
+/**
+ * One Lighthouse run. Asynchronous on purpose: the pages are served from
+ * this same process, and a synchronous child process would block the event
+ * loop that answers Lighthouse's requests.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json')
-  const run = spawnSync(
-    'npx',
-    ['-y', 'lighthouse@12.8.2', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromeFlags.join(' ')}`],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath ?? '' }, timeout: 180_000 },
-  )
-  if (run.status !== 0 || !existsSync(out)) throw new Error(`Lighthouse failed for ${url}: ${run.stderr.slice(-500)}`)
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+  try {
+    await run(
+      'npx',
+      ['-y', 'lighthouse@12.8.2', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromeFlags.join(' ')}`],
+      { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath ?? '' }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+    )
+  } catch (error) {
+    throw new Error(`Lighthouse failed for ${url}: ${String((error as { stderr?: string }).stderr ?? error).slice(-500)}`)
+  }
+  if (!existsSync(out)) throw new Error(`Lighthouse wrote no report for ${url}`)
+  const text = readFileSync(out, 'utf8')
+  rmSync(dirname(out), { recursive: true, force: true })
+  const report = JSON.parse(text) as {
     categories: Record<string, { score: number }>
     audits: Record<string, { numericValue: number }>
   }
@@ -47,6 +60,14 @@ export function runLighthouse(url: string): LighthouseResult {
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
   }
+}
+
+/** `runs` Lighthouse runs one after another (never in parallel: they would
+ *  slow each other down), and their median. */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = []
+  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url))
+  return median(results)
 }
 
 /** The median of several runs, figure by figure. */

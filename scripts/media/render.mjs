@@ -1,5 +1,5 @@
 // Renders all marketing artwork: SVG (templated in ./art) -> PNG (headless Chromium) -> WebP/WebM/MP4 (ffmpeg).
-// Usage: node scripts/media/render.mjs [filter-substring ...]
+// Usage: node scripts/media/render.mjs [--stills-only] [filter-substring ...]
 import { chromium } from 'playwright';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,8 @@ const root = path.resolve(here, '../..');
 const IMG = path.join(root, 'public/media/img');
 const VID = path.join(root, 'public/media/video');
 const KB = 1024;
-const filters = process.argv.slice(2);
+const stillsOnly = process.argv.includes('--stills-only');
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const want = (name) => !filters.length || filters.some((f) => name.includes(f));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'media-build-'));
 fs.mkdirSync(IMG, { recursive: true });
@@ -34,6 +35,19 @@ function toWebp(png, out, limit) {
     if (size(out) < limit) return q;
   }
   throw new Error(`${out} still over ${limit} bytes`);
+}
+
+// Smaller copies for small screens, as name-480w.webp beside name.webp: the
+// build finds them and lists them in the image's srcset.
+const variantWidths = [480, 800];
+function variants(png, name, w, h) {
+  for (const vw of variantWidths.filter((v) => v < w)) {
+    const out = path.join(IMG, `${name}-${vw}w.webp`);
+    const scaled = path.join(tmp, `${name}-${vw}w.png`);
+    ff(['-i', png, '-vf', `scale=${vw}:-2:flags=lanczos`, scaled]);
+    const q = toWebp(scaled, out, 40 * KB);
+    log(out, vw, Math.round((h * vw) / w / 2) * 2, `q${q}`);
+  }
 }
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -69,13 +83,14 @@ for (const [name, fn, w, h] of stills) {
   const out = path.join(IMG, `${name}.webp`);
   const q = toWebp(png, out, 80 * KB);
   log(out, w, h, `q${q}`);
+  variants(png, name, w, h);
 }
 
 // 2. Looping videos + posters
 const { W, H, FPS, SECONDS } = VIDEO;
 const N = FPS * SECONDS;
 for (const [cat, fn] of Object.entries(videos)) {
-  if (!want(cat)) continue;
+  if (stillsOnly || !want(cat)) continue;
   const dir = path.join(tmp, cat);
   fs.mkdirSync(dir);
   // frame i uses phase i/N in [0,1): frame N would equal frame 0, so the loop is seamless

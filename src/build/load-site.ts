@@ -216,8 +216,9 @@ const sizeCache = new Map<string, { width: number; height: number } | null>()
 
 /**
  * Give every image its intrinsic width and height, read from the file, so
- * the browser reserves its space and nothing shifts (CLS 0). Images are the
- * objects with a "src" and an "alt" (the shared image definition).
+ * the browser reserves its space and nothing shifts (CLS 0), and a srcset
+ * when smaller copies exist beside the file. Images are the objects with a
+ * "src" and an "alt" (the shared image definition).
  */
 export function addImageSizes(value: unknown, media: Map<string, string>): void {
   if (Array.isArray(value)) {
@@ -226,14 +227,46 @@ export function addImageSizes(value: unknown, media: Map<string, string>): void 
   }
   if (!value || typeof value !== 'object') return
   const record = value as Record<string, unknown>
-  if (typeof record.src === 'string' && typeof record.alt === 'string' && record.width === undefined) {
+  if (typeof record.src === 'string' && typeof record.alt === 'string') {
     const size = sizeOf(media.get(record.src))
-    if (size) {
+    if (size && record.width === undefined) {
       record.width = size.width
       record.height = size.height
     }
+    const srcset = size && srcsetOf(record.src, size.width, media)
+    if (srcset) record.srcset = srcset
   }
   for (const child of Object.values(record)) addImageSizes(child, media)
+}
+
+/**
+ * "x-480w.webp 480w, x-800w.webp 800w, x.webp 1200w" from the copies
+ * scripts/media makes beside x.webp, so small screens fetch small files.
+ * Undefined when the image has no copies.
+ */
+function srcsetOf(src: string, width: number, media: Map<string, string>): string | undefined {
+  const copies = copiesIn(media).get(src)?.filter((c) => c.width < width)
+  if (!copies?.length) return undefined
+  return [...copies, { path: src, width }].map((c) => `${c.path} ${c.width}w`).join(', ')
+}
+
+const copyIndexes = new WeakMap<Map<string, string>, Map<string, { path: string; width: number }[]>>()
+
+/** The smaller copies of every public file ("/x.webp" -> x-480w.webp, ...), narrowest first; built once per listing. */
+function copiesIn(media: Map<string, string>): Map<string, { path: string; width: number }[]> {
+  let index = copyIndexes.get(media)
+  if (!index) {
+    index = new Map()
+    for (const path of media.keys()) {
+      const match = /^(.*)-(\d+)w(\.[a-z0-9]+)$/.exec(path)
+      if (!match) continue
+      const original = match[1]! + match[3]!
+      if (!media.has(original)) continue
+      index.set(original, [...(index.get(original) ?? []), { path, width: Number(match[2]) }].sort((a, b) => a.width - b.width))
+    }
+    copyIndexes.set(media, index)
+  }
+  return index
 }
 
 function sizeOf(file: string | undefined): { width: number; height: number } | null {

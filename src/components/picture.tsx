@@ -1,15 +1,20 @@
 import type { Image } from '../generated/schema-types'
 
+/** What the build adds to an image beyond what authors write (load-site.ts). */
+type BuiltImage = Image & { srcset?: string }
+
 /**
  * An image with its intrinsic size (filled in by the build), so the browser
- * reserves its space before it loads. Below-the-fold images load lazily;
- * `priority` marks the one image that is likely the largest paint.
+ * reserves its space before it loads, and its smaller copies in srcset, so
+ * `sizes` lets a phone fetch a small file. Below-the-fold images load
+ * lazily; `priority` marks the one image that is likely the largest paint.
  */
-export function Picture({ image, className, priority = false, sizes }: { image: Image; className?: string; priority?: boolean; sizes?: string }) {
+export function Picture({ image, className, priority = false, sizes }: { image: BuiltImage; className?: string; priority?: boolean; sizes?: string }) {
   return (
     <img
       className={className}
       src={image.src}
+      srcSet={image.srcset}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -73,3 +73,17 @@ test.describe('without JavaScript', () => {
     })
   }
 })
+
+test('pictures are responsive: every image has its size, and a phone fetches a smaller copy', async ({ page, isMobile }) => {
+  await page.goto('/anim')
+  const first = page.locator('main img').first()
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const current = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+  // 375 px at 2x needs 750 px: the 800 px copy. 1280 px at 1x shows the frame at 1216 px: the original.
+  expect(current).toBe(isMobile ? '/media/img/anim-1-800w.webp' : '/media/img/anim-1.webp')
+  for (const route of ['/', '/b2b/smes', '/anim']) {
+    await page.goto(route)
+    const unsized = await page.locator('img').evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')))
+    expect(unsized, `${route}: images without width and height`).toEqual([])
+  }
+})

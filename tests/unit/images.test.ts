@@ -1,0 +1,32 @@
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+import { addImageSizes, listMedia } from '../../src/build/load-site'
+import { projectRoot } from './fixture-targets'
+
+const media = listMedia(join(projectRoot, 'public'))
+
+it('gives an image its size from the file and a srcset of the smaller copies beside it', () => {
+  const image = { src: '/media/img/anim-1.webp', alt: 'Hills' }
+  addImageSizes({ blocks: [{ type: 'x', image }] }, media)
+  expect(image).toEqual({
+    src: '/media/img/anim-1.webp',
+    alt: 'Hills',
+    width: 1200,
+    height: 800,
+    srcset: '/media/img/anim-1-480w.webp 480w, /media/img/anim-1-800w.webp 800w, /media/img/anim-1.webp 1200w',
+  })
+})
+
+it('lists only copies narrower than the file, and none for an image without copies', () => {
+  const card = { src: '/media/img/b2b-smes.webp', alt: 'Shops' }
+  const avatar = { src: '/media/img/avatar-1.webp', alt: 'A face' }
+  addImageSizes([card, avatar], media)
+  expect(card).toMatchObject({ width: 800, height: 600, srcset: '/media/img/b2b-smes-480w.webp 480w, /media/img/b2b-smes.webp 800w' })
+  expect(avatar).toEqual({ src: '/media/img/avatar-1.webp', alt: 'A face', width: 240, height: 240 })
+})
+
+it('keeps a width and height the author set, and still adds the srcset', () => {
+  const image = { src: '/media/img/anim-2.webp', alt: 'Hills', width: 600, height: 400 }
+  addImageSizes(image, media)
+  expect(image).toMatchObject({ width: 600, height: 400, srcset: expect.stringContaining('anim-2-480w.webp 480w') })
+})

@@ -1,6 +1,7 @@
 import { motion } from '../motion/constants'
 import { Paragraphs } from './paragraphs'
 import { Reveal } from './reveal'
+import typography from '../styles/type.module.css'
 import styles from './section-intro.module.css'
 
 /**
@@ -12,9 +13,9 @@ export function SectionIntro({ eyebrow, heading, text, delayed = false }: { eyeb
   if (!heading && !text) return null
   return (
     <div className={styles.intro}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && <p className={typography.eyebrow}>{eyebrow}</p>}
       {heading && (
-        <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} delayMs={delayed ? motion.delayedHeadingMs : 0} className={styles.heading}>
+        <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} delayMs={delayed ? motion.delayedHeadingMs : 0} className={`${typography.sectionHeading} ${styles.heading}`}>
           {heading}
         </Reveal>
       )}

@@ -9,6 +9,7 @@ import { loadSite, projectPaths } from '../src/build/load-site'
 import { planNewPage } from '../src/build/new-page'
 import { formatProblems } from '../src/build/problems'
 import { readBlockSchemas } from '../src/build/schema-set'
+import { nearest } from '../src/build/suggest'
 
 const root = join(import.meta.dirname, '..')
 const paths = projectPaths(root)
@@ -24,7 +25,8 @@ let likeSource: string | undefined
 if (values.like !== undefined) {
   const likeFile = routes.get(values.like)
   if (!likeFile) {
-    console.error(`--like ${values.like}: there is no such page. Existing pages include: ${[...routes.keys()].slice(0, 8).join(', ')}, ...`)
+    const suggestion = nearest(values.like, [...routes.keys()])
+    console.error(`--like ${values.like}: there is no such page.${suggestion ? ` Did you mean ${suggestion}?` : ` The pages are: ${[...routes.keys()].sort().join(', ')}`}`)
     process.exit(1)
   }
   likeSource = readFileSync(likeFile, 'utf8')

@@ -172,6 +172,10 @@ export const catalogue = {
     message: (a) => `This file and ${a.other} both make the page ${q(a.route)}.`,
     hint: () => 'Rename or remove one of the two files.',
   }),
+  RouteCaseCollision: entry<{ route: string; otherRoute: string; other: string }>({
+    message: (a) => `This file makes the page ${q(a.route)}, which differs from ${q(a.otherRoute)} (made by ${a.other}) only in capital letters.`,
+    hint: () => 'Windows and macOS treat the two file names as one, so one page would overwrite the other. Rename one of the two files.',
+  }),
   InvalidFileName: entry<{ name: string }>({
     message: (a) => `The file name ${q(a.name)} cannot become a web address.`,
     hint: () => 'Use letters, digits and dashes only, e.g. pages/b2b/new-page.yaml.',

@@ -95,6 +95,9 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   const problems: Problem[] = []
   const files = listFiles(paths.pagesDir).filter((f) => /\.ya?ml$/.test(f))
   const routeFiles = new Map<string, string>()
+  // Routes by their lower-case spelling: on Windows and macOS, two files
+  // that differ only in capitals are one file.
+  const folded = new Map<string, string>()
   for (const file of files) {
     const rel = relative(paths.pagesDir, file).replace(/\\/g, '/')
     const of = routeFromFile(rel)
@@ -103,9 +106,15 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     } else if (of.kind === 'route') {
       const taken = routeFiles.get(of.route)
       const other = taken ? display(paths, taken) : reservedRoutes.get(of.route)
+      const sameLetters = folded.get(of.route.toLowerCase())
       if (other) {
         problems.push(problem('RouteCollision', { route: of.route, other }, { file: display(paths, file), line: 1, column: 1 }))
-      } else routeFiles.set(of.route, file)
+      } else if (sameLetters) {
+        problems.push(problem('RouteCaseCollision', { route: of.route, otherRoute: sameLetters, other: display(paths, routeFiles.get(sameLetters)!) }, { file: display(paths, file), line: 1, column: 1 }))
+      } else {
+        routeFiles.set(of.route, file)
+        folded.set(of.route.toLowerCase(), of.route)
+      }
     }
   }
   // Read every page first: links may point at #anchors on other pages.

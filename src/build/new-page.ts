@@ -23,6 +23,10 @@ export function planNewPage(route: string, existing: ReadonlyMap<string, string>
   if (of.kind !== 'route') return { ok: false, reason: `Parts starting with "_" are not pages; choose another name.` }
   const taken = existing.get(normal)
   if (taken) return { ok: false, reason: `${normal} already exists: it is made by ${taken}. Edit that file, or choose another route.` }
+  const sameLetters = [...existing.keys()].find((r) => r.toLowerCase() === normal.toLowerCase())
+  if (sameLetters) {
+    return { ok: false, reason: `${normal} differs from the existing page ${sameLetters} only in capital letters; Windows and macOS would treat their files as one. Choose another route.` }
+  }
   const title = titleOf(normal)
   const yaml = likeSource !== undefined ? likeSource.replace(/^title: .*$/m, `title: ${title}`) : starterPage(title)
   // A page that cannot be migrated (it does not parse, or has a conflict) is

@@ -27,5 +27,6 @@ describe('new-page', () => {
     expect(planNewPage('b2b/x', existing, versions)).toEqual({ ok: false, reason: expect.stringContaining('starts with "/"') })
     expect(planNewPage('/b2b/new page', existing, versions)).toEqual({ ok: false, reason: expect.stringContaining('"new page" cannot be part of an address') })
     expect(planNewPage('/_drafts/x', existing, versions)).toMatchObject({ ok: false })
+    expect(planNewPage('/b2b/SMEs', existing, versions)).toEqual({ ok: false, reason: expect.stringContaining('differs from the existing page /b2b/smes only in capital letters') })
   })
 })

@@ -201,9 +201,9 @@ export function setVersion(root: YAMLMap, versionsKey: string, type: string, ver
     keyOf(versions).spaceBefore = root.items.length > 0
     root.items.push(versions)
   } else {
+    // Directly after the key it follows; the blank lines around the other
+    // keys stay as the author left them.
     root.items.splice(index + 1, 0, versions)
-    const next = root.items[index + 2]
-    if (next) keyOf(next).spaceBefore = true
   }
   return { changed: true }
 }

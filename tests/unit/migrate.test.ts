@@ -156,7 +156,8 @@ describe('npm run migrate', () => {
     versions.set('intro', { ...versions.get('intro')!, version: 2, steps: [{ version: 2, op: 'rename', from: ['eyebrow'], to: ['kicker'] }] })
     const source = 'title:   Spaced out\ndescription: d\nblocks:\n  - type: intro\n    eyebrow: e\n    title: t\n'
     const migrated = migrateSource('pages/p.yaml', new TextEncoder().encode(source), versions, false)
-    expect(migrated.text).toBe('title: Spaced out\ndescription: d\nversions:\n  intro: 2\n\nblocks:\n  - type: intro\n    kicker: e\n    title: t\n')
+    // No blank line is added before "blocks:" either: that spacing is the author's.
+    expect(migrated.text).toBe('title: Spaced out\ndescription: d\nversions:\n  intro: 2\nblocks:\n  - type: intro\n    kicker: e\n    title: t\n')
     expect(migrated.reformattedLine).toBe(1)
   })
 })

@@ -20,31 +20,32 @@ export function typewriterSchedule(phrases: readonly string[], options: Typewrit
   let phrase = 0
   let length = 0
   return {
-    next(): { text: string; holdMs: number } {
+    /** The text to show, for how long, and the phrase it belongs to. */
+    next(): { text: string; holdMs: number; phrase: string } {
       const current = phrases[phrase] ?? ''
       if (whole) {
         phrase = (phrase + 1) % phrases.length
-        return { text: current, holdMs: reducedPhraseMs }
+        return { text: current, holdMs: reducedPhraseMs, phrase: current }
       }
       if (length < current.length) {
         length++
-        return { text: current.slice(0, length), holdMs: length === current.length ? pauseMs : charMs }
+        return { text: current.slice(0, length), holdMs: length === current.length ? pauseMs : charMs, phrase: current }
       }
       // Full phrase has been held: clear and move on.
       length = 0
       phrase = (phrase + 1) % phrases.length
-      return { text: '', holdMs: charMs }
+      return { text: '', holdMs: charMs, phrase: phrases[phrase] ?? '' }
     },
   }
 }
 
 /** Runs a schedule on timers, calling `show` with each text; returns a stop function. */
-export function runTypewriter(phrases: readonly string[], show: (text: string) => void, options: TypewriterOptions = {}): () => void {
+export function runTypewriter(phrases: readonly string[], show: (text: string, phrase: string) => void, options: TypewriterOptions = {}): () => void {
   const schedule = typewriterSchedule(phrases, options)
   let timer: ReturnType<typeof setTimeout>
   const step = () => {
-    const { text, holdMs } = schedule.next()
-    show(text)
+    const { text, holdMs, phrase } = schedule.next()
+    show(text, phrase)
     timer = setTimeout(step, holdMs)
   }
   step()
@@ -52,16 +53,17 @@ export function runTypewriter(phrases: readonly string[], show: (text: string) =
 }
 
 /**
- * The text a typewriter shows now. The first render (and the prerendered
- * HTML) shows the first phrase in full, so the page reads well before and
- * without JavaScript; typing starts after hydration.
+ * The text a typewriter shows now, and the phrase being typed. The first
+ * render (and the prerendered HTML) shows the first phrase in full, so the
+ * page reads well before and without JavaScript; typing starts after
+ * hydration.
  */
-export function useTypewriter(phrases: readonly string[], options: TypewriterOptions = {}): string {
-  const [text, setText] = useState(phrases[0] ?? '')
+export function useTypewriter(phrases: readonly string[], options: TypewriterOptions = {}): { text: string; phrase: string } {
+  const [shown, setShown] = useState({ text: phrases[0] ?? '', phrase: phrases[0] ?? '' })
   const { whole, charMs, pauseMs, reducedPhraseMs } = options
   useEffect(() => {
     if (phrases.length === 0) return
-    return runTypewriter(phrases, setText, { whole, charMs, pauseMs, reducedPhraseMs })
+    return runTypewriter(phrases, (text, phrase) => setShown({ text, phrase }), { whole, charMs, pauseMs, reducedPhraseMs })
   }, [phrases, whole, charMs, pauseMs, reducedPhraseMs])
-  return text
+  return shown
 }

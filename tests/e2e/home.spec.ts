@@ -131,7 +131,7 @@ test.describe('home', () => {
   test('the typewriter types the phrases one character at a time', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const typed = page.locator('section').first().locator('p span[aria-hidden="true"]')
+    const typed = page.locator('section').first().locator('[data-typed]')
     const seen = new Set<string>()
     for (let i = 0; i < 25; i++) {
       seen.add(await typed.innerText())
@@ -140,6 +140,39 @@ test.describe('home', () => {
     const lengths = [...seen].map((t) => t.length).sort((a, b) => a - b)
     expect(seen.size).toBeGreaterThan(5)
     expect(lengths.some((n, i) => i > 0 && n - lengths[i - 1]! === 1)).toBe(true)
+  })
+
+  test('typing never moves anything: each typed line keeps the size of its longest phrase', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const lines = page.locator('main [data-typed]')
+    await expect(lines).toHaveCount(2) // the hero's line and the callout's
+    const boxes = () =>
+      lines.evaluateAll((spans) =>
+        spans.map((span) => {
+          const lineEl = span.closest('p, h2')!
+          const line = lineEl.getBoundingClientRect()
+          // The prefix is the first piece of text in the line.
+          const prefix = lineEl.querySelector('span > span')!.getBoundingClientRect()
+          const typed = span.getBoundingClientRect()
+          return { height: line.height, prefixLeft: prefix.left, prefixTop: prefix.top - line.top, typedLeft: typed.left, typedTop: typed.top - line.top, text: span.textContent }
+        }),
+      )
+    const first = await boxes()
+    const texts = new Set<string>()
+    // Long enough for each line to type, hold and clear at least one phrase.
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(100)
+      const now = await boxes()
+      now.forEach((box, n) => {
+        texts.add(`${n}:${box.text}`)
+        // Sub-pixel differences from measuring text are not movement.
+        for (const key of ['height', 'prefixLeft', 'prefixTop', 'typedLeft', 'typedTop'] as const) {
+          expect(Math.abs(box[key] - first[n]![key]), `${key} of typed line ${n} while showing "${box.text}"`).toBeLessThan(0.5)
+        }
+      })
+    }
+    expect(texts.size).toBeGreaterThan(10)
   })
 
   test('sections: clients, methods, callout, testimonials and audience', async ({ page }) => {
@@ -184,7 +217,7 @@ test.describe('reduced motion', () => {
     await page.goto('/')
     await hydrated(page)
     const phrases = ['B2B decision makers', 'hard-to-reach investors', 'healthcare professionals', 'the voice of consumers']
-    const typed = page.locator('section').first().locator('p span[aria-hidden="true"]')
+    const typed = page.locator('section').first().locator('[data-typed]')
     for (let i = 0; i < 5; i++) {
       expect(phrases).toContain(await typed.innerText())
       await page.waitForTimeout(100)

@@ -2,14 +2,11 @@ import { useRef } from 'react'
 import type { LandingHeroBlock } from '../../generated/schema-types'
 import { Highlighted } from '../../components/highlighted'
 import { Backdrop } from '../../components/backdrop'
+import { TypedLine } from '../../components/typed-line'
 import { useShownAfterDwell } from '../../motion/connect-delay'
-import { useTypewriter } from '../../motion/typewriter'
-import { useReducedMotion } from '../../motion/use-reduced-motion'
 import styles from './landing-hero.module.css'
 
 export default function LandingHero({ title, highlight, text, typing, image, video, connect }: LandingHeroBlock) {
-  const reduced = useReducedMotion()
-  const typed = useTypewriter(typing.phrases, { whole: reduced })
   const bottomHeading = useRef<HTMLHeadingElement>(null)
   const connectShown = useShownAfterDwell(bottomHeading)
   return (
@@ -20,14 +17,7 @@ export default function LandingHero({ title, highlight, text, typing, image, vid
           <Highlighted text={title} highlight={highlight} className={styles.accent} />
         </h1>
         <p className={styles.text}>{text}</p>
-        <p className={styles.typing}>
-          <span>{typing.prefix} </span>
-          {/* Screen readers get the whole list once, not every keystroke. */}
-          <span className={styles.typed} aria-hidden="true">
-            {typed}
-          </span>
-          <span className="visually-hidden">{typing.phrases.join(', ')}</span>
-        </p>
+        <TypedLine as="p" prefix={typing.prefix} phrases={typing.phrases} className={styles.typing} typedClassName={styles.typed} />
       </div>
       <div className={styles.bottom}>
         <h2 ref={bottomHeading} className={styles.bottomHeading}>

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { components } from 'virtual:catalogue'
 import site from 'virtual:site'
 import { documentTitle } from './app/head'
 import { HydrationMarker } from './app/hydration-marker'
-import { catalogueRoute, pagePaths, routes, type PageHandle } from './app/routes'
+import { Layout } from './app/layout'
+import { createRoutes, type PageHandle } from './app/routes'
+import type { Page } from './generated/schema-types'
+import type { PageModule } from './render/types'
 
 export interface Rendered {
   status: number
@@ -13,17 +17,25 @@ export interface Rendered {
   description: string
   /** What went wrong, when a route rendered its error page. */
   error?: string
+  /** The route asks search engines not to index it (PageHandle.noindex). */
+  noindex?: boolean
 }
 
-export { pagePaths }
+export { catalogueRoute } from './app/routes'
 
-/** Everything to prerender: the pages and the block catalogue. */
-export const prerenderPaths = [...pagePaths, catalogueRoute]
-
-/** Render one URL to HTML, with the status and head values it should have. */
-export async function render(url: string): Promise<Rendered> {
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')))
+/**
+ * Render one URL to HTML, with the status and head values it should have.
+ * `page` is the page at that URL, as the build loaded it (the same data its
+ * chunk holds in the browser), rendered with every block component. Only
+ * that route is known to the router: the cost of rendering a page does not
+ * grow with the number of pages. Without `page`, the URL is the catalogue
+ * or renders the not-found page.
+ */
+export async function render(url: string, page?: Page): Promise<Rendered> {
+  const address = new URL(url, 'http://localhost')
+  const loaders = page ? { [address.pathname]: async (): Promise<PageModule> => ({ page, components }) } : {}
+  const handler = createStaticHandler(createRoutes(loaders, Layout))
+  const context = await handler.query(new Request(address))
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
@@ -41,5 +53,6 @@ export async function render(url: string): Promise<Rendered> {
     html,
     title: handle ? documentTitle(handle.title, site.brand) : status === 404 ? 'Page not found' : 'Error',
     description: handle?.description ?? '',
+    ...(handle?.noindex ? { noindex: true } : {}),
   }
 }

@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { pages } from 'virtual:pages'
 import { ErrorPage } from './error-page'
 import { RenderBlocks } from '../render/render-blocks'
+import type { PageModule } from '../render/types'
 
 /** The block catalogue's address; pages/ cannot use it (the check says so). */
 export const catalogueRoute = '/blocks'
@@ -9,20 +10,31 @@ export const catalogueRoute = '/blocks'
 export interface PageHandle {
   title: string
   description: string
+  /** Keep the route out of search results (the catalogue is a tool for authors, not content). */
+  noindex?: boolean
 }
 
+/** Route path -> the loader of that page's data and block components. */
+export type PageLoaders = Record<string, () => Promise<PageModule>>
+
 /**
- * Every route sits under the shared layout, which is loaded on demand; each
- * page's data arrives in its own chunk when the route is first visited.
+ * Every route sits under the shared layout, which is loaded on demand. In
+ * the browser each page's data arrives in its own chunk when the route is
+ * first visited (start.tsx passes every page's loader); the prerenderer
+ * passes only the page it is rendering, with its data already in hand, so
+ * rendering one page never walks through every route of the site. It also
+ * passes the layout itself: a dynamic import per page costs the build a
+ * round trip through the module loader.
  */
-export const routes: RouteObject[] = [
+export function createRoutes(pages: PageLoaders, layout?: ComponentType): RouteObject[] {
+  return [
   {
     id: 'root',
     ErrorBoundary: ErrorPage,
     children: [
       {
         id: 'layout',
-        lazy: async () => ({ Component: (await import('./layout')).Layout }),
+        ...(layout ? { Component: layout } : { lazy: async () => ({ Component: (await import('./layout')).Layout }) }),
         children: [
           ...Object.entries(pages).map(([path, load]): RouteObject => ({
             path,
@@ -35,7 +47,7 @@ export const routes: RouteObject[] = [
           {
             path: catalogueRoute,
             lazy: async () => {
-              const handle: PageHandle = { title: 'Block catalogue', description: 'Every block a page can use, with the YAML that makes it.' }
+              const handle: PageHandle = { title: 'Block catalogue', description: 'Every block a page can use, with the YAML that makes it.', noindex: true }
               return { handle, Component: (await import('./catalogue-page')).CataloguePage }
             },
           },
@@ -43,7 +55,5 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-]
-
-/** Route paths with a page, for the prerenderer and the sitemap. */
-export const pagePaths = Object.keys(pages)
+  ]
+}

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 import { HydrationMarker } from './hydration-marker'
-import { routes } from './routes'
+import { pages } from 'virtual:pages'
+import { createRoutes } from './routes'
 
 /**
  * Mounts the app into #root. Prerendered pages are hydrated: the lazy route
@@ -11,6 +12,7 @@ import { routes } from './routes'
  * static host answering with a fallback page) is rendered fresh instead.
  */
 export async function start(container: HTMLElement): Promise<void> {
+  const routes = createRoutes(pages)
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -45,7 +45,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const paths = projectPaths(root)
   const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(root, 'src/blocks')))
   if (mismatches.length) throw new Error(mismatches.join('\n'))
-  const { pages, site, problems } = loadSite(paths)
+  const loaded = loadSite(paths)
+  const { pages, site, problems } = loaded
   if (problems.length || !site) throw new PageProblemsError(problems)
   fault('validate')
   const t1 = performance.now()
@@ -54,28 +55,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = join(tmp, 'client')
   const serverDir = join(tmp, 'server')
   try {
-    const common: InlineConfig = { ...siteViteConfig('build'), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
+    const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
     fault('bundle')
     const t2 = performance.now()
 
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-      render: (url: string) => Promise<Rendered>
-      pagePaths: string[]
-      prerenderPaths: string[]
+      render: (url: string, page?: Page) => Promise<Rendered>
+      catalogueRoute: string
     }
     const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    for (const route of server.prerenderPaths) {
-      const rendered = await server.render(route)
+    const toRender: { route: string; page?: Page }[] = [...pages, { route: server.catalogueRoute }]
+    for (const { route, page } of toRender) {
+      const rendered = await server.render(route, page)
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
-      const image = previewImage(pages.find((p) => p.route === route)?.page)
+      const image = previewImage(page)
       const head = headTags(rendered, { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
       outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route, head))
     }
-    outputs.set('sitemap.xml', sitemap(server.pagePaths.map(addressOf)))
+    outputs.set('sitemap.xml', sitemap(pages.map((p) => addressOf(p.route))))
     outputs.set('robots.txt', robots(site.url))
     const notFound = await server.render('/__not-found__')
     if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
+import type { LoadedSite } from './load-site.ts'
 import { pagesPlugin } from './vite-plugin.ts'
 
 const require = createRequire(import.meta.url)
@@ -12,9 +13,9 @@ const routerDist = join(dirname(require.resolve('react-router/package.json')), '
  * tests) and the build script, which passes it inline so that no config file
  * has to be found and bundled.
  */
-export function siteViteConfig(command: 'build' | 'serve'): UserConfig {
+export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite): UserConfig {
   return {
-    plugins: [react(), pagesPlugin()],
+    plugins: [react(), pagesPlugin(loaded ? { loaded } : {})],
     resolve: {
       // React Router's package exports resolve to its development build; a
       // production build must not ship its dev-only warnings and checks.

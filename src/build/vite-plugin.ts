@@ -10,6 +10,12 @@ import { listBlockSchemas } from './schema-set.ts'
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
   root?: string
+  /**
+   * The site as the caller already loaded and checked it (the build script
+   * does so before bundling), so the two bundling passes do not read and
+   * validate every page again.
+   */
+  loaded?: LoadedSite
 }
 
 /** Virtual module ids the app imports. */
@@ -31,8 +37,10 @@ const resolved = (id: string) => `\0${id}`
 export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let paths: ProjectPaths
   let site: LoadedSite | undefined
+  let pageOf: Map<string, LoadedPage> | undefined
   let isBuild = false
-  const current = () => (site ??= loadSite(paths))
+  const current = () => (site ??= options.loaded ?? loadSite(paths))
+  const pageAt = (route: string) => (pageOf ??= new Map(current().pages.map((p) => [p.route, p]))).get(route)
 
   return {
     name: 'fieldwork:pages',
@@ -43,6 +51,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     },
     buildStart() {
       site = undefined
+      pageOf = undefined
       const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(paths.root, 'src/blocks')))
       if (mismatches.length) throw new Error(mismatches.join('\n'))
       if (!isBuild) return
@@ -66,7 +75,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(loaded.site))})`
       }
       const route = name.slice(ids.pagePrefix.length) || '/'
-      const page = loaded.pages.find((p) => p.route === route)
+      const page = pageAt(route)
       if (!page) {
         const file = loaded.routes.get(route)
         const own = loaded.problems.filter((p) => file && join(paths.root, p.file) === file)
@@ -79,6 +88,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         const abs = resolve(file)
         if (!abs.startsWith(paths.pagesDir) && !abs.startsWith(paths.schemaDir) && !abs.startsWith(paths.publicDir)) return
         site = undefined
+        pageOf = undefined
         invalidateVirtualModules(server)
         server.ws.send({ type: 'full-reload' })
       }

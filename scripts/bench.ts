@@ -7,7 +7,10 @@
  *     and 10,000 pages
  *   - the whole build (validate, bundle, prerender) of the real pages plus
  *     10,000 generated ones
- *   - gzip size of the JavaScript each route loads, measured in Chromium
+ *   - gzip size of the JavaScript each route loads, measured in Chromium,
+ *     and of each page's own chunk
+ *   - `npm run check` as a whole command
+ *   - Lighthouse per route, beside the same HTML without scripts
  * The site is built into a temporary folder, never into dist/, which may be
  * serving or under test elsewhere.
  */
@@ -15,6 +18,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { spawnSync } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { buildSite } from '../src/build/build-site'
@@ -39,7 +43,7 @@ console.log('Benchmark (figures, not pass/fail)\n')
 // 1. Full build.
 const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'))
 process.on('exit', () => rmSync(dist, { recursive: true, force: true }))
-const report = await buildSite({ root, outDir: dist })
+const report = await buildSite({ root, outDir: dist, manifest: true })
 row('build: total', `${(report.ms.total / 1000).toFixed(2)} s`)
 row('build: validate', `${report.ms.validate.toFixed(0)} ms`)
 row('build: bundle (client + prerender entry)', `${report.ms.bundle.toFixed(0)} ms`)
@@ -136,7 +140,31 @@ try {
   server.close()
 }
 
-// 6. Lighthouse (simulated mobile): median of 3 runs for the key routes, one
+// 6. Each page's own chunk (its data and the list of blocks it uses), from
+//    the build's manifest: it is what a visit to the page adds.
+{
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
+  const sizes = loadSite(paths).pages.map(({ route }) => {
+    const chunk = manifest[`virtual:page${route === '/' ? '' : route}`]
+    if (!chunk) throw new Error(`The manifest has no chunk for ${route}`)
+    return { route, kb: gzipSync(readFileSync(join(dist, chunk.file))).length / 1024 }
+  })
+  const largest = sizes.reduce((a, b) => (b.kb > a.kb ? b : a))
+  const smallest = sizes.reduce((a, b) => (b.kb < a.kb ? b : a))
+  row(`page chunk: largest (${largest.route})`, `${largest.kb.toFixed(1)} KB gz`, 'budget 6 KB', largest.kb <= 6)
+  row(`page chunk: smallest (${smallest.route})`, `${smallest.kb.toFixed(1)} KB gz`)
+}
+
+// 7. `npm run check` as a person runs it: the whole command, start to end.
+{
+  const start = performance.now()
+  const run = spawnSync('npm', ['run', '--silent', 'check'], { cwd: root, encoding: 'utf8' })
+  const ms = performance.now() - start
+  if (run.status !== 0) throw new Error(`npm run check failed:\n${run.stdout}${run.stderr}`)
+  row('check: npm run check, whole command', `${ms.toFixed(0)} ms`, 'budget 1000 ms', ms <= 1000)
+}
+
+// 8. Lighthouse (simulated mobile): median of 3 runs for the key routes, one
 //    run for the others; LCP beside the same HTML without scripts.
 if (!process.argv.includes('--quick')) {
   const { lighthouseMedian, serveSiteAndStatic } = await import('./lighthouse')

@@ -34,7 +34,7 @@ export { catalogueRoute } from './app/routes'
 export async function render(url: string, page?: Page): Promise<Rendered> {
   const address = new URL(url, 'http://localhost')
   const loaders = page ? { [address.pathname]: async (): Promise<PageModule> => ({ page, components }) } : {}
-  const handler = createStaticHandler(createRoutes(loaders, Layout))
+  const handler = createStaticHandler(createRoutes(loaders, { Component: Layout }))
   const context = await handler.query(new Request(address))
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`)
   const router = createStaticRouter(handler.dataRoutes, context)

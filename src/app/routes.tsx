@@ -22,11 +22,13 @@ export type PageLoaders = Record<string, () => Promise<PageModule>>
  * the browser each page's data arrives in its own chunk when the route is
  * first visited (start.tsx passes every page's loader); the prerenderer
  * passes only the page it is rendering, with its data already in hand, so
- * rendering one page never walks through every route of the site. It also
- * passes the layout itself: a dynamic import per page costs the build a
- * round trip through the module loader.
+ * rendering one page never walks through every route of the site.
+ *
+ * `layout` is the shared layout, or in the browser the loader of its chunk.
+ * The prerenderer passes the component itself: a dynamic import per page
+ * costs the build a round trip through the module loader.
  */
-export function createRoutes(pages: PageLoaders, layout?: ComponentType): RouteObject[] {
+export function createRoutes(pages: PageLoaders, layout: { Component: ComponentType } | { load: () => Promise<ComponentType> }): RouteObject[] {
   return [
   {
     id: 'root',
@@ -34,7 +36,7 @@ export function createRoutes(pages: PageLoaders, layout?: ComponentType): RouteO
     children: [
       {
         id: 'layout',
-        ...(layout ? { Component: layout } : { lazy: async () => ({ Component: (await import('./layout')).Layout }) }),
+        ...('load' in layout ? { lazy: async () => ({ Component: await layout.load() }) } : { Component: layout.Component }),
         children: [
           ...Object.entries(pages).map(([path, load]): RouteObject => ({
             path,

@@ -12,7 +12,7 @@ import { createRoutes } from './routes'
  * static host answering with a fallback page) is rendered fresh instead.
  */
 export async function start(container: HTMLElement): Promise<void> {
-  const routes = createRoutes(pages)
+  const routes = createRoutes(pages, { load: async () => (await import('./layout')).Layout })
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -19,6 +19,8 @@ export interface BuildOptions {
   outDir?: string
   /** Vite log level for the two bundling passes. */
   logLevel?: InlineConfig['logLevel']
+  /** Also write Vite's manifest (.vite/manifest.json), which maps each page to its chunk; the bench reads it. */
+  manifest?: boolean
   /** Test hook: throw at the named step to prove a failure changes nothing. */
   failAt?: BuildStep
 }
@@ -56,7 +58,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const serverDir = join(tmp, 'server')
   try {
     const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
-    await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
+    await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
     fault('bundle')
     const t2 = performance.now()

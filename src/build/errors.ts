@@ -34,13 +34,43 @@ export const catalogue = {
     message: (a) => `The text contains an invisible control character (${a.name}).`,
     hint: () => 'Delete it; it usually arrives by copy-and-paste. It can make text display differently from how it reads in the file.',
   }),
-  YamlSyntax: entry<{ detail: string; code: string }>({
-    message: (a) => `This is not valid YAML: ${a.detail}`,
-    hint: (a) => yamlHints[a.code],
+  YamlSyntax: entry<SyntaxTrouble>({
+    message: (a) => syntaxMessage(a),
+    hint: (a) => syntaxHint(a),
   }),
-  TabIndent: entry({
+  BadIndentation: entry<IndentArgs & { found: number; expected: number; what: 'item' | 'field' | 'text'; continues?: number; firstField?: { name: string; shift: number } }>({
+    message: (a) => {
+      if (a.firstField) {
+        const { name, shift } = a.firstField
+        return `This list item is ${indented(a.found)}, which puts ${q(name)} ${spaces(Math.abs(shift))} to the ${shift > 0 ? 'right' : 'left'} of the fields under it.`
+      }
+      if (a.what === 'text') return `This line of text is ${indented(a.found)}, but the other lines of the same text are ${indented(a.expected)}.`
+      return a.what === 'item'
+        ? `This list item is ${indented(a.found)}, but the other items of its list are ${indented(a.expected)}.`
+        : `This field is ${indented(a.found)}, but the fields around it are ${indented(a.expected)}.`
+    },
+    hint: (a) => {
+      const fix = a.expected ? `put exactly ${spaces(a.expected)} before ${asWritten(a.text)}` : `remove the spaces before ${asWritten(a.text)}`
+      if (a.firstField) return `${capitalize(fix)}, so ${q(a.firstField.name)} lines up with ${asWritten(a.sibling.text)} on line ${a.sibling.line}.`
+      const prose = a.continues ? ` If it continues the text on line ${a.continues}, put that whole text in quotes instead.` : ''
+      return `Line it up with ${asWritten(a.sibling.text)} on line ${a.sibling.line}: ${fix}.${prose}`
+    },
+  }),
+  ColonInValue: entry<{ key: string; fixed: string; atEnd: boolean }>({
+    message: (a) =>
+      a.atEnd
+        ? `The text of ${q(a.key)} ends with ":", which YAML reads as the start of another field.`
+        : `The text of ${q(a.key)} contains ": ", which YAML reads as the start of another field.`,
+    hint: (a) => `Put the whole text in quotes: ${a.fixed}`,
+  }),
+  TabIndent: entry<Partial<IndentArgs> & { expected?: number }>({
     message: () => 'A tab is used for indentation; YAML only allows spaces.',
-    hint: () => 'Replace the tab with spaces (two spaces per level is the convention in this project).',
+    hint: (a) => {
+      if (a.expected === undefined || !a.text) return 'Replace the tab with spaces, so the line starts in the same column as the lines it belongs with.'
+      const fix = a.expected ? `Replace the tab with ${spaces(a.expected)}` : 'Delete the tab'
+      const along = a.sibling ? `, so ${asWritten(a.text)} lines up with ${asWritten(a.sibling.text)} on line ${a.sibling.line}` : ` before ${asWritten(a.text)}`
+      return `${fix}${along}.`
+    },
   }),
   MultipleDocuments: entry({
     message: () => 'This file holds more than one YAML document (a second "---" line).',
@@ -50,13 +80,26 @@ export const catalogue = {
     message: (a) => `The directive ${q(a.directive)} is not allowed.`,
     hint: () => 'Pages are read as YAML 1.2 only; delete this line (in YAML 1.1 words like "no" silently became false).',
   }),
-  TagNotAllowed: entry<{ tag: string }>({
-    message: (a) => `The tag ${q(a.tag)} is not allowed in page files.`,
-    hint: () => 'Remove the tag. To keep a value as text, put it in quotes instead, e.g. "01234".',
+  TagNotAllowed: entry<{ tag: string; include?: string; fixed?: string }>({
+    message: (a) =>
+      a.include !== undefined
+        ? `${q(a.tag)} cannot bring in another file: one page file cannot include another, so the text must be written out in the page.`
+        : `The tag ${q(a.tag)} is not allowed in page files.`,
+    hint: (a) => {
+      if (a.include !== undefined) return `Replace ${asWritten(`${a.tag} ${a.include}`.trim())} with the text itself${a.fixed ? `: ${a.fixed}` : '.'}`
+      return a.fixed ? `Remove the tag. To keep the value as text, put it in quotes: ${a.fixed}` : `Remove ${q(a.tag)} and write the value as plain YAML.`
+    },
   }),
-  AliasNotAllowed: entry<{ name: string }>({
-    message: (a) => `The alias *${a.name} is not allowed in page files.`,
-    hint: () => 'Write the value out, or, to reuse a part on several pages, put it in pages/_shared.yaml and reference it with "use:".',
+  AliasNotAllowed: entry<{ name: string; more: number; anchorLine?: number; literal?: { text: string; fixed: string } }>({
+    message: (a) =>
+      (a.literal
+        ? 'This value starts with "*", which YAML reads as an alias (a reference to another part of the file), not as text.'
+        : `${q(`*${a.name}`)} is an alias (a copy of the part marked ${q(`&${a.name}`)}); aliases are not allowed in page files.`) +
+      (a.more ? ` There ${a.more === 1 ? 'is 1 more alias' : `are ${a.more} more aliases`} after this one.` : ''),
+    hint: (a) =>
+      a.literal
+        ? `If you meant the text ${asWritten(a.literal.text)}, put it in quotes: ${a.literal.fixed}`
+        : `Write the part out in full instead${a.anchorLine ? `, and remove ${q(`&${a.name}`)} on line ${a.anchorLine}` : ''}. To reuse a block on several pages, put it in pages/_shared.yaml and use it with "- use: name".`,
   }),
   DuplicateKey: entry<{ key: string }>({
     message: (a) => `The field ${q(a.key)} appears twice in the same place.`,
@@ -82,10 +125,19 @@ export const catalogue = {
     message: (a) => `${q(a.field)} is not a field of ${a.owner}.`,
     hint: (a) => withSuggestion(a.suggestion, `The fields of ${a.owner} are: ${list(a.known)}.`),
   }),
-  MissingField: entry<{ field: string; owner: string; description?: string; example?: string }>({
+  // A group or a list comes with `snippet`, the YAML to add (schema-walk.ts):
+  // "image: ..." written out literally would only lead to the next problem.
+  MissingField: entry<{ field: string; owner: string; description?: string; example?: string; snippet?: string }>({
     message: (a) => `${capitalize(a.owner)} is missing the required field ${q(a.field)}.`,
     hint: (a) =>
-      [a.description, `Add a line like:  ${a.field}: ${a.example ?? '...'}`].filter(Boolean).join(' '),
+      [
+        a.description,
+        a.snippet
+          ? `Add it to ${a.owner}, lined up with its other fields, like this:\n${a.snippet}`
+          : `Add a line like:  ${a.field}: ${a.example ?? '...'}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
   }),
   WrongType: entry<{ field: string; expected: string; found: string; hint?: string }>({
     message: (a) => `${capitalize(a.field)} must be ${a.expected}, but here it is ${a.found}.`,
@@ -202,16 +254,97 @@ export function problem<K extends ProblemCode>(code: K, args: ArgsOf<K>, at: Loc
   return { code, ...at, message: e.message(args), ...(hint ? { hint } : {}) }
 }
 
-/** Hints for the YAML parser's own error codes, in the words of the author. */
-const yamlHints: Record<string, string> = {
-  MULTILINE_IMPLICIT_KEY: 'Each field needs a space after its colon ("title: Hello", not "title:Hello"), and a value that spans lines must be indented under its field.',
-  BAD_INDENT: 'Line the field up with its neighbours: fields of the same block start in the same column.',
-  BLOCK_AS_IMPLICIT_KEY: 'A field name must fit on one line and be followed by ": ".',
-  MISSING_CHAR: 'A bracket or quote was opened and not closed.',
-  UNEXPECTED_TOKEN: 'Check for a stray character, or a value that needs quotes because it contains ": " or starts with a symbol.',
-  BAD_SCALAR_START: 'Values starting with @ or ` must be put in quotes.',
-  BAD_DQ_ESCAPE: 'Inside "double quotes" a backslash starts an escape; write \\\\ for a backslash or use single quotes.',
-  TAB_AS_INDENT: 'Replace the tab with spaces.',
+/** What the reader found wrong when a file cannot be read as YAML at all. */
+export type SyntaxTrouble =
+  | { kind: 'unclosed-quote'; quote: string; fixed?: string }
+  | { kind: 'unclosed-bracket'; bracket: string; close: string; closed?: string; quoted?: string }
+  | { kind: 'stray-bracket'; bracket: string; fixed?: string }
+  | { kind: 'quote-ends-early'; after: string; fixed: string }
+  | { kind: 'special-start'; char: string; fixed: string }
+  | { kind: 'bad-escape'; escape: string; fixed?: string }
+  | { kind: 'no-space-after-colon'; key: string; fixed: string }
+  | { kind: 'no-colon'; word?: string }
+  | { kind: 'item-among-fields' }
+  | { kind: 'unreadable' }
+
+/** The line a misplaced line should line up with, and the start of its own content. */
+interface IndentArgs {
+  sibling: { line: number; text: string }
+  text: string
+}
+
+function syntaxMessage(a: SyntaxTrouble): string {
+  switch (a.kind) {
+    case 'unclosed-quote':
+      return `The quote mark ${a.quote} that starts here is never closed, so YAML reads the rest of the file as part of this text.`
+    case 'unclosed-bracket':
+      return `The ${q(a.bracket)} that starts here is never closed with ${q(a.close)}.`
+    case 'stray-bracket':
+      return `This ${q(a.bracket)} closes a bracket that was never opened.`
+    case 'quote-ends-early':
+      return `The quoted text ends before the value does, so YAML cannot read ${asWritten(a.after)} after the closing quote.`
+    case 'special-start':
+      return `A value cannot start with ${q(a.char)} unless it is in quotes: YAML gives that character a special meaning.`
+    case 'bad-escape':
+      return `Inside double quotes a backslash starts a special character, and ${asWritten(a.escape)} is not one.`
+    case 'no-space-after-colon':
+      return `There is no space after the colon, so YAML does not read ${q(a.key)} as a field.`
+    case 'no-colon':
+      return `This line is not a field: it has no ": " after a name${a.word ? `, so YAML cannot read ${q(a.word)}` : ''}.`
+    case 'item-among-fields':
+      return 'This list item ("- ...") stands among fields, where YAML expects "name: value".'
+    case 'unreadable':
+      return 'YAML cannot read this line as part of the lines around it.'
+  }
+}
+
+function syntaxHint(a: SyntaxTrouble): string {
+  switch (a.kind) {
+    case 'unclosed-quote':
+      return `Close it with the same quote mark at the end of the text, or remove it${a.fixed ? `: ${a.fixed}` : '.'}`
+    case 'unclosed-bracket':
+      return a.closed && a.quoted
+        ? `Close it at the end of the value (${a.closed}), or, if the bracket is part of the text, put the whole value in quotes (${a.quoted}).`
+        : `Close it with ${q(a.close)}, or, if the bracket is part of the text, put the whole value in quotes.`
+    case 'stray-bracket':
+      return `Remove it, or, if it is part of the text, put the whole value in quotes${a.fixed ? `: ${a.fixed}` : '.'}`
+    case 'quote-ends-early':
+    case 'special-start':
+      return `Put the whole value in quotes: ${a.fixed}`
+    case 'bad-escape':
+      return a.fixed ? `Use single quotes, where a backslash is just a backslash: ${a.fixed}` : 'Write two backslashes (\\\\) for one backslash.'
+    case 'no-space-after-colon':
+      return `Put a space after the colon: ${a.fixed}`
+    case 'no-colon':
+      return `Write a field as its name, a colon and a space, then its value${a.word ? ` (${a.word}: ...)` : ''}. If the line continues the text above, indent it deeper than that field's name.`
+    case 'item-among-fields':
+      return 'Put the list under a field that ends with ":" (such as "bullets:"), indented deeper than that field; if the line is meant as a field, remove the "- ".'
+    case 'unreadable':
+      return 'Compare it with the lines around it: fields are written "name: value", list items "- value", and lines that belong together start in the same column.'
+  }
+}
+
+/**
+ * A file that cannot be read is reported at its first syntax error only: the
+ * parser is lost after it, and what it says next is noise. The note goes
+ * first because hints end with the corrected line, which must stay last to
+ * read as a line.
+ */
+export function asFirstSyntaxProblem(p: Problem): Problem {
+  return { ...p, hint: ['Fix this first; the rest of the file is checked once it reads correctly.', p.hint].filter(Boolean).join(' ') }
+}
+
+/** Source text quoted as written: escaping it (as q does) would change what the author sees. */
+function asWritten(text: string): string {
+  return `"${text}"`
+}
+
+function indented(count: number): string {
+  return count === 0 ? 'not indented' : `indented ${spaces(count)}`
+}
+
+function spaces(count: number): string {
+  return `${count} ${count === 1 ? 'space' : 'spaces'}`
 }
 
 function withSuggestion(suggestion: string | undefined, rest: string): string {

@@ -6,12 +6,15 @@ import {
   isSeq,
   LineCounter,
   parseDocument,
+  type Alias,
   type Document,
   type Node,
   type ParsedNode,
 } from 'yaml'
-import { problem, type ProblemCode, type Location } from './errors.ts'
+import { asFirstSyntaxProblem, problem, type Location } from './errors.ts'
 import type { Problem } from './problems.ts'
+import { excerpt, lineAround, quoteText, readLine, withValue } from './yaml-line.ts'
+import { describeSyntaxError } from './yaml-syntax-error.ts'
 
 /** Limits that keep a hostile or broken file from slowing the build down. */
 export const limits = {
@@ -71,20 +74,18 @@ export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
     strict: true,
   }) as Document.Parsed
 
-  const problems: Problem[] = []
-  for (const error of doc.errors) {
-    const code = yamlErrorCode(error.code)
-    const where = locate(errorOffset(source, error.code, error.message, error.pos[0]))
-    problems.push(
-      code === 'YamlSyntax'
-        ? problem('YamlSyntax', { detail: parserDetail(error.message), code: error.code }, where)
-        : problem(code, {}, where),
-    )
-  }
+  // After its first error the parser is lost and the rest is noise: one
+  // problem, explained from the source (see yaml-syntax-error.ts).
+  if (doc.errors.length) return fail([asFirstSyntaxProblem(describeSyntaxError(file, source, doc.errors, lineCounter))])
+
   // Warnings (unresolved tags) are reported by walk() as TagNotAllowed.
-  if (!problems.length) {
-    if (doc.contents === null) problems.push(problem('EmptyFile', {}, at()))
-    else walk(doc.contents, 1, problems, locate)
+  const problems: Problem[] = []
+  if (doc.contents === null) problems.push(problem('EmptyFile', {}, at()))
+  else {
+    const found: Found = { aliases: 0, anchors: new Map() }
+    walk(doc.contents, 1, problems, locate, found)
+    const alias = aliasProblem(found, locate)
+    if (alias) problems.splice(firstAfter(problems, alias), 0, alias)
   }
   if (problems.length) return fail(capProblems(problems, file))
   return { ok: true, parsed: { file, source, doc, lineCounter }, value: doc.toJS({ maxAliasCount: 0 }) }
@@ -96,23 +97,34 @@ function fail(problems: Problem[]): ParseResult {
 
 type Locate = ((offset: number) => Location) & { source: string }
 
-function walk(node: unknown, depth: number, problems: Problem[], locate: Locate): void {
+/** The first alias and how many there are, and where each anchored value starts. */
+interface Found {
+  firstAlias?: Alias
+  aliases: number
+  anchors: Map<string, number>
+}
+
+function walk(node: unknown, depth: number, problems: Problem[], locate: Locate, found: Found): void {
   if (problems.length > limits.maxProblemsPerFile) return
   if (isAlias(node)) {
-    problems.push(problem('AliasNotAllowed', { name: node.source }, locate(node.range![0])))
+    found.firstAlias ??= node
+    found.aliases++
     return
   }
-  const n = node as Node & { range?: [number, number, number]; tag?: string }
-  if (n && typeof n === 'object' && n.tag) {
-    problems.push(problem('TagNotAllowed', { tag: shortTag(n.tag) }, locate(tagStart(locate.source, n.range?.[0] ?? 0))))
-  }
+  const n = node as Node & { range?: [number, number, number]; tag?: string; anchor?: string }
+  if (n && typeof n === 'object' && n.anchor && !found.anchors.has(n.anchor)) found.anchors.set(n.anchor, n.range?.[0] ?? 0)
+  if (n && typeof n === 'object' && n.tag) problems.push(tagProblem(n, locate))
   if (!isMap(node) && !isSeq(node)) return
   if (depth > limits.maxDepth) {
     problems.push(problem('TooDeep', { limit: limits.maxDepth }, locate((node as ParsedNode).range[0])))
     return
   }
   if (isSeq(node)) {
-    for (const item of node.items) walk(item, depth + 1, problems, locate)
+    for (const [index, item] of node.items.entries()) {
+      const slip = itemRunOn(item, index === 0, locate)
+      if (slip) problems.push(slip)
+      walk(item, depth + 1, problems, locate, found)
+    }
     return
   }
   if (node.items.length > limits.maxKeysPerMapping) {
@@ -133,31 +145,92 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate)
         problems.push(problem('DuplicateKey', { key: name }, locate(key.range[0])))
       }
       seen.add(name)
-      walk(key, depth + 1, problems, locate)
+      walk(key, depth + 1, problems, locate, found)
     } else if (key) {
       problems.push(problem('KeyNotText', { key: 'written as a list or mapping' }, locate(key.range[0])))
     }
-    walk(pair.value, depth + 1, problems, locate)
+    walk(pair.value, depth + 1, problems, locate, found)
   }
-}
-
-function yamlErrorCode(code: string): ProblemCode {
-  if (code === 'TAB_AS_INDENT') return 'TabIndent'
-  if (code === 'MULTIPLE_DOCS') return 'MultipleDocuments'
-  return 'YamlSyntax'
 }
 
 /**
- * Where to point for a parser error. An unclosed quote is reported at the end
- * of the file; the author needs the opening quote instead.
+ * One problem for all aliases: the first, with how many follow. An alias
+ * bomb holds thousands, and each says the same. The anchor (&name) is named
+ * in the hint rather than reported apart: alone it changes nothing, and the
+ * fix for both is one edit. An alias without an anchor before it was meant
+ * as text ("*bold* claims"), so the hint quotes it instead.
  */
-function errorOffset(source: string, code: string, message: string, offset: number): number {
-  const quote = /Missing closing (["'])quote/.exec(message)?.[1]
-  if (code === 'MISSING_CHAR' && quote) {
-    const opening = source.lastIndexOf(quote, Math.min(offset, source.length) - 1)
-    if (opening >= 0) return opening
+function aliasProblem({ firstAlias: first, aliases, anchors }: Found, locate: Locate): Problem | undefined {
+  if (!first) return undefined
+  const start = first.range![0]
+  const anchored = anchors.get(first.source)
+  const more = aliases - 1
+  if (anchored !== undefined && anchored < start) {
+    // The value's range starts after its "&name"; the hint points at the name.
+    const anchor = locate.source.lastIndexOf(`&${first.source}`, anchored)
+    return problem('AliasNotAllowed', { name: first.source, more, anchorLine: locate(anchor < 0 ? anchored : anchor).line }, locate(start))
   }
-  return offset
+  const where = locate(start)
+  const shape = readLine(lineAround(locate.source, start))
+  const text = locate.source.slice(start, first.range![1]).trim()
+  const literal = shape.valueColumn === where.column - 1 ? { text, fixed: withValue(shape, quoteText(text)) } : undefined
+  return problem('AliasNotAllowed', { name: first.source, more, ...(literal ? { literal } : {}) }, where)
+}
+
+/** Where a problem goes among others listed in the order of the file. */
+function firstAfter(problems: readonly Problem[], p: Problem): number {
+  const index = problems.findIndex((q) => q.line > p.line || (q.line === p.line && q.column > p.column))
+  return index < 0 ? problems.length : index
+}
+
+/**
+ * "!include file.txt" asks for a feature pages do not have; other tags ask
+ * YAML to read a value as a set, a date and so on. A one-line value keeps
+ * its text in quotes.
+ */
+function tagProblem(node: Node & { range?: [number, number, number]; tag?: string }, locate: Locate): Problem {
+  const tag = shortTag(node.tag!)
+  const at = tagStart(locate.source, node.range?.[0] ?? 0)
+  const where = locate(at)
+  const source = isScalar(node) && typeof node.source === 'string' && !node.source.includes('\n') ? node.source : undefined
+  const shape = readLine(lineAround(locate.source, at))
+  const onLine = source !== undefined && shape.valueColumn === where.column - 1
+  if (/^!(include|import)$/i.test(tag)) {
+    return problem('TagNotAllowed', { tag, include: source ?? '', ...(onLine ? { fixed: withValue(shape, '"..."') } : {}) }, where)
+  }
+  return problem('TagNotAllowed', { tag, ...(onLine ? { fixed: withValue(shape, quoteText(source)) } : {}) }, where)
+}
+
+/**
+ * A list item indented deeper than the item above it is read by YAML as
+ * more text of that item ("two - three"), silently. Nothing else in a page
+ * reads that way, so it is reported as the indentation slip it is.
+ */
+function itemRunOn(item: unknown, first: boolean, locate: Locate): Problem | undefined {
+  if (!isScalar(item) || item.type !== 'PLAIN' || !item.range) return undefined
+  const text = locate.source.slice(item.range[0], item.range[1])
+  const runOns = [...text.matchAll(/\n([ \t]*)(-(?:[ \t].*|$))/g)]
+  const runOn = runOns[0]
+  if (!runOn) return undefined
+  const start = locate(item.range[0])
+  const prefix = locate.source.slice(item.range[0] - start.column + 1, item.range[0])
+  if (!/^ *- +$/.test(prefix)) return undefined
+  const itemLine = { line: start.line, text: excerpt(`${prefix.trimStart()}${text.split('\n', 1)[0]!.trim()}`) }
+  const runOnLine = { line: start.line + 1 + countLines(text, runOn.index), text: excerpt(runOn[2]!.trim()) }
+  const found = runOn[1]!.length
+  // The first item against two or more that line up with each other: the
+  // first is the one that slipped.
+  if (first && runOns.length > 1 && runOns.every((r) => r[1]!.length === found)) {
+    return problem('BadIndentation', { found: prefix.indexOf('-'), expected: found, what: 'item', sibling: runOnLine, text: itemLine.text }, { ...start, column: prefix.indexOf('-') + 1 })
+  }
+  const at = locate(item.range[0] + runOn.index + 1 + found)
+  return problem('BadIndentation', { found, expected: prefix.indexOf('-'), what: 'item', sibling: itemLine, text: runOnLine.text }, at)
+}
+
+function countLines(text: string, end: number): number {
+  let count = 0
+  for (let i = text.indexOf('\n'); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) count++
+  return count
 }
 
 /** A node's range starts after its tag; point at the tag itself. */
@@ -169,12 +242,6 @@ function tagStart(source: string, nodeStart: number): number {
 
 function shortTag(tag: string): string {
   return tag.replace(/^tag:yaml\.org,2002:/, '!!')
-}
-
-function parserDetail(message: string): string {
-  const quote = /Missing closing (["'])quote/.exec(message)?.[1]
-  if (quote) return `the quote ${quote} that starts here is never closed.`
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')
 }
 
 function capProblems(problems: Problem[], file: string): Problem[] {

@@ -14,10 +14,15 @@ export interface HeadInfo {
   siteName: string
 }
 
-/** Canonical link and Open Graph tags for one page; every value escaped. */
-export function headTags(rendered: Pick<Rendered, 'title' | 'description'>, info: HeadInfo): string {
+/**
+ * Canonical link and Open Graph tags for one page; every value escaped. A
+ * route that asks for it (the block catalogue) also gets a robots noindex:
+ * leaving it out of the sitemap does not stop a search engine that finds it.
+ */
+export function headTags(rendered: Pick<Rendered, 'title' | 'description' | 'noindex'>, info: HeadInfo): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
   return [
+    ...(rendered.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(info.url)}" />`,
     meta('og:type', 'website'),
     meta('og:site_name', info.siteName),

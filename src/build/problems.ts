@@ -17,9 +17,13 @@ export interface Problem {
   hint?: string
 }
 
+const hintLabel = '    hint: '
+
 export function formatProblem(p: Problem): string {
   const head = `${p.file}:${p.line}:${p.column}  ${p.message}`
-  return p.hint ? `${head}\n    hint: ${p.hint}` : head
+  // A hint may end in lines of YAML to write; they stay under the hint's
+  // text, keeping their own indentation, instead of falling back to column 1.
+  return p.hint ? `${head}\n${hintLabel}${p.hint.replaceAll('\n', `\n${' '.repeat(hintLabel.length)}`)}` : head
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

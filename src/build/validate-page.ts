@@ -1,13 +1,15 @@
 import type { ErrorObject } from 'ajv'
-import { isMap, isScalar, isSeq } from 'yaml'
+import { isSeq } from 'yaml'
 import { problem, type Location } from './errors.ts'
 import { classifyLink } from './links.ts'
-import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, restOfLineAfterKey, sourceText, type PathSegment } from './locate.ts'
+import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, sourceText, type PathSegment } from './locate.ts'
 import { describeSteps, pendingSteps, recordedVersions, versionsKey } from './migrate-steps.ts'
 import type { ParsedYaml } from './parse-yaml.ts'
 import type { Problem } from './problems.ts'
 import type { JsonSchema, SchemaSet } from './schema-set.ts'
+import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
 import { nearest } from './suggest.ts'
+import { likeThis, wrongType, type FieldContext } from './wrong-type.ts'
 
 /**
  * Validate a parsed page in two steps: first the page envelope (title,
@@ -22,7 +24,7 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
   if (!schemas.page(value)) {
     // "versions" is checked below, the same way as in pages/_shared.yaml.
     const errors = (schemas.page.errors ?? []).filter((e) => !e.instancePath.startsWith(`/${versionsKey}`))
-    problems.push(...translate(parsed, errors, [], 'the page', schemas))
+    problems.push(...translate(parsed, errors, { prefix: [], owner: 'the page', root: schemas.pageSchema }, schemas))
   }
   problems.push(...validateVersions(parsed, value as object, schemas))
   const blocks = (value as { blocks?: unknown }).blocks
@@ -41,7 +43,10 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
 export function validateVersions(parsed: ParsedYaml, fileValue: object, schemas: SchemaSet): Problem[] {
   const versions = (fileValue as Record<string, unknown>)[versionsKey]
   if (versions === undefined) return []
-  if (!schemas.versions(versions)) return translate(parsed, schemas.versions.errors ?? [], [versionsKey], `"${versionsKey}"`, schemas)
+  if (!schemas.versions(versions)) {
+    const root = schemas.pageSchema.properties![versionsKey]!
+    return translate(parsed, schemas.versions.errors ?? [], { prefix: [versionsKey], owner: `"${versionsKey}"`, root }, schemas)
+  }
   const problems: Problem[] = []
   for (const [type, recorded] of Object.entries(versions as Record<string, number>)) {
     const block = schemas.blocks.get(type)
@@ -84,7 +89,7 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
   }
   const { validate } = schema
   if (validate(block)) return []
-  return translate(parsed, validate.errors ?? [], path, `the "${type}" block`, schemas)
+  return translate(parsed, validate.errors ?? [], { prefix: path, owner: `the "${type}" block`, root: schema.schema }, schemas)
 }
 
 /** "- use: name" stands for a shared block from pages/_shared.yaml. */
@@ -106,7 +111,7 @@ function validateFragmentUse(parsed: ParsedYaml, block: Record<string, unknown>,
 export function validateDocument(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): Problem[] {
   const notMap = rootShapeProblem(parsed, value)
   if (notMap) return [notMap]
-  return schemas.site(value) ? [] : translate(parsed, schemas.site.errors ?? [], [], 'the site settings', schemas)
+  return schemas.site(value) ? [] : translate(parsed, schemas.site.errors ?? [], { prefix: [], owner: 'the site settings', root: schemas.siteSchema }, schemas)
 }
 
 function rootShapeProblem(parsed: ParsedYaml, value: unknown): Problem | undefined {
@@ -120,8 +125,17 @@ function rootShapeProblem(parsed: ParsedYaml, value: unknown): Problem | undefin
   return p
 }
 
+/** What ajv validated: the data at `prefix` in the file, against `root`. */
+interface Scope {
+  prefix: PathSegment[]
+  /** "the page", "the "hero" block": whose fields these are, in messages. */
+  owner: string
+  root: JsonSchema
+}
+
 /** Turn ajv's errors into located problems an author can act on. */
-function translate(parsed: ParsedYaml, errors: readonly ErrorObject[], prefix: PathSegment[], owner: string, schemas: SchemaSet): Problem[] {
+function translate(parsed: ParsedYaml, errors: readonly ErrorObject[], scope: Scope, schemas: SchemaSet): Problem[] {
+  const { prefix, owner } = scope
   const problems: Problem[] = []
   const seen = new Set<string>()
   const hasDeeper = (path: string) => errors.some((e) => e.instancePath.startsWith(path + '/'))
@@ -137,7 +151,7 @@ function translate(parsed: ParsedYaml, errors: readonly ErrorObject[], prefix: P
     // oneOf/anyOf/if summaries repeat what their branches already said.
     if (['oneOf', 'anyOf', 'if', 'then', 'else'].includes(error.keyword) && hasDeeper(error.instancePath)) continue
     const path = [...prefix, ...pointerToPath(error.instancePath)]
-    const p = translateOne(parsed, error, path, ownerOf(path, prefix, owner), schemas)
+    const p = translateOne(parsed, error, path, ownerOf(path, prefix, owner), schemas, scope)
     const key = `${p.line}:${p.column}:${p.message}`
     if (!seen.has(key)) {
       seen.add(key)
@@ -152,10 +166,11 @@ function ownerOf(path: PathSegment[], prefix: PathSegment[], owner: string): str
   return inner.length ? `"${inner.join('.')}" in ${owner}` : owner
 }
 
-function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], owner: string, schemas: SchemaSet): Problem {
+function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], owner: string, schemas: SchemaSet, scope: Scope): Problem {
   const schema = (e.parentSchema ?? {}) as JsonSchema
   const field = fieldLabel(path)
   const at = locatePath(parsed, path)
+  const missing = (name: string, because?: string) => missingField(name, owner, because, resolveField(schema.properties?.[name], schemas.defs, scope.root), schemas, scope, at)
   switch (e.keyword) {
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty)
@@ -164,27 +179,12 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
       const key = keyNodeAt(parsed, path, name)
       return problem('UnknownField', { field: name, owner, known, ...(suggestion ? { suggestion } : {}) }, key ? locationOf(parsed, key) : at)
     }
-    case 'required': {
-      const name = String(e.params.missingProperty)
-      const fieldSchema = resolve(schema.properties?.[name], schemas)
-      const example = fieldSchema?.examples?.[0]
-      return problem(
-        'MissingField',
-        {
-          field: name,
-          owner,
-          ...(fieldSchema?.description ? { description: fieldSchema.description } : {}),
-          ...(example !== undefined && typeof example !== 'object' ? { example: JSON.stringify(example) } : {}),
-        },
-        at,
-      )
-    }
+    case 'required':
+      return missing(String(e.params.missingProperty))
     case 'type':
-      return wrongType(parsed, path, field, String(e.params.type), e.data, at)
-    case 'dependentRequired': {
-      const name = String(e.params.missingProperty)
-      return problem('MissingField', { field: name, owner, description: `It is needed because "${e.params.property}" is set.` }, at)
-    }
+      return wrongType(parsed, path, field, String(e.params.type), e.data, at, fieldContext(path, schemas, scope))
+    case 'dependentRequired':
+      return missing(String(e.params.missingProperty), `It is needed because "${e.params.property}" is set.`)
     case 'enum': {
       const allowed = (e.params.allowedValues as unknown[]).map(String)
       const value = String(e.data)
@@ -199,8 +199,15 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
       return invalid(field, e.params.limit === 1 ? 'must not be empty' : `must be at least ${e.params.limit} characters long`, schema, at)
     case 'maxLength':
       return invalid(field, `is ${String(e.data).length} characters long; at most ${e.params.limit} fit here`, schema, at, 'Shorten it.')
-    case 'minItems':
-      return invalid(field, `needs at least ${e.params.limit} ${e.params.limit === 1 ? 'item' : 'items'}`, schema, at)
+    case 'minItems': {
+      const what = `needs at least ${e.params.limit} ${e.params.limit === 1 ? 'item' : 'items'}`
+      const node = nodeAt(parsed, path)
+      if ((e.data as unknown[]).length > 0 || !isSeq(node)) return invalid(field, what, schema, at)
+      // "blocks: []": the brackets are YAML's empty list, and items cannot go inside them the way pages write lists.
+      const replace = likeThis(`Replace "${sourceText(parsed, node)}" with the items, each on its own line starting with "- "`, fieldContext(path, schemas, scope).snippet)
+      const hint = [schema.description, replace].filter(Boolean).join(' ')
+      return problem('InvalidValue', { field, problem: what, hint }, at)
+    }
     case 'maxItems':
       return invalid(field, `may have at most ${e.params.limit} items, but has ${(e.data as unknown[]).length}`, schema, at)
     case 'minimum':
@@ -243,52 +250,6 @@ function formatProblem(format: string, value: string, schemas: SchemaSet, at: Lo
   return problem('UnsafeLink', { href: value }, at)
 }
 
-const typeWords: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a set of fields',
-  null: 'empty',
-}
-
-function wrongType(parsed: ParsedYaml, path: PathSegment[], field: string, expected: string, data: unknown, at: Location): Problem {
-  const node = nodeAt(parsed, path)
-  const written = isScalar(node) ? sourceText(parsed, node) : undefined
-  const expectedWords = expected.split(',').map((t) => typeWords[t] ?? t).join(' or ')
-  let found: string
-  let hint: string | undefined
-  if (data === null) {
-    found = 'empty'
-    const last = path[path.length - 1]
-    const key = typeof last === 'string' ? keyNodeAt(parsed, path.slice(0, -1), last) : undefined
-    const rest = restOfLineAfterKey(parsed, key).trim()
-    hint = rest.startsWith('#')
-      ? `In YAML "#" starts a comment, so ${JSON.stringify(rest)} was read as nothing. Put the value in quotes: ${keyName(path)}: "${rest}"`
-      : 'Write a value after the colon, or remove the field.'
-  } else if (typeof data === 'number' || typeof data === 'boolean') {
-    const shown = written ?? String(data)
-    found = typeof data === 'number' ? `the number ${String(data)}` : `${String(data)} (yes/no)`
-    hint =
-      expected === 'string'
-        ? `YAML reads ${shown} as ${typeof data === 'number' ? 'a number' : 'true or false'}. Put it in quotes to keep it as written: "${shown}"`
-        : undefined
-  } else if (Array.isArray(data)) {
-    found = 'a list'
-  } else if (typeof data === 'object') {
-    found = 'a set of fields'
-    if (expected === 'string' && isMap(node)) {
-      hint = 'A ": " inside the value made YAML read it as a field. Put the whole value in quotes.'
-    }
-  } else {
-    found = 'text'
-    if (expected === 'array') hint = 'Write each item on its own line, starting with "- ".'
-  }
-  if (!hint && expected === 'array' && !isSeq(node)) hint = 'Write each item on its own line, starting with "- ".'
-  return problem('WrongType', { field, expected: expectedWords, found, ...(hint ? { hint } : {}) }, at)
-}
-
 /** The field's name for messages: "title", or "item 2 of row 1 of "rows"". */
 function fieldLabel(path: PathSegment[]): string {
   const lastKey = path.findLastIndex((s) => typeof s === 'string')
@@ -299,15 +260,31 @@ function fieldLabel(path: PathSegment[]): string {
   return indices.length === 1 ? `item ${first} of ${key}` : `item ${second} of row ${first} of ${key}`
 }
 
-function keyName(path: PathSegment[]): string {
-  const last = path[path.length - 1]
-  return typeof last === 'string' ? last : 'value'
+/**
+ * A missing field. A group or a list gets the YAML to add, built from its
+ * example: "Add a line like: image: ..." only leads to a second problem.
+ */
+function missingField(name: string, owner: string, because: string | undefined, fieldSchema: JsonSchema | undefined, schemas: SchemaSet, scope: Scope, at: Location): Problem {
+  const description = because ?? fieldSchema?.description
+  const example = fieldSchema?.examples?.[0]
+  const snippet = isGroupOrList(fieldSchema) ? yamlSnippet(name, fieldSchema!, schemas.defs, scope.root) : undefined
+  return problem(
+    'MissingField',
+    {
+      field: name,
+      owner,
+      ...(description ? { description } : {}),
+      ...(snippet ? { snippet } : example !== undefined && typeof example !== 'object' ? { example: JSON.stringify(example) } : {}),
+    },
+    at,
+  )
 }
 
-/** Follow a "$ref" into defs.schema.json, the only place refs point. */
-export function resolve(schema: JsonSchema | undefined, schemas: SchemaSet): JsonSchema | undefined {
-  const ref = schema?.$ref as string | undefined
-  if (!ref) return schema
-  const name = ref.split('/').pop()!
-  return schemas.defs[name] ?? schema
+/** The schema of the value at `path`, whether it is required, and its YAML. */
+function fieldContext(path: PathSegment[], schemas: SchemaSet, scope: Scope): FieldContext {
+  const target = fieldAt(scope.root, path.slice(scope.prefix.length), schemas.defs)
+  if (!target) return { required: false }
+  const last = path[path.length - 1]
+  const snippet = isGroupOrList(target.schema) ? yamlSnippet(typeof last === 'string' ? last : undefined, target.schema, schemas.defs, scope.root) : undefined
+  return { required: target.required, schema: target.schema, ...(snippet ? { snippet } : {}) }
 }

@@ -24,7 +24,7 @@ export type Bullets = string[]
  */
 export interface Page {
   /**
-   * The page's title, shown in the browser tab and in search results.
+   * The page's title, shown in the browser tab and in search results. The site's name ("brand" in pages/_site.yaml) is added after it automatically, so leave it out.
    */
   title: string
   /**

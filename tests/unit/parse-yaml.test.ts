@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPageSource } from '../../src/build/load-site'
+import { parseDocument } from 'yaml'
+import { checkPageSource, listFiles } from '../../src/build/load-site'
 import { limits, parseYaml } from '../../src/build/parse-yaml'
-import { fixtureSchemas } from './fixture-targets'
+import { findIndentSlip } from '../../src/build/yaml-indentation'
+import { splitLines } from '../../src/build/yaml-line'
+import { fixtureSchemas, projectRoot } from './fixture-targets'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const page = (title: string) => `title: ${title}\ndescription: d\nblocks:\n  - type: intro\n    title: t\n`
@@ -80,5 +85,53 @@ describe('strict YAML reading', () => {
   it('reports a second document and an empty file', () => {
     expect(codes(utf8(`${page('x')}---\ntitle: y\n`))).toEqual(['MultipleDocuments 6:1'])
     expect(codes(utf8('# only a comment\n'))).toEqual(['EmptyFile 1:1'])
+  })
+})
+
+describe('explaining a file YAML cannot read', () => {
+  const first = 'Fix this first; the rest of the file is checked once it reads correctly. '
+  const problems = (text: string) => {
+    const result = parseYaml('p.yaml', utf8(text))
+    return result.ok ? [] : result.problems.map((p) => [p.code, `${p.line}:${p.column}`, p.message, p.hint])
+  }
+
+  // More cases, each a file of its own, are in tests/fixtures/invalid.
+  it.each([
+    ['a list item indented deeper than the field after the list', 'title: T\nblocks:\n  - type: x\n    bullets:\n        - one\n      - two\n    title: t\n', 'BadIndentation', '5:9', 'This list item is indented 8 spaces, but the other items of its list are indented 6 spaces.', `${first}Line it up with "- two" on line 6: put exactly 6 spaces before "- one".`],
+    ['the first list item of a block moved, its fields not', 'title: T\ndescription: d\nblocks:\n   - type: hero\n    title: Hi\n    size: tall\n', 'BadIndentation', '4:4', 'This list item is indented 3 spaces, which puts "type" 1 space to the right of the fields under it.', `${first}Put exactly 2 spaces before "- type: hero", so "type" lines up with "title: Hi" on line 5.`],
+    ['a field moved out of its mapping', 'a:\n  b: 1\nc: 2\n  d: 3\n  e: 4\n', 'BadIndentation', '3:1', 'This field is not indented, but the fields around it are indented 2 spaces.', `${first}Line it up with "b: 1" on line 2: put exactly 2 spaces before "c: 2".`],
+    ['the first line indented', ' title: T\ndescription: d\n', 'BadIndentation', '1:2', 'This field is indented 1 space, but the fields around it are not indented.', `${first}Line it up with "description: d" on line 2: remove the spaces before "title: T".`],
+    ['a line of block text left of the text', 'text: |\n    one\n   two\n    three\n', 'BadIndentation', '3:4', 'This line of text is indented 3 spaces, but the other lines of the same text are indented 4 spaces.', `${first}Line it up with "one" on line 2: put exactly 4 spaces before "two".`],
+    ['a field left empty above its first field', 'backLink:\nlabel: Method\n  href: /\n', 'BadIndentation', '2:1', 'This field is not indented, but the fields around it are indented 2 spaces.', `${first}Line it up with "href: /" on line 3: put exactly 2 spaces before "label: Method".`],
+    ['a value starting with @', 'title: @home\n', 'YamlSyntax', '1:8', 'A value cannot start with "@" unless it is in quotes: YAML gives that character a special meaning.', `${first}Put the whole value in quotes: title: "@home"`],
+    ['a backslash in double quotes', 'title: "C:\\path"\n', 'YamlSyntax', '1:11', 'Inside double quotes a backslash starts a special character, and "\\p" is not one.', `${first}Use single quotes, where a backslash is just a backslash: title: 'C:\\path'`],
+    ['an unclosed bracket', 'title: t\nbullets: [a, b\ntext: x\n', 'YamlSyntax', '3:1', 'The "[" that starts here is never closed with "]".', `${first}Close it at the end of the value (bullets: [a, b]), or, if the bracket is part of the text, put the whole value in quotes (bullets: "[a, b").`],
+    ['a stray bracket', 'bullets: [a, b]]\n', 'YamlSyntax', '1:16', 'This "]" closes a bracket that was never opened.', `${first}Remove it, or, if it is part of the text, put the whole value in quotes: bullets: "[a, b]]"`],
+    ['text after a closing quote', "title: 'It's here'\n", 'YamlSyntax', '1:12', "The quoted text ends before the value does, so YAML cannot read \"s here'\" after the closing quote.", `${first}Put the whole value in quotes: title: "It's here"`],
+    ['no space after a colon', 'title: T\ndescription:d\nblocks: x\n', 'YamlSyntax', '2:1', 'There is no space after the colon, so YAML does not read "description" as a field.', `${first}Put a space after the colon: description: d`],
+    ['a line with no colon', 'title: t\ndescription\nblocks: x\n', 'YamlSyntax', '2:1', 'This line is not a field: it has no ": " after a name, so YAML cannot read "description".', `${first}Write a field as its name, a colon and a space, then its value (description: ...). If the line continues the text above, indent it deeper than that field's name.`],
+    ['a list item among fields', 'title: t\n- foo\n', 'YamlSyntax', '2:1', 'This list item ("- ...") stands among fields, where YAML expects "name: value".', `${first}Put the list under a field that ends with ":" (such as "bullets:"), indented deeper than that field; if the line is meant as a field, remove the "- ".`],
+    ['a tag on a one-line value', 'title: !!str 01234\n', 'TagNotAllowed', '1:8', 'The tag "!!str" is not allowed in page files.', 'Remove the tag. To keep the value as text, put it in quotes: title: "01234"'],
+    ['a field ending with a colon', 'title: Note:\n', 'ColonInValue', '1:8', 'The text of "title" ends with ":", which YAML reads as the start of another field.', `${first}Put the whole text in quotes: title: "Note:"`],
+    ['a tab in block text', 'text: |\n  hi\n\tthere\n', 'TabIndent', '3:1', 'A tab is used for indentation; YAML only allows spaces.', `${first}Replace the tab with 2 spaces, so "there" lines up with "hi" on line 2.`],
+    ['wrapped text with a colon', 'title: Who we\n  we recruit: everyone\n', 'BadIndentation', '2:3', 'This field is indented 2 spaces, but the fields around it are not indented.', `${first}Line it up with "title: Who we" on line 1: remove the spaces before "we recruit: everyone". If it continues the text on line 1, put that whole text in quotes instead.`],
+  ])('%s', (_, text, code, at, message, hint) => {
+    expect(problems(text)).toEqual([[code, at, message, hint]])
+  })
+
+  it('reports only the first syntax error: the parser is lost after it', () => {
+    const text = `${page('x')}  - type: intro\n\ttitle: Hi\n    eyebrow: e\n  - type: intro\n    title: t\n    text: u\n`
+    expect(parseDocument(text).errors.length).toBeGreaterThan(5)
+    expect(codes(utf8(text))).toEqual(['TabIndent 7:1'])
+  })
+
+  it('finds every line of the real pages and fixtures in line', () => {
+    const files = [...listFiles(join(projectRoot, 'pages')), ...listFiles(join(projectRoot, 'tests/fixtures'))]
+    const yamlFiles = files.filter((f) => f.endsWith('.yaml') && !f.includes('fixtures/invalid'))
+    expect(yamlFiles.length).toBeGreaterThan(20)
+    for (const file of yamlFiles) {
+      const lines = splitLines(readFileSync(file, 'utf8'))
+      expect(findIndentSlip(lines, lines.length), file).toBeUndefined()
+    }
   })
 })

@@ -16,6 +16,13 @@ describe('prerendered HTML', () => {
     expect(html).not.toContain('</script>')
   })
 
+  it('asks search engines to skip a route only when the route says so', () => {
+    const info = { url: 'https://site.example/blocks', siteName: 'Site' }
+    const robots = '<meta name="robots" content="noindex" />'
+    expect(headTags({ ...rendered, noindex: true }, info)).toContain(robots)
+    expect(headTags(rendered, info)).not.toContain('robots')
+  })
+
   it('refuses a template that lost a placeholder', () => {
     expect(() => fillTemplate('<html></html>', rendered, '/')).toThrow(/placeholder/)
   })

@@ -1,0 +1,157 @@
+import type { LineCounter, YAMLError } from 'yaml'
+import { problem, type Location, type SyntaxTrouble } from './errors.ts'
+import type { Problem } from './problems.ts'
+import { findIndentSlip } from './yaml-indentation.ts'
+import { excerpt, quoteText, readLine, splitLines, withoutComment, withValue, type LineShape } from './yaml-line.ts'
+
+/**
+ * The one problem to report for a file the parser could not read. After its
+ * first error the parser is lost, and what it says next is about its own
+ * confusion, so only the first error is explained: in the author's words,
+ * from the lines around it, never in the parser's.
+ */
+export function describeSyntaxError(file: string, source: string, errors: readonly YAMLError[], lineCounter: LineCounter): Problem {
+  const locate = (offset: number): Location => {
+    const { line, col } = lineCounter.linePos(offset)
+    return { file, line, column: col }
+  }
+  const lines = splitLines(source)
+  const first = earliest(source, errors, locate)
+  const where = first.where
+  const shape = readLine(lines[where.line - 1] ?? '')
+  const { code } = first.error
+
+  if (code === 'MULTIPLE_DOCS') return problem('MultipleDocuments', {}, where)
+  if (first.quote) return problem('YamlSyntax', unclosedQuote(lines, first.quote, where), where)
+
+  // The parser blames a field for not ending where it should, or stops at the
+  // end of a line: the line that breaks it off often comes next.
+  const lineEnd = where.column > shape.raw.trimEnd().length
+  const multiline = code === 'BLOCK_AS_IMPLICIT_KEY' || code === 'MULTILINE_IMPLICIT_KEY' || code === 'BAD_INDENT' || shape.blank || lineEnd
+  const colon = code === 'BLOCK_AS_IMPLICIT_KEY' ? colonInValue(shape) : undefined
+  const slip = findIndentSlip(lines, multiline ? nextContentLine(lines, where.line) : where.line)
+  if (slip && (!colon || slip.line <= where.line)) {
+    const at = { file, line: slip.line, column: slip.tab ? 1 : slip.found + 1 }
+    if (slip.tab) return problem('TabIndent', { expected: slip.expected, sibling: slip.sibling, text: slip.text }, at)
+    const { found, expected, what, sibling, text, continues, firstField } = slip
+    return problem('BadIndentation', { found, expected: expected!, what, sibling: sibling!, text, continues, firstField }, at)
+  }
+  if (colon) return problem('ColonInValue', colon, { ...where, column: shape.valueColumn + 1 })
+  const tab = errors.find((e) => e.code === 'TAB_AS_INDENT')
+  if (tab) return problem('TabIndent', {}, locate(tab.pos[0]))
+  if (shape.tab) return problem('TabIndent', {}, { ...where, column: 1 })
+
+  const literal = aliasAsText(shape)
+  if (literal) return problem('AliasNotAllowed', { name: literal.name, more: 0, literal }, { ...where, column: shape.valueColumn + 1 })
+  const found = trouble(code, first.error.message, source, first.offset, shape, lines, locate)
+  // A value that cannot start the way it does is pointed at from its start.
+  return problem('YamlSyntax', found, found.kind === 'special-start' ? { ...where, column: shape.valueColumn + 1 } : where)
+}
+
+interface FirstError {
+  error: YAMLError
+  offset: number
+  where: Location
+  quote?: string
+}
+
+/**
+ * The error that comes first in the file. An unclosed quote is reported by
+ * the parser at the end of the file; it counts from its opening quote.
+ */
+function earliest(source: string, errors: readonly YAMLError[], locate: (offset: number) => Location): FirstError {
+  let first: FirstError | undefined
+  for (const error of errors) {
+    const quote = error.code === 'MISSING_CHAR' ? /Missing closing (["'])quote/.exec(error.message)?.[1] : undefined
+    let offset = error.pos[0]
+    if (quote) {
+      const opening = source.lastIndexOf(quote, Math.min(offset, source.length) - 1)
+      if (opening >= 0) offset = opening
+    }
+    const where = locate(offset)
+    if (!first || where.line < first.where.line) first = { error, offset, where, ...(quote ? { quote } : {}) }
+  }
+  return first!
+}
+
+function nextContentLine(lines: readonly string[], line: number): number {
+  for (let n = line + 1; n <= lines.length; n++) {
+    if (!readLine(lines[n - 1]!).blank) return n
+  }
+  return line
+}
+
+/** "heading: Who we recruit: everyone": a second ": " inside unquoted text. */
+function colonInValue(shape: LineShape): { key: string; fixed: string; atEnd: boolean } | undefined {
+  if (shape.key === undefined || /^["'[{|>&!*]/.test(shape.value)) return undefined
+  const text = withoutComment(shape.value)
+  const inside = /:[ \t]/.test(text)
+  if (!inside && !text.endsWith(':')) return undefined
+  return { key: shape.key, fixed: withValue(shape, quoteText(text)), atEnd: !inside }
+}
+
+/** "title: *bold* claims": a value starting with "*" is read as an alias. */
+function aliasAsText(shape: LineShape): { name: string; text: string; fixed: string } | undefined {
+  if (!shape.value.startsWith('*')) return undefined
+  const text = withoutComment(shape.value)
+  return { name: /^\*([^\s,[\]{}]*)/.exec(text)![1]!, text, fixed: withValue(shape, quoteText(text)) }
+}
+
+/** The corrected line closes the quote at the end of the line it opens on. */
+function unclosedQuote(lines: readonly string[], quote: string, opening: Location): SyntaxTrouble {
+  const shape = readLine(lines[opening.line - 1] ?? '')
+  const text = withoutComment(shape.value.slice(1))
+  const opensValue = shape.valueColumn === opening.column - 1
+  return { kind: 'unclosed-quote', quote, ...(opensValue && text ? { fixed: withValue(shape, `${quote}${text}${quote}`) } : {}) }
+}
+
+/** Everything else, told from the parser's code and the line it stopped on. */
+function trouble(
+  code: string,
+  message: string,
+  source: string,
+  offset: number,
+  shape: LineShape,
+  lines: readonly string[],
+  locate: (offset: number) => Location,
+): SyntaxTrouble {
+  const close = /end with an? ([\]}])/.exec(message)?.[1]
+  if (close) {
+    const bracket = close === ']' ? '[' : '{'
+    const opening = source.lastIndexOf(bracket, offset)
+    const line = readLine(lines[locate(Math.max(0, opening)).line - 1] ?? '')
+    const value = withoutComment(line.value)
+    return {
+      kind: 'unclosed-bracket',
+      bracket,
+      close,
+      ...(value.startsWith(bracket) ? { closed: withValue(line, `${value}${close}`), quoted: withValue(line, quoteText(value)) } : {}),
+    }
+  }
+  const value = withoutComment(shape.value)
+  const char = source[offset] ?? ''
+  if (code === 'UNEXPECTED_TOKEN' && (char === ']' || char === '}')) {
+    return { kind: 'stray-bracket', bracket: char, ...(value ? { fixed: withValue(shape, quoteText(value)) } : {}) }
+  }
+  if (code === 'BAD_DQ_ESCAPE') {
+    const inner = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : undefined
+    return { kind: 'bad-escape', escape: source.slice(offset, offset + 2), ...(inner !== undefined && !inner.includes("'") ? { fixed: withValue(shape, `'${inner}'`) } : {}) }
+  }
+  const quote = value[0]
+  if (code === 'UNEXPECTED_TOKEN' && (quote === '"' || quote === "'")) {
+    const wrapped = value.length > 1 && value.endsWith(quote)
+    const text = wrapped ? value.slice(1, -1) : value
+    const after = excerpt(withoutComment(shape.raw.slice(locate(offset).column - 1)).trim())
+    return { kind: 'quote-ends-early', after, fixed: withValue(shape, quoteText(text)) }
+  }
+  if (/^[@`%|>?]/.test(value)) return { kind: 'special-start', char: value[0]!, fixed: withValue(shape, quoteText(value)) }
+  if (shape.dashes.length && (code === 'MULTILINE_IMPLICIT_KEY' || code === 'UNEXPECTED_TOKEN' || code === 'BLOCK_AS_IMPLICIT_KEY')) {
+    return { kind: 'item-among-fields' }
+  }
+  const noSpace = /^([^\s:#"'[\]{},&*!|>%@`-][^\s:]*):(\S.*)$/.exec(shape.text)
+  if (noSpace && shape.key === undefined) return { kind: 'no-space-after-colon', key: noSpace[1]!, fixed: `${noSpace[1]}: ${noSpace[2]}` }
+  if (shape.key === undefined && !shape.dashes.length && !shape.blank) {
+    return { kind: 'no-colon', ...(/^[\w-]+$/.test(shape.text) ? { word: shape.text } : {}) }
+  }
+  return { kind: 'unreadable' }
+}

@@ -7,6 +7,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium'
  * set CHROMIUM_PATH to use another binary.
  */
 const port = Number(process.env.E2E_PORT ?? 4317)
+const perfTests = /scroll-perf\.spec\.ts/
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,9 +26,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: perfTests, use: desktop },
     // Tests that use no browser (the nginx check) run once, with the desktop project.
-    { name: 'mobile', testIgnore: /nginx\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'mobile', testIgnore: [/nginx\.spec\.ts/, perfTests], use: mobile },
+    // Timing-sensitive tests (long tasks while scrolling) run last and one
+    // at a time, so no other test competes with them for the CPU.
+    { name: 'perf-desktop', testMatch: perfTests, dependencies: ['desktop', 'mobile'], use: desktop },
+    { name: 'perf-mobile', testMatch: perfTests, dependencies: ['perf-desktop'], use: mobile },
   ],
   webServer: {
     command: `PORT=${port} npx tsx scripts/serve.ts`,

@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { routes } from './site'
 
 const root = join(import.meta.dirname, '..', '..')
+// The same site the other browser tests use (scripts/serve.ts reads SITE_DIST too).
+const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist')
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
 const port = 4600 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
 const base = `http://127.0.0.1:${port}`
@@ -21,7 +23,7 @@ test.beforeAll(async () => {
   prefix = mkdtempSync(join(tmpdir(), 'nginx-'))
   const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
     .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
-    .replaceAll('__ROOT__', join(root, 'dist'))
+    .replaceAll('__ROOT__', dist)
     .replaceAll('__DEPLOY__', join(root, 'deploy'))
   const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`
   writeFileSync(

@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, Pair, parseDocument, Scalar, YAMLMap, type CST, type Document, type Node, type ScalarTag, type Tags } from 'yaml'
+import { pageReading } from './parse-yaml.ts'
 
 /**
  * Editing page files in place for `npm run migrate`: parse with yaml's
@@ -24,16 +25,7 @@ export function parseForEditing(source: string): EditableYaml {
   const lineCounter = new LineCounter()
   // The same reading as parse-yaml.ts (YAML 1.2 core), which has already
   // rejected everything a page may not contain; tokens are kept for printing.
-  const doc = parseDocument(source, {
-    lineCounter,
-    schema: 'core',
-    version: '1.2',
-    resolveKnownTags: false,
-    merge: false,
-    uniqueKeys: false,
-    keepSourceTokens: true,
-    customTags: keepFoldedLines,
-  }) as Document.Parsed
+  const doc = parseDocument(source, { lineCounter, ...pageReading, keepSourceTokens: true, customTags: keepFoldedLines }) as Document.Parsed
   return { doc, lineCounter }
 }
 

@@ -35,6 +35,20 @@ export interface ParsedYaml {
 export type ParseResult = { ok: true; parsed: ParsedYaml; value: unknown } | { ok: false; problems: Problem[] }
 
 /**
+ * How page files are read, here and when `npm run migrate` edits them:
+ * YAML 1.2 core types only, no tags resolved beyond them, no merge keys.
+ * Duplicate keys are checked separately, in linear time: the library's own
+ * check is quadratic and takes seconds on a mapping with 20,000 keys.
+ */
+export const pageReading = {
+  schema: 'core',
+  version: '1.2',
+  resolveKnownTags: false,
+  merge: false,
+  uniqueKeys: false,
+} as const
+
+/**
  * Decode and parse one YAML file strictly: UTF-8 only, YAML 1.2 core schema,
  * no tags, aliases, directives or duplicate keys. Every finding is a located
  * Problem; nothing is silently coerced.
@@ -61,18 +75,7 @@ export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
   const early = [...findControlCharacters(source, file), ...findDirectives(source, file), ...findDeepBrackets(source, file)]
   if (early.length) return fail(early)
 
-  const doc = parseDocument(source, {
-    lineCounter,
-    schema: 'core',
-    version: '1.2',
-    resolveKnownTags: false,
-    merge: false,
-    // Duplicate keys are checked below in linear time: the library's own
-    // check is quadratic and takes seconds on a mapping with 20,000 keys.
-    uniqueKeys: false,
-    prettyErrors: false,
-    strict: true,
-  }) as Document.Parsed
+  const doc = parseDocument(source, { lineCounter, ...pageReading, prettyErrors: false, strict: true }) as Document.Parsed
 
   // After its first error the parser is lost and the rest is noise: one
   // problem, explained from the source (see yaml-syntax-error.ts).

@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react'
 import { components, entries as catalogue } from 'virtual:catalogue'
-import type { CatalogueEntry } from '../build/catalogue'
+import type { CatalogueEntry, CatalogueField } from '../build/catalogue'
 import type { Block } from '../generated/schema-types'
 import { RenderBlocks } from '../render/render-blocks'
 import styles from './catalogue-page.module.css'
@@ -38,28 +39,7 @@ export function CataloguePage() {
               <code>{entry.type}</code>
             </h2>
             <p>{entry.description}</p>
-            <table className={styles.fields}>
-              <caption className="visually-hidden">Fields of the {entry.type} block</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">What it is</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.fields.map((field) => (
-                  <tr key={field.name}>
-                    <th scope="row">
-                      <code>{field.name}</code>
-                      {field.required && <span className={styles.required}> required</span>}
-                    </th>
-                    <td>{field.kind}</td>
-                    <td>{field.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FieldTable type={entry.type} fields={entry.fields} />
           </div>
           {entry.examples.map((example, i) => (
             <div key={i} className={styles.example}>
@@ -74,5 +54,74 @@ export function CataloguePage() {
         </section>
       ))}
     </div>
+  )
+}
+
+/**
+ * The fields of a block, one row each; the fields inside a group or inside
+ * each item of a list follow their parent, indented as they are in the YAML.
+ * One table rather than tables in cells, so a phone can lay each row out as
+ * a small card (see the CSS). The explicit roles are there because some
+ * browsers drop a table's semantics once its rows are no longer displayed as
+ * table rows.
+ */
+function FieldTable({ type, fields }: { type: string; fields: CatalogueField[] }) {
+  return (
+    <table className={styles.fields} role="table">
+      <caption className="visually-hidden">Fields of the {type} block</caption>
+      <thead className={styles.head} role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">Field</th>
+          <th scope="col" role="columnheader">Kind</th>
+          <th scope="col" role="columnheader">What it is</th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        <FieldRows fields={fields} parents={[]} />
+      </tbody>
+    </table>
+  )
+}
+
+function FieldRows({ fields, parents }: { fields: CatalogueField[]; parents: string[] }) {
+  return fields.map((field) => <FieldRow key={field.name} field={field} parents={parents} />)
+}
+
+/**
+ * A screen reader does not see the indentation, so a nested field's row
+ * header starts with its parents' names ("cards › title").
+ */
+function FieldRow({ field, parents }: { field: CatalogueField; parents: string[] }) {
+  const depth = parents.length
+  return (
+    <>
+      <tr role="row" className={depth ? styles.nested : undefined} style={depth ? ({ '--depth': depth } as CSSProperties) : undefined}>
+        <th scope="row" role="rowheader">
+          {depth > 0 && <span className="visually-hidden">{parents.join(' › ')} › </span>}
+          <code>{field.name}</code>
+          {field.required && <span className={styles.required}> required</span>}
+        </th>
+        <td role="cell" className={field.allowed ? `${styles.kind} ${styles.choices}` : styles.kind}>
+          {field.allowed ? (
+            <>
+              one of:
+              <ul className={styles.values}>
+                {field.allowed.map((value) => (
+                  <li key={value}>
+                    <code>{value}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : field.fields && field.kind === 'list of items' ? (
+            'list of items, each with the fields below'
+          ) : (
+            field.kind
+          )}
+        </td>
+        <td role="cell">{field.description}</td>
+      </tr>
+      {field.fields && <FieldRows fields={field.fields} parents={[...parents, field.name]} />}
+    </>
   )
 }

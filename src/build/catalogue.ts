@@ -1,12 +1,20 @@
 import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { listBlockSchemas, readJson, type JsonSchema } from './schema-set.ts'
+import { fieldsOf, itemsOf, type Defs } from './schema-walk.ts'
 
 export interface CatalogueField {
   name: string
   required: boolean
   kind: string
   description: string
+  /** The values a field that takes one of a fixed set may have. */
+  allowed?: string[]
+  /**
+   * The fields inside a group ("image": src, alt...) or inside each item of a
+   * list ("cards": title, description...), "$ref"s followed.
+   */
+  fields?: CatalogueField[]
 }
 
 export interface CatalogueEntry {
@@ -19,19 +27,13 @@ export interface CatalogueEntry {
 /**
  * The block catalogue, straight from schema/: every block type with its
  * description, its examples (as data to render and as the YAML an author
- * would write) and a table of its fields.
+ * would write) and a table of its fields, nested ones included.
  */
 export function buildCatalogue(schemaDir: string): CatalogueEntry[] {
-  const defs = (readJson<JsonSchema>(join(schemaDir, 'defs.schema.json')).$defs ?? {}) as Record<string, JsonSchema>
+  const defs = (readJson<JsonSchema>(join(schemaDir, 'defs.schema.json')).$defs ?? {}) as Defs
   return listBlockSchemas(schemaDir).map((type) => {
     const schema = readJson<JsonSchema>(join(schemaDir, 'blocks', `${type}.schema.json`))
-    const required = new Set(schema.required ?? [])
-    const fields = Object.entries(schema.properties ?? {})
-      .filter(([name]) => name !== 'type')
-      .map(([name, field]) => {
-        const target = field.$ref ? defs[field.$ref.split('/').pop()!] : undefined
-        return { name, required: required.has(name), kind: kindOf(field, target), description: String(field.description ?? target?.description ?? '') }
-      })
+    const fields = describeFields(schema, defs, 0).filter((f) => f.name !== 'type')
     const examples = ((schema.examples ?? []) as Record<string, unknown>[]).map((block) => ({
       block,
       yaml: stringify([block], { lineWidth: 0 }).trimEnd(),
@@ -40,14 +42,40 @@ export function buildCatalogue(schemaDir: string): CatalogueEntry[] {
   })
 }
 
-/** A few words for a field's kind: "text", "list of text", "one of: tall, short", "link"... */
-function kindOf(field: JsonSchema, target: JsonSchema | undefined): string {
-  if (target) return String(target.title ?? 'object').toLowerCase()
-  if (Array.isArray(field.enum)) return `one of: ${field.enum.join(', ')}`
-  if (field.type === 'array') {
-    const items = (field.items ?? {}) as JsonSchema
-    return items.type === 'object' ? 'list of items' : `list of ${items.type === 'string' ? 'text' : String(items.type ?? 'values')}`
-  }
+/** Deep enough for every schema here (cards > image > src); stops a schema that refers to itself. */
+const maxDepth = 4
+
+function describeFields(schema: JsonSchema, defs: Defs, depth: number): CatalogueField[] {
+  return fieldsOf(schema, defs).map(({ name, schema: field, required }) => {
+    const inner = depth < maxDepth ? innerFields(field, defs, depth + 1) : []
+    return {
+      name,
+      required,
+      kind: kindOf(field, defs),
+      description: String(field.description ?? ''),
+      ...(Array.isArray(field.enum) ? { allowed: field.enum.map(String) } : {}),
+      ...(inner.length ? { fields: inner } : {}),
+    }
+  })
+}
+
+/** The fields of a group, or of each item of a list of groups. */
+function innerFields(field: JsonSchema, defs: Defs, depth: number): CatalogueField[] {
+  const group = itemsOf(field, defs) ?? field
+  return group.type === 'object' ? describeFields(group, defs, depth) : []
+}
+
+/** A few words for a field's kind: "text", "list of text", "one of", "image"... */
+function kindOf(field: JsonSchema, defs: Defs): string {
+  // A shared definition is known by its name: "image", "link".
+  if (field.title) return field.title.toLowerCase()
+  if (Array.isArray(field.enum)) return 'one of'
+  const items = itemsOf(field, defs)
+  if (items) return items.type === 'object' ? 'list of items' : `list of ${plural(kindOf(items, defs))}`
   const words: Record<string, string> = { string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', object: 'group of fields' }
   return words[String(field.type)] ?? String(field.type ?? 'value')
+}
+
+function plural(kind: string): string {
+  return kind === 'text' || kind.startsWith('list') ? kind.replace(/^list/, 'lists') : `${kind}s`
 }

@@ -20,12 +20,31 @@ test('the block catalogue shows every block type with its YAML and fields, and h
   expect(messages).toEqual([])
 })
 
-test('the catalogue is out of the menus and the sitemap', async ({ page, request }) => {
+test('the catalogue is out of the menus and the sitemap, and asks search engines not to index it', async ({ page, request }) => {
   await page.goto('/')
   await expect(page.locator('a[href="/blocks"]')).toHaveCount(0)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('<loc>')
   expect(sitemap).not.toContain('/blocks<')
+  const robots = /<meta name="robots" content="noindex" \/>/
+  expect(await (await request.get('/blocks')).text()).toMatch(robots)
+  expect(await (await request.get('/')).text()).not.toMatch(robots)
+  expect(await (await request.get('/b2b/smes')).text()).not.toMatch(robots)
+})
+
+test('the field table lists the fields inside lists and groups, with allowed values', async ({ page }) => {
+  await page.goto('/blocks')
+  await hydrated(page)
+  const table = page.getByRole('table', { name: 'Fields of the audience-accordion block' })
+  // A nested field's row header names its parents for screen readers: "cards › icon".
+  const icon = table.getByRole('row', { name: /cards › icon/ })
+  await expect(icon).toBeVisible()
+  await expect(icon.getByRole('listitem')).toHaveCount(18)
+  await expect(icon.getByRole('listitem').first()).toHaveText('people')
+  await expect(icon).toContainText('A small symbol shown on the card.')
+  await expect(table.getByRole('rowheader', { name: 'cards › image › alt required' })).toBeVisible()
+  // Nothing pushes the page sideways, even at phone width (the projects run 375 and 1280 px).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 })
 
 test('the catalogue has no WCAG 2.1 AA violations', async ({ page }) => {

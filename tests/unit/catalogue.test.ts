@@ -39,7 +39,32 @@ describe('block catalogue', () => {
   it('describes field kinds in words', () => {
     const hero = entries.find((e) => e.type === 'hero')!
     const kinds = Object.fromEntries(hero.fields.map((f) => [f.name, f.kind]))
-    expect(kinds).toMatchObject({ title: 'text', size: 'one of: tall, short', image: 'image', backLink: 'link' })
+    expect(kinds).toMatchObject({ title: 'text', size: 'one of', image: 'image', backLink: 'link' })
+    expect(hero.fields.find((f) => f.name === 'size')?.allowed).toEqual(['tall', 'short'])
     expect(hero.fields.find((f) => f.name === 'title')?.required).toBe(true)
+    const table = entries.find((e) => e.type === 'table')!
+    expect(table.fields.find((f) => f.name === 'rows')?.kind).toBe('list of lists of text')
+  })
+
+  it('lists the fields of each item of a list, of groups and of what a $ref points to, with allowed values', () => {
+    const accordion = entries.find((e) => e.type === 'audience-accordion')!
+    const cards = accordion.fields.find((f) => f.name === 'cards')!
+    expect(cards.kind).toBe('list of items')
+    const rows = (fields: typeof cards.fields) => fields!.map((f) => `${f.name} | ${f.kind}${f.required ? ' | required' : ''}`)
+    expect(rows(cards.fields)).toEqual(['title | text | required', 'description | text | required', 'icon | one of', 'image | image | required', 'href | href | required'])
+    const icon = cards.fields!.find((f) => f.name === 'icon')!
+    expect(icon.description).toBe('A small symbol shown on the card.')
+    expect(icon.allowed).toEqual(expect.arrayContaining(['people', 'briefcase', 'building', 'shield']))
+    expect(icon.allowed).toHaveLength(18)
+    const image = cards.fields!.find((f) => f.name === 'image')!
+    // The field's own description wins over the shared definition's.
+    expect(image.description).toBe("The card's background picture.")
+    expect(rows(image.fields)).toEqual(['src | text | required', 'alt | text | required', 'width | whole number', 'height | whole number'])
+    const hero = entries.find((e) => e.type === 'hero')!
+    expect(rows(hero.fields.find((f) => f.name === 'backLink')!.fields)).toEqual(['label | text | required', 'href | href | required'])
+    const facts = entries.find((e) => e.type === 'facts')!
+    expect(rows(facts.fields.find((f) => f.name === 'tags')!.fields)).toEqual(['label | text | required', 'items | list of text | required'])
+    // Plain values have nothing inside them.
+    expect(hero.fields.find((f) => f.name === 'title')!.fields).toBeUndefined()
   })
 })

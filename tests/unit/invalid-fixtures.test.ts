@@ -66,12 +66,15 @@ const hints: Record<string, string> = {
   'broken-link.yaml': 'Did you mean "/b2b-audience"?',
   'hash-starts-comment.yaml': 'eyebrow: "#fff"',
   'missing-media.yaml': 'Did you mean "/media/img/b2b-smes.webp"?',
+  'missing-field.yaml': 'Add it to the "media-text" block, lined up with its other fields, like this:\n  image:\n    src: /media/img/b2b-smes.webp\n    alt: ',
   'missing-space-after-colon.yaml': 'Put a space after the colon: "title: Test"',
   'nested-unknown-field.yaml': 'Did you mean "src"?',
+  'no-blocks.yaml': 'Replace "[]" with the items, each on its own line starting with "- ", like this:\n  blocks:\n    - type: intro\n',
   'not-an-allowed-value.yaml': 'Did you mean "tall"?',
   'number-for-text.yaml': 'Put it in quotes to keep it as written: "1.10"',
   'unknown-block-type.yaml': 'Did you mean "hero"? The block types are: ',
   'unknown-field.yaml': 'Did you mean "title"?',
+  'video-without-image.yaml': 'It is needed because "video" is set. Add it to the "hero" block, lined up with its other fields, like this:\n  image:\n',
 }
 
 const first = 'Fix this first; the rest of the file is checked once it reads correctly. '

@@ -24,13 +24,15 @@ export type ScaleResult = { ok: true; report: ScaleReport } | { ok: false; ms: n
 
 /**
  * pages/gen/p0.yaml ... : copies of pages/b2b/smes.yaml, each with its own
- * title. The page's links, media and block ids stay valid in every copy
+ * title and description (no two pages may share one). The page's links, media and block ids stay valid in every copy
  * (ids need only be unique within a page).
  */
 export function generatedPages(count: number): Record<string, string> {
   const sample = readFileSync(join(projectRoot, 'pages/b2b/smes.yaml'), 'utf8')
   const files: Record<string, string> = {}
-  for (let i = 0; i < count; i++) files[`pages/gen/p${i}.yaml`] = sample.replace(/^title: .*$/m, `title: Generated page ${i}`)
+  for (let i = 0; i < count; i++) {
+    files[`pages/gen/p${i}.yaml`] = sample.replace(/^title: .*$/m, `title: Generated page ${i}`).replace(/^description: (.*)$/m, `description: $1 (copy ${i})`)
+  }
   return files
 }
 

@@ -45,5 +45,8 @@ mkdirSync(dirname(target), { recursive: true })
 writeFileSync(target, plan.yaml, { flag: 'wx' })
 const after = loadSite(paths).problems.filter((p) => p.file === `pages/${plan.file}`)
 console.log(`Wrote pages/${plan.file}. It will be the page ${route}.`)
+if (values.like !== undefined) {
+  console.log(`It is a copy of ${relative(root, routes.get(values.like)!)} with a new title and description: replace the rest of the copied words and pictures with this page's.`)
+}
 if (after.length) console.log(`\nIt needs a few fixes before it builds:\n\n${formatProblems(after)}`)
 console.log('\nNext: edit the file, run `npm run check`, and preview with `npm run dev`.')

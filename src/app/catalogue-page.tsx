@@ -118,6 +118,7 @@ function FieldRow({ field, parents }: { field: CatalogueField; parents: string[]
           ) : (
             field.kind
           )}
+          {field.limits && <span className={styles.limits}>{field.limits}</span>}
         </td>
         <td role="cell">{field.description}</td>
       </tr>

@@ -8,6 +8,8 @@ export interface CatalogueField {
   required: boolean
   kind: string
   description: string
+  /** How long a text or a list may be, in words: "2 to 8 items", "up to 70 characters". */
+  limits?: string
   /** The values a field that takes one of a fixed set may have. */
   allowed?: string[]
   /**
@@ -53,10 +55,32 @@ function describeFields(schema: JsonSchema, defs: Defs, depth: number): Catalogu
       required,
       kind: kindOf(field, defs),
       description: String(field.description ?? ''),
+      ...withLimits(field),
       ...(Array.isArray(field.enum) ? { allowed: field.enum.map(String) } : {}),
       ...(inner.length ? { fields: inner } : {}),
     }
   })
+}
+
+/**
+ * The bounds an author runs into: the check rejects a list of nine cards
+ * where eight fit, so the catalogue says so first. A text limit is shown
+ * only when it is tight enough to matter (a title, not a paragraph).
+ */
+function withLimits(field: JsonSchema): { limits?: string } {
+  const range = (min: number | undefined, max: number | undefined, unit: string) => {
+    const many = (n: number) => `${n} ${n === 1 ? unit : `${unit}s`}`
+    if (min !== undefined && max !== undefined) return min === max ? `exactly ${many(min)}` : `${min} to ${many(max)}`
+    if (max !== undefined) return `up to ${many(max)}`
+    return min !== undefined && min > 1 ? `at least ${many(min)}` : undefined
+  }
+  const limits =
+    field.type === 'array'
+      ? range(field.minItems as number | undefined, field.maxItems as number | undefined, 'item')
+      : field.type === 'string' && typeof field.maxLength === 'number' && field.maxLength <= 200
+        ? range(undefined, field.maxLength, 'character')
+        : undefined
+  return limits ? { limits } : {}
 }
 
 /** The fields of a group, or of each item of a list of groups. */

@@ -28,7 +28,9 @@ export const catalogue = {
   }),
   EmptyFile: entry({
     message: () => 'This page file is empty.',
-    hint: () => 'A page needs at least: title: ..., description: ..., and blocks: followed by a list of blocks.',
+    hint: () =>
+      'A page needs at least "title:", "description:" and "blocks:" with a list of blocks. ' +
+      'To start from a valid page instead, delete this file and run: npm run new-page -- /its/address (add --like /other/page to copy a page).',
   }),
   ControlCharacter: entry<{ name: string }>({
     message: (a) => `The text contains an invisible control character (${a.name}).`,
@@ -74,7 +76,7 @@ export const catalogue = {
   }),
   MultipleDocuments: entry({
     message: () => 'This file holds more than one YAML document (a second "---" line).',
-    hint: () => 'One file is one page. Remove the "---" line, or move the second part into its own file.',
+    hint: () => 'One file is one page: delete the "---" line and everything below it, or move what is below it into a file of its own.',
   }),
   DirectiveNotAllowed: entry<{ directive: string }>({
     message: (a) => `The directive ${q(a.directive)} is not allowed.`,
@@ -103,11 +105,11 @@ export const catalogue = {
   }),
   DuplicateKey: entry<{ key: string }>({
     message: (a) => `The field ${q(a.key)} appears twice in the same place.`,
-    hint: () => 'Keep one of them; YAML would otherwise silently drop the first.',
+    hint: () => 'Delete one of the two lines; YAML would otherwise silently drop the first.',
   }),
   KeyNotText: entry<{ key: string }>({
     message: (a) => `The field name ${a.key} is not plain text.`,
-    hint: () => 'Field names are words like "title" or "text".',
+    hint: () => 'Field names are words like "title" or "text": write the name of the field you meant, or delete the line.',
   }),
   TooManyKeys: entry<{ count: number; limit: number }>({
     message: (a) => `This mapping has ${a.count} or more fields; at most ${a.limit} are allowed.`,
@@ -177,6 +179,9 @@ export const catalogue = {
       [
         'Run: npm run migrate. It rewrites the block for you and records the new version under "versions:" in this file.',
         ...a.notes,
+        // The block's other fields are checked against the current schema,
+        // which its old field names would fail; so they wait for the migration.
+        'Its other fields are checked once it is migrated: run the check again after.',
       ].join(' '),
   }),
   VersionAhead: entry<{ type: string; recorded: number; current: number }>({
@@ -219,6 +224,15 @@ export const catalogue = {
   HighlightNotInTitle: entry<{ highlight: string; title: string }>({
     message: (a) => `The highlight ${q(a.highlight)} does not appear in the title ${q(a.title)}.`,
     hint: () => 'The highlight must be a word or phrase copied exactly (same capitals) from the title.',
+  }),
+  // Search results show a page's title and description; two pages that share
+  // one cannot be told apart there, and a shared one is usually left over
+  // from a page copied with new-page --like.
+  SameAsOtherPage: entry<{ field: 'title' | 'description'; other: string }>({
+    message: (a) => `This page has the same ${a.field} as ${a.other}.`,
+    hint: (a) =>
+      `Search results show the ${a.field} of each page, so visitors could not tell the two apart. Write one that says what is particular to this page.` +
+      (a.field === 'description' ? ' If this page was copied from the other, check its other words too.' : ''),
   }),
   RouteCollision: entry<{ route: string; other: string }>({
     message: (a) => `This file and ${a.other} both make the page ${q(a.route)}.`,

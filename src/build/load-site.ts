@@ -9,7 +9,7 @@ import { loadSchemaSet, type SchemaSet } from './schema-set.ts'
 import { validateBlock, validateDocument, validatePage, validateVersions } from './validate-page.ts'
 import { keyNodeAt, locatePath, locationOf } from './locate.ts'
 import { recordedVersions, versionsHoldsABlock, versionsKey } from './migrate-steps.ts'
-import { checkPageRules } from './page-rules.ts'
+import { checkDistinctPages, checkPageRules } from './page-rules.ts'
 import type { Block, Page, Site } from '../generated/schema-types.ts'
 
 export interface ProjectPaths {
@@ -133,11 +133,13 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   for (const name of fragments.names) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
-  for (const [route, path] of routeFiles) {
+  const valid: { parsed: ParsedYaml; page: Page }[] = []
+  for (const [route, path] of [...routeFiles].sort(([a], [b]) => a.localeCompare(b))) {
     const read = reads.get(route)!
     const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
     problems.push(...result.problems)
     if (!result.page) continue
+    if (read.ok) valid.push({ parsed: read.parsed, page: result.page })
     const uses = result.page.blocks.map((block) => (block as { use?: string }).use)
     // A shared block with problems is reported in pages/_shared.yaml, once.
     if (uses.some((use) => use !== undefined && !fragments.valid.has(use))) continue
@@ -145,6 +147,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     addImageSizes(result.page, media)
     pages.push({ route, path, page: result.page })
   }
+  problems.push(...checkDistinctPages(valid))
 
   let site: Site | undefined
   const sitePath = join(paths.pagesDir, siteFile)

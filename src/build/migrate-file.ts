@@ -11,6 +11,8 @@ export interface VersionChange {
   from: number
   to: number
   steps: MigrationStep[]
+  /** Whether any step changed a block; false when the blocks had nothing to rename, move or fill and only the version is recorded. */
+  edited: boolean
 }
 
 export interface MigratedFile {
@@ -54,14 +56,16 @@ export function migrateSource(file: string, bytes: Uint8Array, versions: Readonl
     const from = recorded.get(type) ?? 1
     if (from >= versioning.version) continue
     const steps = pendingSteps(versioning, from)
+    let edited = changes.get(type)?.edited ?? false
     for (const step of steps) {
       const result = step.op === 'default' ? setDefault(doc, block, step.field, step.value) : moveField(block, step.from, step.to)
       if (result.conflict) {
         problems.push(conflictProblem(type, step, result.conflict, locate(file, lineCounter, result.conflict.node, typeNode as Node)))
         break
       }
+      edited ||= result.changed
     }
-    changes.set(type, { type, from, to: versioning.version, steps })
+    changes.set(type, { type, from, to: versioning.version, steps, edited })
   }
   for (const change of changes.values()) {
     const result = setVersion(root, versionsKey, change.type, change.to, shared ? undefined : 'description')

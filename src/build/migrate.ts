@@ -49,7 +49,10 @@ export function summarize(plan: MigrationPlan): string {
     for (const change of file.changes) {
       const single = new Set(change.steps.map((s) => s.version)).size === 1
       const steps = single ? change.steps.map(describeStep).join(', ') : describeSteps(change.steps)
-      lines.push(`${file.file}: ${change.type} ${change.from} → ${change.to} (${steps})`)
+      // An author reading "rename" for a block that never had the field would
+      // look for a change that is not there.
+      const what = change.edited ? steps : `version recorded; its blocks needed no change for: ${steps}`
+      lines.push(`${file.file}: ${change.type} ${change.from} → ${change.to} (${what})`)
     }
     if (file.reformattedLine) {
       lines.push(`    note: rewriting ${file.file} also changes its layout from line ${file.reformattedLine}, which the migration did not need to touch; review the diff.`)

@@ -28,7 +28,12 @@ export function planNewPage(route: string, existing: ReadonlyMap<string, string>
     return { ok: false, reason: `${normal} differs from the existing page ${sameLetters} only in capital letters; Windows and macOS would treat their files as one. Choose another route.` }
   }
   const title = titleOf(normal)
-  const yaml = likeSource !== undefined ? likeSource.replace(/^title: .*$/m, `title: ${title}`) : starterPage(title)
+  // A copy gets its own title and description (the check refuses two pages
+  // that share one); the description replaced with its indented lines, if any.
+  const yaml =
+    likeSource !== undefined
+      ? likeSource.replace(/^title: .*$/m, `title: ${title}`).replace(/^description:.*(?:\n[ \t]+\S.*)*$/m, `description: ${starterDescription(title)}`)
+      : starterPage(title)
   // A page that cannot be migrated (it does not parse, or has a conflict) is
   // written as it is: the check that follows reports its problems.
   const migrated = migrateSource(`pages/${file}`, new TextEncoder().encode(yaml), versions, false)
@@ -39,13 +44,17 @@ export function planNewPage(route: string, existing: ReadonlyMap<string, string>
 function starterPage(title: string): string {
   const starter = {
     title,
-    description: `What a visitor finds on the ${title} page, in a sentence or two.`,
+    description: starterDescription(title),
     blocks: [
       { type: 'hero', title, size: 'short' },
       { type: 'intro', title, text: 'Introduce the page here. Leave an empty line between paragraphs.' },
     ],
   }
   return stringify(starter, { lineWidth: 0 }).replace(/\nblocks:\n/, '\n\nblocks:\n')
+}
+
+function starterDescription(title: string): string {
+  return `What a visitor finds on the ${title} page, in a sentence or two.`
 }
 
 /** "/b2b/fleet-managers" -> "Fleet managers"; "/investor/reachB2b" -> "Reach B2b". */

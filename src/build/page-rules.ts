@@ -28,3 +28,21 @@ export function checkPageRules(parsed: ParsedYaml, page: Page): Problem[] {
   })
   return problems
 }
+
+/**
+ * Rules across pages: no two pages share a title or a description. Each
+ * later page (in route order) is reported at its own field, naming the first.
+ */
+export function checkDistinctPages(pages: readonly { parsed: ParsedYaml; page: Page }[]): Problem[] {
+  const problems: Problem[] = []
+  for (const field of ['title', 'description'] as const) {
+    const first = new Map<string, string>()
+    for (const { parsed, page } of pages) {
+      const value = page[field].trim().toLowerCase()
+      const other = first.get(value)
+      if (other) problems.push(problem('SameAsOtherPage', { field, other }, locatePath(parsed, [field])))
+      else first.set(value, parsed.file)
+    }
+  }
+  return problems
+}

@@ -64,6 +64,10 @@ describe('block catalogue', () => {
     expect(rows(hero.fields.find((f) => f.name === 'backLink')!.fields)).toEqual(['label | text | required', 'href | href | required'])
     const facts = entries.find((e) => e.type === 'facts')!
     expect(rows(facts.fields.find((f) => f.name === 'tags')!.fields)).toEqual(['label | text | required', 'items | list of text | required'])
+    // The bounds the check enforces, in words.
+    expect(cards.limits).toBe('2 to 8 items')
+    expect(entries.find((e) => e.type === 'image-trio')!.fields.find((f) => f.name === 'images')!.limits).toBe('exactly 3 items')
+    expect(hero.fields.find((f) => f.name === 'title')!.limits).toMatch(/^up to \d+ characters$/)
     // Plain values have nothing inside them.
     expect(hero.fields.find((f) => f.name === 'title')!.fields).toBeUndefined()
   })

@@ -64,6 +64,8 @@ const expected: Record<string, [code: string, at: string, says: string][]> = {
 
 const hints: Record<string, string> = {
   'broken-link.yaml': 'Did you mean "/b2b-audience"?',
+  'empty.yaml': 'delete this file and run: npm run new-page -- /its/address',
+  'key-collision.yaml': 'Delete one of the two lines',
   'hash-starts-comment.yaml': 'eyebrow: "#fff"',
   'missing-media.yaml': 'Did you mean "/media/img/b2b-smes.webp"?',
   'missing-field.yaml': 'Add it to the "media-text" block, lined up with its other fields, like this:\n  image:\n    src: /media/img/b2b-smes.webp\n    alt: ',
@@ -131,7 +133,7 @@ const exactly: Record<string, [message: string, hint: string]> = {
   ],
   'two-documents.yaml': [
     'This file holds more than one YAML document (a second "---" line).',
-    `${first}One file is one page. Remove the "---" line, or move the second part into its own file.`,
+    `${first}One file is one page: delete the "---" line and everything below it, or move what is below it into a file of its own.`,
   ],
   'unclosed-quote.yaml': [
     'The quote mark " that starts here is never closed, so YAML reads the rest of the file as part of this text.',

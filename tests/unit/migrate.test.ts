@@ -118,6 +118,17 @@ describe('npm run migrate', () => {
     expect(loadSite(paths).problems).toEqual([])
   })
 
+  it('says so when a block had nothing to change and only its version is recorded', () => {
+    const { paths, page } = project({
+      'pages/sized.yaml': 'title: Sized\ndescription: d\nversions:\n  hero: 2\nblocks:\n  - type: hero\n    heading: Already sized\n    size: short\n',
+    })
+    expect(migrateProject(paths).report).toContain(
+      'pages/sized.yaml: hero 2 → 3 (version recorded; its blocks needed no change for: set "size" to "tall" where it is missing)',
+    )
+    expect(page('sized.yaml')).toContain('versions:\n  hero: 3\n')
+    expect(page('sized.yaml')).toContain('    size: short\n')
+  })
+
   it('changes nothing when run a second time', () => {
     const { paths, page } = project()
     migrateProject(paths)
@@ -243,6 +254,12 @@ describe('npm run new-page', () => {
   it('brings a copy made with --like up to date', () => {
     const { paths } = project()
     const plan = planNewPage('/home-copy', new Map(), readBlockSchemas(paths.schemaDir), before('index.yaml'))
-    expect(plan).toEqual({ ok: true, file: 'home-copy.yaml', yaml: after('index.yaml').replace('title: Home', 'title: Home copy') })
+    expect(plan).toEqual({
+      ok: true,
+      file: 'home-copy.yaml',
+      yaml: after('index.yaml')
+        .replace('title: Home', 'title: Home copy')
+        .replace(/^description: .*$/m, 'description: What a visitor finds on the Home copy page, in a sentence or two.'),
+    })
   })
 })

@@ -2,11 +2,23 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkPageSource } from '../../src/build/load-site'
 import { planNewPage } from '../../src/build/new-page'
+import { checkDistinctPages } from '../../src/build/page-rules'
+import { parseYaml } from '../../src/build/parse-yaml'
 import { readBlockSchemas } from '../../src/build/schema-set'
 import { fixtureSchemas, projectRoot } from './fixture-targets'
 
 const existing = new Map([['/b2b/smes', 'pages/b2b/smes.yaml']])
 const versions = readBlockSchemas(join(projectRoot, 'schema'))
+
+/** A page's text checked like a real page: it must pass, and comes back parsed. */
+function checkParsedSource(yaml: string) {
+  const bytes = new TextEncoder().encode(yaml)
+  const { page, problems } = checkPageSource('p.yaml', bytes, fixtureSchemas())
+  expect(problems).toEqual([])
+  const read = parseYaml('p.yaml', bytes)
+  if (!read.ok || !page) throw new Error('unreadable')
+  return { parsed: read.parsed, page }
+}
 
 describe('new-page', () => {
   it('writes a starter that passes every check', () => {
@@ -17,9 +29,24 @@ describe('new-page', () => {
     expect(checkPageSource(plan.file, new TextEncoder().encode(plan.yaml), fixtureSchemas()).problems).toEqual([])
   })
 
-  it('copies a page with --like and gives it the new title', () => {
+  it('copies a page with --like and gives it its own title and description', () => {
     const plan = planNewPage('/investor/familyOffices', existing, versions, 'title: SME research\ndescription: d\nblocks: []\n')
-    expect(plan).toEqual({ ok: true, file: 'investor/familyOffices.yaml', yaml: 'title: Family offices\ndescription: d\nblocks: []\n' })
+    expect(plan).toEqual({
+      ok: true,
+      file: 'investor/familyOffices.yaml',
+      yaml: 'title: Family offices\ndescription: What a visitor finds on the Family offices page, in a sentence or two.\nblocks: []\n',
+    })
+  })
+
+  it('replaces a description written over several lines whole, and the copy passes the check beside its original', () => {
+    const source = 'title: SME research\ndescription: >\n  Owners and managers\n  of small firms.\nblocks:\n  - type: intro\n    title: Small firms\n'
+    const plan = planNewPage('/b2b/fleet-managers', existing, versions, source)
+    if (!plan.ok) throw new Error(plan.reason)
+    expect(plan.yaml).not.toMatch(/small firms|Owners and managers/)
+    expect(plan.yaml).toContain('blocks:\n')
+    const { parsed, page } = checkParsedSource(plan.yaml)
+    const original = checkParsedSource(source)
+    expect(checkDistinctPages([original, { parsed, page }])).toEqual([])
   })
 
   it('refuses routes that exist or cannot be addresses, saying why', () => {

@@ -171,16 +171,24 @@ if (!process.argv.includes('--quick')) {
   const servers = await serveSiteAndStatic(dist)
   try {
     const key = new Set(['/', '/b2b-audience', '/b2b/smes', '/anim'])
-    for (const { route } of loadSite(paths).pages) {
-      const runs = key.has(route) ? 3 : 1
+    const measure = async (route: string, runs: number) => {
       const site = await lighthouseMedian(servers.site + route, runs)
       const plain = await lighthouseMedian(servers.plain + route, runs)
-      const ratio = site.lcpMs / plain.lcpMs
-      const scores = `${site.performance}/${site.accessibility}/${site.bestPractices}/${site.seo}`
       const scoresOk = site.performance >= 98 && site.accessibility === 100 && site.bestPractices === 100 && site.seo === 100
-      row(`lighthouse ${route} perf/a11y/bp/seo`, scores, 'budget 98/100/100/100', scoresOk)
-      row(`lighthouse ${route} LCP vs no-JS HTML`, `${site.lcpMs.toFixed(0)}/${plain.lcpMs.toFixed(0)} ms`, 'budget x1.25', ratio <= 1.25)
-      row(`lighthouse ${route} CLS`, site.cls.toFixed(3), 'budget 0', site.cls === 0)
+      return { site, plain, runs, scoresOk, ratioOk: site.lcpMs / plain.lcpMs <= 1.25, clsOk: site.cls === 0 }
+    }
+    for (const { route } of loadSite(paths).pages) {
+      let m = await measure(route, key.has(route) ? 3 : 1)
+      // A single simulated run now and then estimates one side's LCP far
+      // off (seen: 903 ms for a page whose median is 1,505 ms); a single run
+      // that breaks a budget is measured again as the median of 3 before it
+      // counts.
+      if (m.runs === 1 && !(m.scoresOk && m.ratioOk && m.clsOk)) m = await measure(route, 3)
+      const { site, plain } = m
+      const of = m.runs === 1 ? '' : ` (median of ${m.runs})`
+      row(`lighthouse ${route} perf/a11y/bp/seo`, `${site.performance}/${site.accessibility}/${site.bestPractices}/${site.seo}`, `budget 98/100/100/100${of}`, m.scoresOk)
+      row(`lighthouse ${route} LCP vs no-JS HTML`, `${site.lcpMs.toFixed(0)}/${plain.lcpMs.toFixed(0)} ms`, `budget x1.25${of}`, m.ratioOk)
+      row(`lighthouse ${route} CLS`, site.cls.toFixed(3), `budget 0${of}`, m.clsOk)
     }
   } finally {
     servers.close()

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { listBlockSchemas, readJson, type JsonSchema } from './schema-set.ts'
-import { fieldsOf, itemsOf, type Defs } from './schema-walk.ts'
+import { fieldsOf, itemsOf, maxDepth, type Defs } from './schema-walk.ts'
 
 export interface CatalogueField {
   name: string
@@ -43,9 +43,6 @@ export function buildCatalogue(schemaDir: string): CatalogueEntry[] {
     return { type, description: String(schema.description ?? ''), examples, fields }
   })
 }
-
-/** Deep enough for every schema here (cards > image > src); stops a schema that refers to itself. */
-const maxDepth = 4
 
 function describeFields(schema: JsonSchema, defs: Defs, depth: number): CatalogueField[] {
   return fieldsOf(schema, defs).map(({ name, schema: field, required }) => {

@@ -67,7 +67,7 @@ export function itemsOf(schema: JsonSchema, defs: Defs, root?: JsonSchema): Json
 }
 
 /** Deep enough for every schema here; stops a self-referring schema from looping. */
-const maxDepth = 6
+export const maxDepth = 6
 
 /**
  * A value to show an author for a field: the field's own first example, else

@@ -24,8 +24,9 @@ export type ScaleResult = { ok: true; report: ScaleReport } | { ok: false; ms: n
 
 /**
  * pages/gen/p0.yaml ... : copies of pages/b2b/smes.yaml, each with its own
- * title and description (no two pages may share one). The page's links, media and block ids stay valid in every copy
- * (ids need only be unique within a page).
+ * title and description (no two pages may share one). The page's links,
+ * media and block ids stay valid in every copy (ids need only be unique
+ * within a page).
  */
 export function generatedPages(count: number): Record<string, string> {
   const sample = readFileSync(join(projectRoot, 'pages/b2b/smes.yaml'), 'utf8')

@@ -133,13 +133,13 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   for (const name of fragments.names) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
-  const valid: { parsed: ParsedYaml; page: Page }[] = []
-  for (const [route, path] of [...routeFiles].sort(([a], [b]) => a.localeCompare(b))) {
+  const valid: { route: string; parsed: ParsedYaml; page: Page }[] = []
+  for (const [route, path] of routeFiles) {
     const read = reads.get(route)!
     const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
     problems.push(...result.problems)
     if (!result.page) continue
-    if (read.ok) valid.push({ parsed: read.parsed, page: result.page })
+    if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page })
     const uses = result.page.blocks.map((block) => (block as { use?: string }).use)
     // A shared block with problems is reported in pages/_shared.yaml, once.
     if (uses.some((use) => use !== undefined && !fragments.valid.has(use))) continue

@@ -31,13 +31,15 @@ export function checkPageRules(parsed: ParsedYaml, page: Page): Problem[] {
 
 /**
  * Rules across pages: no two pages share a title or a description. Each
- * later page (in route order) is reported at its own field, naming the first.
+ * later page in route order (whatever order the pages come in, so "/" is
+ * never the one reported) is reported at its own field, naming the first.
  */
-export function checkDistinctPages(pages: readonly { parsed: ParsedYaml; page: Page }[]): Problem[] {
+export function checkDistinctPages(pages: readonly { route: string; parsed: ParsedYaml; page: Page }[]): Problem[] {
   const problems: Problem[] = []
+  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route))
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>()
-    for (const { parsed, page } of pages) {
+    for (const { parsed, page } of byRoute) {
       const value = page[field].trim().toLowerCase()
       const other = first.get(value)
       if (other) problems.push(problem('SameAsOtherPage', { field, other }, locatePath(parsed, [field])))

@@ -46,7 +46,7 @@ describe('new-page', () => {
     expect(plan.yaml).toContain('blocks:\n')
     const { parsed, page } = checkParsedSource(plan.yaml)
     const original = checkParsedSource(source)
-    expect(checkDistinctPages([original, { parsed, page }])).toEqual([])
+    expect(checkDistinctPages([{ route: '/b2b/smes', ...original }, { route: '/b2b/fleet-managers', parsed, page }])).toEqual([])
   })
 
   it('refuses routes that exist or cannot be addresses, saying why', () => {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { siteViteConfig } from './src/build/vite-config.ts'
+import { siteViteConfig } from './src/compiler/bundle/vite-config.ts'
 
 export default defineConfig(({ command }) => ({
   ...siteViteConfig(command),

@@ -4,7 +4,7 @@
  * as one JSON line.
  */
 import { join } from 'node:path'
-import { buildSite } from '../src/build/build-site'
+import { buildSite } from '../src/compiler/bundle/build-site'
 import type { ScaleReport } from './bench-scale'
 
 const root = process.argv[2]

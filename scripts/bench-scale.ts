@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BuildReport } from '../src/build/build-site'
+import type { BuildReport } from '../src/compiler/bundle/build-site'
 import { projectRoot } from '../tests/unit/fixture-targets'
 import { tempProject } from '../tests/unit/temp-project'
 

@@ -4,8 +4,8 @@
  */
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildSite } from '../src/build/build-site'
-import { PageProblemsError } from '../src/build/problems'
+import { buildSite } from '../src/compiler/bundle/build-site'
+import { PageProblemsError } from '../src/compiler/problems/problems'
 
 const root = join(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } })

@@ -4,8 +4,8 @@
  * file:line:col with a hint; exits 1 if there is any.
  */
 import { join } from 'node:path'
-import { loadSite, projectPaths } from '../src/build/load-site'
-import { formatProblems } from '../src/build/problems'
+import { loadSite, projectPaths } from '../src/compiler/site/load-site'
+import { formatProblems } from '../src/compiler/problems/problems'
 
 const started = performance.now()
 const { pages, problems } = loadSite(projectPaths(join(import.meta.dirname, '..')))

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { generatedOutputs } from '../src/build/generated-outputs'
+import { generatedOutputs } from '../src/compiler/codegen/generated-outputs'
 
 const root = join(import.meta.dirname, '..')
 const check = process.argv.includes('--check')

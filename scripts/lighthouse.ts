@@ -12,8 +12,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { listFiles } from '../src/build/load-site'
-import { createStaticServer } from '../src/build/static-server'
+import { listFiles } from '../src/compiler/site/load-site'
+import { createStaticServer } from '../src/serve/static-server'
 import { chromiumArgs, chromiumPath } from './chromium'
 
 export interface LighthouseResult {

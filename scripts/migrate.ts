@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { projectPaths } from '../src/build/load-site'
-import { migrateProject } from '../src/build/migrate'
+import { projectPaths } from '../src/compiler/site/load-site'
+import { migrateProject } from '../src/compiler/migrate/migrate'
 
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' } } })
 const { exitCode, report, problems } = migrateProject(projectPaths(join(import.meta.dirname, '..')), { dryRun: values['dry-run'] ?? false })

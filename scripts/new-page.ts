@@ -5,11 +5,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadSite, projectPaths } from '../src/build/load-site'
-import { planNewPage } from '../src/build/new-page'
-import { formatProblems } from '../src/build/problems'
-import { readBlockSchemas } from '../src/build/schema-set'
-import { nearest } from '../src/build/suggest'
+import { loadSite, projectPaths } from '../src/compiler/site/load-site'
+import { planNewPage } from '../src/compiler/migrate/new-page'
+import { formatProblems } from '../src/compiler/problems/problems'
+import { readBlockSchemas } from '../src/compiler/schema/schema-set'
+import { nearest } from '../src/compiler/problems/suggest'
 
 const root = join(import.meta.dirname, '..')
 const paths = projectPaths(root)

@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
-import { loadSite, projectPaths } from '../src/build/load-site'
-import { createStaticServer } from '../src/build/static-server'
+import { loadSite, projectPaths } from '../src/compiler/site/load-site'
+import { createStaticServer } from '../src/serve/static-server'
 import { chromiumArgs, chromiumPath } from './chromium'
 
 const root = join(import.meta.dirname, '..')

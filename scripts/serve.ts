@@ -1,7 +1,7 @@
 /** `npm run serve`: serve dist/ (or $SITE_DIST) on http://127.0.0.1:4173 (or $PORT) with real 404s. */
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { createStaticServer } from '../src/build/static-server'
+import { createStaticServer } from '../src/serve/static-server'
 
 const dir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(import.meta.dirname, '..', 'dist')
 if (!existsSync(join(dir, 'index.html'))) {

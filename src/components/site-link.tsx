@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
-import { classifyLink } from '../build/links'
+import { classifyLink } from '../shared/links'
 
 /**
  * A link from page data: site routes navigate client-side, external links

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { documentTitle } from '../../src/app/head'
-import { loadSite, projectPaths } from '../../src/build/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 
 export { hydrated, watchConsole } from './console'
 

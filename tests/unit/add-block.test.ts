@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { buildSite } from '../../src/build/build-site'
+import { buildSite } from '../../src/compiler/bundle/build-site'
 import { projectRoot } from './fixture-targets'
 import { tempProject } from './temp-project'
 

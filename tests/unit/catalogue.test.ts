@@ -1,8 +1,8 @@
 import { stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { buildCatalogue } from '../../src/build/catalogue'
-import { checkPageSource, listMedia, loadSite, projectPaths } from '../../src/build/load-site'
-import { listBlockSchemas, loadSchemaSet } from '../../src/build/schema-set'
+import { buildCatalogue } from '../../src/compiler/codegen/catalogue'
+import { checkPageSource, listMedia, loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { listBlockSchemas, loadSchemaSet } from '../../src/compiler/schema/schema-set'
 import { projectRoot } from './fixture-targets'
 
 const paths = projectPaths(projectRoot)

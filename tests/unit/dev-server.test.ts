@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
 import { afterEach, expect, it } from 'vitest'
-import { siteViteConfig } from '../../src/build/vite-config'
+import { siteViteConfig } from '../../src/compiler/bundle/vite-config'
 import { tempProject } from './temp-project'
 
 const cleanups: (() => Promise<void> | void)[] = []

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPageSource } from '../../src/build/load-site'
-import { parseYaml } from '../../src/build/parse-yaml'
-import { formatProblem, type Problem } from '../../src/build/problems'
-import { validateDocument } from '../../src/build/validate-page'
+import { checkPageSource } from '../../src/compiler/site/load-site'
+import { parseYaml } from '../../src/compiler/yaml/parse-yaml'
+import { formatProblem, type Problem } from '../../src/compiler/problems/problems'
+import { validateDocument } from '../../src/compiler/schema/validate-page'
 import { fixtureSchemas, projectRoot } from './fixture-targets'
 
 /**

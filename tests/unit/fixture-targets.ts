@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { loadSchemaSet, type SchemaSet } from '../../src/build/schema-set'
+import { loadSchemaSet, type SchemaSet } from '../../src/compiler/schema/schema-set'
 
 export const projectRoot = join(import.meta.dirname, '..', '..')
 

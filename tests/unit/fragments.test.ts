@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { loadSite, projectPaths } from '../../src/build/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { projectRoot } from './fixture-targets'
 import { tempProject } from './temp-project'
 

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import Ajv from 'ajv'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { generatedOutputs } from '../../src/build/generated-outputs'
-import { listFiles } from '../../src/build/load-site'
-import { listBlockSchemas, readJson, type JsonSchema } from '../../src/build/schema-set'
+import { generatedOutputs } from '../../src/compiler/codegen/generated-outputs'
+import { listFiles } from '../../src/compiler/site/load-site'
+import { listBlockSchemas, readJson, type JsonSchema } from '../../src/compiler/schema/schema-set'
 import { projectRoot } from './fixture-targets'
 
 describe('files generated from schema/', () => {

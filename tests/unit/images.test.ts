@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { addImageSizes, listMedia } from '../../src/build/load-site'
+import { addImageSizes, listMedia } from '../../src/compiler/site/load-site'
 import { projectRoot } from './fixture-targets'
 
 const media = listMedia(join(projectRoot, 'public'))

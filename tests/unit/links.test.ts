@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { classifyLink } from '../../src/build/links'
-import { nearest } from '../../src/build/suggest'
+import { classifyLink } from '../../src/shared/links'
+import { nearest } from '../../src/compiler/problems/suggest'
 
 describe('links', () => {
   it('accepts site routes, anchors, https, mailto, tel and the "#" placeholder', () => {

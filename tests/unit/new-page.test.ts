@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPageSource } from '../../src/build/load-site'
-import { planNewPage } from '../../src/build/new-page'
-import { checkDistinctPages } from '../../src/build/page-rules'
-import { parseYaml } from '../../src/build/parse-yaml'
-import { readBlockSchemas } from '../../src/build/schema-set'
+import { checkPageSource } from '../../src/compiler/site/load-site'
+import { planNewPage } from '../../src/compiler/migrate/new-page'
+import { checkDistinctPages } from '../../src/compiler/schema/page-rules'
+import { parseYaml } from '../../src/compiler/yaml/parse-yaml'
+import { readBlockSchemas } from '../../src/compiler/schema/schema-set'
 import { fixtureSchemas, projectRoot } from './fixture-targets'
 
 const existing = new Map([['/b2b/smes', 'pages/b2b/smes.yaml']])

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listBlockComponents, registryMismatches } from '../../src/build/block-registry'
-import { listBlockSchemas } from '../../src/build/schema-set'
+import { listBlockComponents, registryMismatches } from '../../src/compiler/site/block-registry'
+import { listBlockSchemas } from '../../src/compiler/schema/schema-set'
 import { blockTypes } from '../../src/generated/schema-types'
 import { projectRoot } from './fixture-targets'
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { loadSite, projectPaths } from '../../src/build/load-site'
-import { formatProblems } from '../../src/build/problems'
+import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { formatProblems } from '../../src/compiler/problems/problems'
 import { projectRoot } from './fixture-targets'
 import { tempProject } from './temp-project'
 

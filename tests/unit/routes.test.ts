@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileOfRoute, htmlPathOf, routeFromFile } from '../../src/build/routes'
+import { fileOfRoute, htmlPathOf, routeFromFile } from '../../src/shared/routes'
 
 describe('routes from files', () => {
   it('maps paths under pages/ to routes', () => {

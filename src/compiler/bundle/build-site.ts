@@ -2,15 +2,15 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, wri
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
-import { listBlockComponents, registryMismatches } from './block-registry.ts'
-import { loadSite, projectPaths } from './load-site.ts'
+import { listBlockComponents, registryMismatches } from '../site/block-registry.ts'
+import { loadSite, projectPaths } from '../site/load-site.ts'
 import { fillTemplate, headTags, robots, sitemap } from './prerender.ts'
 import { siteViteConfig } from './vite-config.ts'
-import { PageProblemsError } from './problems.ts'
-import { htmlPathOf } from './routes.ts'
-import { listBlockSchemas } from './schema-set.ts'
-import type { Rendered } from '../entry-server'
-import type { Page } from '../generated/schema-types.ts'
+import { PageProblemsError } from '../problems/problems.ts'
+import { htmlPathOf } from '../../shared/routes.ts'
+import { listBlockSchemas } from '../schema/schema-set.ts'
+import type { Rendered } from '../../entry-server'
+import type { Page } from '../../generated/schema-types.ts'
 
 export interface BuildOptions {
   /** Project root (holds pages/, schema/, src/, public/, index.html). */

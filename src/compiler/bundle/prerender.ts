@@ -1,4 +1,4 @@
-import type { Rendered } from '../entry-server'
+import type { Rendered } from '../../entry-server'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

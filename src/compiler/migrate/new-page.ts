@@ -1,7 +1,7 @@
 import { stringify } from 'yaml'
 import { migrateSource } from './migrate-file.ts'
 import type { BlockVersioning } from './migrate-steps.ts'
-import { fileOfRoute, routeFromFile } from './routes.ts'
+import { fileOfRoute, routeFromFile } from '../../shared/routes.ts'
 
 export type NewPagePlan = { ok: true; file: string; yaml: string } | { ok: false; reason: string }
 

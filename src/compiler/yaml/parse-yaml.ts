@@ -11,8 +11,8 @@ import {
   type Node,
   type ParsedNode,
 } from 'yaml'
-import { asFirstSyntaxProblem, problem, type Location } from './errors.ts'
-import type { Problem } from './problems.ts'
+import { asFirstSyntaxProblem, problem, type Location } from '../problems/errors.ts'
+import type { Problem } from '../problems/problems.ts'
 import { excerpt, lineAround, quoteText, readLine, withValue } from './yaml-line.ts'
 import { describeSyntaxError } from './yaml-syntax-error.ts'
 

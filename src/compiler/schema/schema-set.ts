@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
-import { problem } from './errors.ts'
-import { classifyLink } from './links.ts'
-import { keyNodeAt, locatePath, locationOf } from './locate.ts'
-import { readVersioning, versionsKey, type BlockVersioning } from './migrate-steps.ts'
-import { parseYaml } from './parse-yaml.ts'
-import { PageProblemsError, type Problem } from './problems.ts'
+import { problem } from '../problems/errors.ts'
+import { classifyLink } from '../../shared/links.ts'
+import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
+import { readVersioning, versionsKey, type BlockVersioning } from '../migrate/migrate-steps.ts'
+import { parseYaml } from '../yaml/parse-yaml.ts'
+import { PageProblemsError, type Problem } from '../problems/problems.ts'
 
 /** The parts of a JSON Schema this project reads; the rest passes through. */
 export interface JsonSchema {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
-import type { LoadedSite } from './load-site.ts'
+import type { LoadedSite } from '../site/load-site.ts'
 import { pagesPlugin } from './vite-plugin.ts'
 
 const require = createRequire(import.meta.url)

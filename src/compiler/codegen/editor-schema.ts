@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { listBlockSchemas, readJson, type JsonSchema } from './schema-set.ts'
+import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-set.ts'
 
 /**
  * Draft-07 schemas for editors (the YAML language server behind VS Code's

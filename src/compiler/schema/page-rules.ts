@@ -1,8 +1,8 @@
-import { problem } from './errors.ts'
-import { locatePath, type PathSegment } from './locate.ts'
-import type { ParsedYaml } from './parse-yaml.ts'
-import type { Problem } from './problems.ts'
-import type { Page } from '../generated/schema-types.ts'
+import { problem } from '../problems/errors.ts'
+import { locatePath, type PathSegment } from '../yaml/locate.ts'
+import type { ParsedYaml } from '../yaml/parse-yaml.ts'
+import type { Problem } from '../problems/problems.ts'
+import type { Page } from '../../generated/schema-types.ts'
 
 /**
  * Rules that JSON Schema cannot express, applied by field name to every

@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, type Node, type ParsedNode, type Pair } from 'yaml'
-import type { Location } from './errors.ts'
+import type { Location } from '../problems/errors.ts'
 import type { ParsedYaml } from './parse-yaml.ts'
 
 export type PathSegment = string | number

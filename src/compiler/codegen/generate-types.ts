@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
-import { listBlockSchemas, readJson, type JsonSchema } from './schema-set.ts'
+import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-set.ts'
 
 const banner = `/* Generated from schema/ by \`npm run gen\`. Do not edit: change the schemas instead. */`
 

@@ -1,8 +1,8 @@
 import { isMap, isScalar, isSeq } from 'yaml'
-import { problem, type Location } from './errors.ts'
-import { keyNodeAt, nodeAt, restOfLineAfterKey, sourceText, type PathSegment } from './locate.ts'
-import type { ParsedYaml } from './parse-yaml.ts'
-import type { Problem } from './problems.ts'
+import { problem, type Location } from '../problems/errors.ts'
+import { keyNodeAt, nodeAt, restOfLineAfterKey, sourceText, type PathSegment } from '../yaml/locate.ts'
+import type { ParsedYaml } from '../yaml/parse-yaml.ts'
+import type { Problem } from '../problems/problems.ts'
 import type { JsonSchema } from './schema-set.ts'
 
 /** What the schema says about the field a problem is about. */

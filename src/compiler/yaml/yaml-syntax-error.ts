@@ -1,6 +1,6 @@
 import type { LineCounter, YAMLError } from 'yaml'
-import { problem, type Location, type SyntaxTrouble } from './errors.ts'
-import type { Problem } from './problems.ts'
+import { problem, type Location, type SyntaxTrouble } from '../problems/errors.ts'
+import type { Problem } from '../problems/problems.ts'
 import { findIndentSlip } from './yaml-indentation.ts'
 import { excerpt, quoteText, readLine, splitLines, withoutComment, withValue, type LineShape } from './yaml-line.ts'
 

@@ -1,9 +1,9 @@
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml'
-import { problem, type Location } from './errors.ts'
+import { problem, type Location } from '../problems/errors.ts'
 import { describeStep, pendingSteps, recordedVersions, versionsHoldsABlock, versionsKey, type BlockVersioning, type MigrationStep } from './migrate-steps.ts'
 import { moveField, parseForEditing, printYaml, setDefault, setVersion, type Conflict } from './migrate-yaml.ts'
-import { parseYaml } from './parse-yaml.ts'
-import type { Problem } from './problems.ts'
+import { parseYaml } from '../yaml/parse-yaml.ts'
+import type { Problem } from '../problems/problems.ts'
 
 /** One block type of one file brought from version `from` to `to`. */
 export interface VersionChange {

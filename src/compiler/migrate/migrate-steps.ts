@@ -1,5 +1,5 @@
-import type { PathSegment } from './locate.ts'
-import type { JsonSchema } from './schema-set.ts'
+import type { PathSegment } from '../yaml/locate.ts'
+import type { JsonSchema } from '../schema/schema-set.ts'
 
 /**
  * Schema evolution, as a block schema declares it:

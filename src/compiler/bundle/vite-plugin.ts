@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { addImageSizes, listMedia, loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from './load-site.ts'
-import { buildCatalogue } from './catalogue.ts'
-import { codeFrame, formatProblems, type Problem } from './problems.ts'
-import { listBlockComponents, registryMismatches } from './block-registry.ts'
-import { listBlockSchemas } from './schema-set.ts'
+import { addImageSizes, listMedia, loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from '../site/load-site.ts'
+import { buildCatalogue } from '../codegen/catalogue.ts'
+import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts'
+import { listBlockComponents, registryMismatches } from '../site/block-registry.ts'
+import { listBlockSchemas } from '../schema/schema-set.ts'
 
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */

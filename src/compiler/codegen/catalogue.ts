@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { stringify } from 'yaml'
-import { listBlockSchemas, readJson, type JsonSchema } from './schema-set.ts'
-import { fieldsOf, itemsOf, maxDepth, type Defs } from './schema-walk.ts'
+import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-set.ts'
+import { fieldsOf, itemsOf, maxDepth, type Defs } from '../schema/schema-walk.ts'
 
 export interface CatalogueField {
   name: string

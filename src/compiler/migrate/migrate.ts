@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { listFiles, loadSite, sharedFile, type ProjectPaths } from './load-site.ts'
+import { listFiles, loadSite, sharedFile, type ProjectPaths } from '../site/load-site.ts'
 import { migrateSource, type MigratedFile } from './migrate-file.ts'
 import { describeStep, describeSteps, type BlockVersioning } from './migrate-steps.ts'
-import { formatProblems, PageProblemsError, type Problem } from './problems.ts'
-import { routeFromFile } from './routes.ts'
-import { readBlockSchemas } from './schema-set.ts'
+import { formatProblems, PageProblemsError, type Problem } from '../problems/problems.ts'
+import { routeFromFile } from '../../shared/routes.ts'
+import { readBlockSchemas } from '../schema/schema-set.ts'
 
 export interface MigrationPlan {
   /** The files that change, with their new text. */

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, Pair, parseDocument, Scalar, YAMLMap, type CST, type Document, type Node, type ScalarTag, type Tags } from 'yaml'
-import { pageReading } from './parse-yaml.ts'
+import { pageReading } from '../yaml/parse-yaml.ts'
 
 /**
  * Editing page files in place for `npm run migrate`: parse with yaml's

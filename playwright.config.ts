@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: `PORT=${port} npx tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse a server already on the port: it may be another checkout's.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 })

@@ -165,7 +165,12 @@ export const catalogue = {
   }),
   UnknownBlockType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
     message: (a) => `There is no block type ${q(a.type)}.`,
-    hint: (a) => withSuggestion(a.suggestion, `The block types are: ${list(a.known)}.`),
+    hint: (a) =>
+      withSuggestion(
+        a.suggestion,
+        `The block types are: ${list(a.known)}; the block catalogue (/blocks) shows each. ` +
+          'If none fits, ask a developer for a new block type: say what it should show and which fields you would fill in (docs/authoring.md, "When no block fits").',
+      ),
   }),
   MissingBlockType: entry<{ known: readonly string[] }>({
     message: () => 'This block has no "type", so it cannot be shown.',

@@ -6,9 +6,8 @@ import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { routeFromFile } from '../../shared/routes.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
-import { validateBlock, validateDocument, validatePage, validateVersions } from '../schema/validate-page.ts'
-import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
-import { recordedVersions, versionsHoldsABlock, versionsKey } from '../migrate/migrate-steps.ts'
+import { leftoverVersions, validateBlock, validateDocument, validatePage } from '../schema/validate-page.ts'
+import { locatePath } from '../yaml/locate.ts'
 import { checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
 
@@ -55,8 +54,9 @@ interface Fragments {
 
 /**
  * Shared blocks: pages/_shared.yaml maps names to blocks, each validated
- * like a block on a page; a page uses one with "- use: name". Its "versions"
- * key records the block versions the shared blocks follow, as on a page.
+ * like a block on a page; a page uses one with "- use: name". A "versions"
+ * mapping of numbers left from before blocks were told by their shape is
+ * reported as on a page, not read as a block.
  */
 function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Problem[]): Fragments {
   const fragments: Fragments = { names: new Set(), valid: new Map() }
@@ -72,14 +72,12 @@ function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Proble
     problems.push(problem('NotAMapping', { found: Array.isArray(value) ? 'a list' : 'no named blocks' }, { file: read.parsed.file, line: 1, column: 1 }))
     return fragments
   }
-  if (versionsHoldsABlock(value)) {
-    problems.push(problem('ReservedFragmentName', {}, locationOf(read.parsed, keyNodeAt(read.parsed, [], versionsKey))))
-  } else problems.push(...validateVersions(read.parsed, value, schemas))
-  const recorded = recordedVersions(value)
+  const leftover = leftoverVersions(read.parsed, value)
+  problems.push(...leftover)
   for (const [name, block] of Object.entries(value)) {
-    if (name === versionsKey) continue
+    if (leftover.length && name === 'versions') continue
     fragments.names.add(name)
-    const blockProblems = 'use' in Object(block) ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))] : validateBlock(read.parsed, block, [name], schemas, recorded)
+    const blockProblems = 'use' in Object(block) ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))] : validateBlock(read.parsed, block, [name], schemas)
     problems.push(...blockProblems)
     if (!blockProblems.length) fragments.valid.set(name, block as Block)
   }

@@ -1,6 +1,8 @@
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { checkPageSource } from '../../src/compiler/site/load-site'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkPageSource, loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { tempProject } from './temp-project'
 import { planNewPage } from '../../src/compiler/migrate/new-page'
 import { checkDistinctPages } from '../../src/compiler/schema/page-rules'
 import { parseYaml } from '../../src/compiler/yaml/parse-yaml'
@@ -46,7 +48,9 @@ describe('new-page', () => {
     expect(plan.yaml).toContain('blocks:\n')
     const { parsed, page } = checkParsedSource(plan.yaml)
     const original = checkParsedSource(source)
-    expect(checkDistinctPages([{ route: '/b2b/smes', ...original }, { route: '/b2b/fleet-managers', parsed, page }])).toEqual([])
+    // Nothing shared with the original; only the new description is a placeholder still.
+    const problems = checkDistinctPages([{ route: '/b2b/smes', ...original }, { route: '/b2b/fleet-managers', parsed, page }])
+    expect(problems.map((p) => p.code)).toEqual(['StarterText'])
   })
 
   it('refuses routes that exist or cannot be addresses, saying why', () => {
@@ -55,5 +59,43 @@ describe('new-page', () => {
     expect(planNewPage('/b2b/new page', existing, versions)).toEqual({ ok: false, reason: expect.stringContaining('"new page" cannot be part of an address') })
     expect(planNewPage('/_drafts/x', existing, versions)).toMatchObject({ ok: false })
     expect(planNewPage('/b2b/SMEs', existing, versions)).toEqual({ ok: false, reason: expect.stringContaining('differs from the existing page /b2b/smes only in capital letters') })
+  })
+})
+
+describe('starter text left in a page', () => {
+  let remove = () => {}
+  afterEach(() => remove())
+
+  it('flags the starter\'s placeholders across the site check until they are replaced', () => {
+    const plan = planNewPage('/b2b/fleet-managers', existing, versions)
+    if (!plan.ok) throw new Error(plan.reason)
+    const made = tempProject({ 'pages/b2b/fleet-managers.yaml': plan.yaml })
+    remove = made.remove
+    const problems = loadSite(projectPaths(made.root)).problems
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`)).toEqual([
+      'pages/b2b/fleet-managers.yaml:2:14 StarterText The "description" is still the starter text that new-page wrote.',
+      'pages/b2b/fleet-managers.yaml:10:11 StarterText The "text" is still the starter text that new-page wrote.',
+    ])
+  })
+
+  it('flags a --like copy that keeps its original\'s hero words, at the copy (the newer file), until they change', () => {
+    const smes = readFileSync(join(projectRoot, 'pages/b2b/smes.yaml'), 'utf8')
+    const plan = planNewPage('/b2b/fleet-managers', existing, versions, smes)
+    if (!plan.ok) throw new Error(plan.reason)
+    const made = tempProject({ 'pages/b2b/fleet-managers.yaml': plan.yaml })
+    remove = made.remove
+    const copy = join(made.root, 'pages/b2b/fleet-managers.yaml')
+    const later = new Date(Date.now() + 60_000)
+    utimesSync(copy, later, later)
+    const found = () => loadSite(projectPaths(made.root)).problems.map((p) => `${p.file}:${p.line} ${p.code}`)
+    expect(found()).toEqual(['pages/b2b/fleet-managers.yaml:2 StarterText', 'pages/b2b/fleet-managers.yaml:6 CopiedHeroText', 'pages/b2b/fleet-managers.yaml:8 CopiedHeroText'])
+    const rewritten = plan.yaml
+      .replace(/^ {4}title: .*$/m, '    title: Fleet managers, reached where they work')
+      .replace(/^ {4}highlight: .*$/m, '    highlight: Fleet managers')
+      .replace(/^ {4}text: .*$/m, '    text: People who run company vehicles, by phone and online.')
+      .replace(/^description: .*$/m, 'description: Interviews with the people who run company vehicles.')
+    writeFileSync(copy, rewritten)
+    utimesSync(copy, later, later)
+    expect(found()).toEqual([])
   })
 })

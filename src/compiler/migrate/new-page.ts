@@ -47,7 +47,7 @@ function starterPage(title: string): string {
     description: starterDescription(title),
     blocks: [
       { type: 'hero', title, size: 'short' },
-      { type: 'intro', title, text: 'Introduce the page here. Leave an empty line between paragraphs.' },
+      { type: 'intro', title, text: starterIntro },
     ],
   }
   return stringify(starter, { lineWidth: 0 }).replace(/\nblocks:\n/, '\n\nblocks:\n')
@@ -55,6 +55,16 @@ function starterPage(title: string): string {
 
 function starterDescription(title: string): string {
   return `What a visitor finds on the ${title} page, in a sentence or two.`
+}
+
+const starterIntro = 'Introduce the page here. Leave an empty line between paragraphs.'
+
+/**
+ * Whether a text is still one new-page wrote as a placeholder: it must be
+ * replaced before the page is published (the check says so).
+ */
+export function isStarterText(text: string): boolean {
+  return text === starterIntro || /^What a visitor finds on the .* page, in a sentence or two\.$/.test(text)
 }
 
 /** "/b2b/fleet-managers" -> "Fleet managers"; "/investor/reachB2b" -> "Reach B2b". */

@@ -241,6 +241,14 @@ export const catalogue = {
       `Search results show the ${a.field} of each page, so visitors could not tell the two apart. Write one that says what is particular to this page.` +
       (a.field === 'description' ? ' If this page was copied from the other, check its other words too.' : ''),
   }),
+  StarterText: entry<{ field: string }>({
+    message: (a) => `The ${q(a.field)} is still the starter text that new-page wrote.`,
+    hint: () => 'Replace it with words about this page before it is published: search results and visitors would see the placeholder.',
+  }),
+  CopiedHeroText: entry<{ field: 'title' | 'text'; other: string }>({
+    message: (a) => `This page's hero has the same ${a.field} as the hero of ${a.other}; it looks copied and not yet changed.`,
+    hint: () => 'Write the hero\'s words for this page: a visitor arriving from search would think they landed on the other page. (Pictures may stay the same.)',
+  }),
   RouteCollision: entry<{ route: string; other: string }>({
     message: (a) => `This file and ${a.other} both make the page ${q(a.route)}.`,
     hint: () => 'Rename or remove one of the two files.',

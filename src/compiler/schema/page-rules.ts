@@ -4,6 +4,7 @@ import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
 import { layoutIds } from '../../shared/layout-ids.ts'
+import { isStarterText } from '../migrate/new-page.ts'
 
 /**
  * Rules that JSON Schema cannot express, applied by field name to every
@@ -46,6 +47,17 @@ export function checkBlockRules(parsed: ParsedYaml, block: Block, path: PathSegm
   return problems
 }
 
+/** Every text under `value` that is still a placeholder new-page wrote. */
+function starterTexts(parsed: ParsedYaml, value: unknown, path: PathSegment[]): Problem[] {
+  if (typeof value === 'string') {
+    const key = path.findLast((s) => typeof s === 'string') ?? 'text'
+    return isStarterText(value) ? [problem('StarterText', { field: key }, locatePath(parsed, path))] : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => starterTexts(parsed, item, [...path, i]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => starterTexts(parsed, item, [...path, key]))
+  return []
+}
+
 /** Every text under `value` that is not empty but holds only spaces (empty text is the schema's to report). */
 function blankTexts(parsed: ParsedYaml, value: unknown, path: PathSegment[]): Problem[] {
   if (typeof value === 'string') {
@@ -72,13 +84,31 @@ export function comparableText(text: string): string {
 }
 
 /**
- * Rules across pages: no two pages share a title or a description. Each
- * later page in route order (whatever order the pages come in, so "/" is
- * never the one reported) is reported at its own field, naming the first.
+ * Rules across pages (checked once every page is valid, so a page still
+ * being written is not blocked by them): no text is still new-page's
+ * placeholder, no two pages share a title or a description, and no
+ * page opens with another page's hero words (a copy made with new-page
+ * --like that kept them). Each later page in route order (whatever order
+ * the pages come in, so "/" is never the one reported) is reported at its
+ * own field, naming the first; for the hero, the newer file is the copy
+ * (`modified`, when known), so the page it was copied from is never blamed.
  */
-export function checkDistinctPages(pages: readonly { route: string; parsed: ParsedYaml; page: Page }[]): Problem[] {
+export function checkDistinctPages(pages: readonly { route: string; parsed: ParsedYaml; page: Page; modified?: number }[]): Problem[] {
   const problems: Problem[] = []
   const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route))
+  const byAge = [...byRoute].sort((a, b) => (a.modified ?? 0) - (b.modified ?? 0))
+  for (const { parsed, page } of byRoute) problems.push(...starterTexts(parsed, page, []))
+  for (const field of ['title', 'text'] as const) {
+    const first = new Map<string, string>()
+    for (const { parsed, page } of byAge) {
+      const hero = page.blocks[0] as unknown as Record<string, unknown> | undefined
+      const text = hero?.[field]
+      if (typeof text !== 'string' || !/hero$/.test(String(hero!.type))) continue
+      const other = first.get(comparableText(text))
+      if (other) problems.push(problem('CopiedHeroText', { field, other }, locatePath(parsed, ['blocks', 0, field])))
+      else first.set(comparableText(text), parsed.file)
+    }
+  }
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>()
     for (const { parsed, page } of byRoute) {

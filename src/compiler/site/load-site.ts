@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { imageSize } from 'image-size'
 import { problem } from '../problems/errors.ts'
@@ -172,13 +172,14 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   for (const name of fragments.names) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
-  const valid: { route: string; parsed: ParsedYaml; page: Page }[] = []
+  const valid: { route: string; parsed: ParsedYaml; page: Page; modified: number }[] = []
   for (const [route, path] of routeFiles) {
     const read = reads.get(route)!
     const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas, { fragments: fragments.valid, media }) : { problems: read.problems }
     problems.push(...result.problems)
     if (!result.page) continue
-    if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page })
+    // When two pages share hero words, the newer file is the copy.
+    if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page, modified: statSync(path).mtimeMs })
     const uses = result.page.blocks.map((block) => (block as { use?: string }).use)
     // A shared block with problems is reported in pages/_shared.yaml, once.
     if (uses.some((use) => use !== undefined && !fragments.valid.has(use))) continue

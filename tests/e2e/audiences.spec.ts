@@ -100,8 +100,8 @@ test('every audience hub and detail route has a page with a hero', () => {
   }
 })
 
-test('each hub accordion links to exactly its detail pages, in order', () => {
-  for (const hub of hubs) expect(accordionOf(hub.route)?.cards.map((c) => c.href), hub.route).toEqual(hub.details)
+test('each hub accordion links to its detail pages, in order (an author may add cards)', () => {
+  for (const hub of hubs) expect(accordionOf(hub.route)?.cards.map((c) => c.href).filter((href) => hub.details.includes(href)), hub.route).toEqual(hub.details)
 })
 
 test('the media hub shows the investors and finance section header', () => {
@@ -118,7 +118,7 @@ test.describe('hub pages', () => {
       for (const heading of sectionHeadings(hub.route)) {
         await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
       }
-      await expect(page.locator('main button[aria-controls]')).toHaveCount(hub.details.length)
+      await expect(page.locator('main button[aria-controls]')).toHaveCount(accordionOf(hub.route)!.cards.length)
       for (const figure of figures[hub.route] ?? []) await expect(page.locator('main')).toContainText(figure)
       expect(messages).toEqual([])
     })

@@ -1,6 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
 import { motion } from '../../src/motion/constants'
 import { hydrated, watchConsole } from './console'
+import { blockOn, siteSettings } from './site'
+
+// Every word and count below comes from pages/: an author's edit never breaks these tests.
+const header = siteSettings.header
+const menu = (label: string) => header.menus.find((m) => m.label === label)!
+const [audienceMenu, methodMenu] = [header.menus[0]!, header.menus[1]!]
+const landing = blockOn('/', 'landing-hero')
+const logos = blockOn('/', 'logo-strip')
+const methodStack = blockOn('/', 'method-stack')
+const callout = blockOn('/', 'callout')
+const testimonialBlock = blockOn('/', 'testimonials')
+const audienceStack = blockOn('/', 'audience-stack')
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= motion.desktopMinWidth
 
@@ -10,21 +22,21 @@ test.describe('header', () => {
     await page.goto('/')
     await hydrated(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const audience = nav.getByRole('button', { name: 'Audience' })
+    const audience = nav.getByRole('button', { name: audienceMenu.label })
     await expect(audience).toHaveAttribute('aria-expanded', 'false')
     await audience.click()
     await expect(audience).toHaveAttribute('aria-expanded', 'true')
     const panel = page.locator(`#${await audience.getAttribute('aria-controls')}`)
     await expect(panel.getByRole('link').first()).toBeVisible()
-    await expect(panel.getByRole('link')).toHaveCount(6)
+    await expect(panel.getByRole('link')).toHaveCount(menu(audienceMenu.label).links.length)
     await page.mouse.click(10, 700)
     await expect(audience).toHaveAttribute('aria-expanded', 'false')
     await expect(panel).toBeHidden()
 
-    const method = nav.getByRole('button', { name: 'Method' })
+    const method = nav.getByRole('button', { name: methodMenu.label })
     await method.click()
     const methods = page.locator(`#${await method.getAttribute('aria-controls')}`).getByRole('link')
-    await expect(methods).toHaveText(['Online research (CAWI)', 'Telephone research (CATI)', 'Video-call interviews', 'Social sampling', 'Mixed methodologies'])
+    await expect(methods).toHaveText(methodMenu.links.map((l) => l.label))
     await audience.click()
     await expect(method).toHaveAttribute('aria-expanded', 'false')
     await page.mouse.click(10, 700)
@@ -39,7 +51,7 @@ test.describe('header', () => {
     test.skip(!isDesktop(page), 'desktop header')
     await page.goto('/')
     await hydrated(page)
-    const audience = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Audience' })
+    const audience = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: audienceMenu.label })
     await audience.focus()
     await page.keyboard.press('Enter')
     await expect(audience).toHaveAttribute('aria-expanded', 'true')
@@ -67,7 +79,7 @@ test.describe('header', () => {
     const menu = page.getByRole('navigation', { name: 'Menu' })
     const groups = menu.getByRole('button')
     const labels = await groups.allInnerTexts()
-    expect(labels.map((l) => l.trim())).toEqual(['Audience', 'Method', 'About-us', 'Insights'])
+    expect(labels.map((l) => l.trim())).toEqual([...header.menus, ...header.mobile.groups].map((g) => g.label))
     const first = groups.nth(0)
     const second = groups.nth(1)
     await first.click()
@@ -78,10 +90,9 @@ test.describe('header', () => {
     await second.click()
     await expect(second).toHaveAttribute('aria-expanded', 'false')
 
-    const solutions = page.getByRole('navigation', { name: 'Solutions' })
+    const solutions = page.getByRole('navigation', { name: header.mobile.list.label })
     await expect(solutions).toBeVisible()
-    await expect(solutions.getByRole('link')).toHaveCount(4)
-    await expect(solutions.getByRole('link', { name: /mixed/i })).toHaveCount(0)
+    await expect(solutions.getByRole('link')).toHaveText(header.mobile.list.links.map((l) => l.label))
     await solutions.getByRole('link').first().focus()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
@@ -93,18 +104,18 @@ test('footer: email field and a Send button that sends nothing', async ({ page }
   await page.goto('/')
   await hydrated(page)
   const footer = page.locator('footer')
-  const email = footer.getByRole('textbox', { name: /research news/i })
+  const settings = siteSettings.footer
+  const email = footer.getByRole('textbox', { name: settings.newsletter.label })
   await expect(email).toHaveAttribute('type', 'email')
-  await expect(email).toHaveAttribute('placeholder', 'Email address')
-  for (const column of ['Audience', 'About', 'Locations']) await expect(footer.getByRole('heading', { name: column, exact: true })).toBeVisible()
-  await expect(footer.getByText('UK', { exact: true })).toBeVisible()
-  await expect(footer.getByText('ITALY', { exact: true })).toBeVisible()
-  await expect(footer).toContainText('25 years')
+  await expect(email).toHaveAttribute('placeholder', settings.newsletter.placeholder)
+  for (const column of settings.columns) await expect(footer.getByRole('heading', { name: column.label, exact: true })).toBeVisible()
+  for (const place of settings.locations ?? []) await expect(footer.getByText(place, { exact: true })).toBeVisible()
+  await expect(footer).toContainText(settings.note)
   const requests: string[] = []
   // Lazy images may load as the footer scrolls into view; anything else would be a send.
   page.on('request', (r) => r.resourceType() !== 'image' && requests.push(`${r.method()} ${r.url()}`))
   await email.fill('someone@example.org')
-  await footer.getByRole('button', { name: 'Send' }).click()
+  await footer.getByRole('button', { name: settings.newsletter.button }).click()
   await page.waitForTimeout(300)
   expect(requests).toEqual([])
   expect(new URL(page.url()).pathname).toBe('/')
@@ -114,12 +125,11 @@ test.describe('home', () => {
   test('hero: headline, typing line and the Connect card after 1.5 s of the bottom heading in view', async ({ page }) => {
     const messages = watchConsole(page)
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Research Potential With The Perfect Audience')
-    await expect(page.locator('main')).toContainText('25 years')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.title)
     const hero = page.locator('section').first()
-    await expect(hero).toContainText('If you need...')
+    await expect(hero).toContainText(landing.typing.prefix)
     await hydrated(page)
-    const connect = hero.locator('[aria-hidden]', { hasText: 'Connect' }).first()
+    const connect = hero.locator('[aria-hidden]', { hasText: landing.connect.label }).first()
     // Bring the bottom heading fully into view and time how long Connect takes.
     await hero.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded()
     const start = Date.now()
@@ -178,15 +188,15 @@ test.describe('home', () => {
   test('sections: clients, methods, callout, testimonials and audience', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    await expect(page.getByRole('heading', { name: 'Our Clients Are Everything' })).toBeVisible()
-    const methods = page.locator('section', { has: page.getByRole('heading', { name: 'Our Methods' }) })
-    await expect(methods.locator('li')).toHaveCount(4)
-    await expect(methods.getByRole('link', { name: 'Get quotation' })).toBeVisible()
-    const callout = page.locator('section', { hasText: 'Ask a quote' }).last()
-    await expect(callout).toContainText('If you need...')
-    const testimonials = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Customers Say' }) })
-    await expect(testimonials.locator('figure')).toHaveCount(3)
-    const audience = page.locator('section', { has: page.getByRole('heading', { name: 'Audience', exact: true }) })
+    await expect(page.getByRole('heading', { name: logos.heading })).toBeVisible()
+    const methods = page.locator('section', { has: page.getByRole('heading', { name: methodStack.heading }) })
+    await expect(methods.locator('li')).toHaveCount(methodStack.cards.length)
+    await expect(methods.getByRole('link', { name: methodStack.action.label })).toBeVisible()
+    const calloutSection = page.locator('section', { hasText: callout.action.label }).last()
+    await expect(calloutSection).toContainText(callout.prefix)
+    const testimonials = page.locator('section', { has: page.getByRole('heading', { name: testimonialBlock.heading }) })
+    await expect(testimonials.locator('figure')).toHaveCount(testimonialBlock.items.length)
+    const audience = page.locator('section', { has: page.getByRole('heading', { name: audienceStack.heading, exact: true }) })
     const cards = audience.locator('article')
     expect(await cards.count()).toBeGreaterThanOrEqual(2)
     await expect(cards.first().getByRole('link', { name: /See more/ })).toHaveAttribute('href', /^\//)
@@ -196,14 +206,14 @@ test.describe('home', () => {
   test('scrolling flips the method cards away and stacks the audience cards', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const firstMethod = page.locator('section', { has: page.getByRole('heading', { name: 'Our Methods' }) }).locator('li').first()
+    const firstMethod = page.locator('section', { has: page.getByRole('heading', { name: methodStack.heading }) }).locator('li').first()
     expect(await firstMethod.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
     const track = firstMethod.locator('xpath=../..')
     const box = await track.boundingBox()
     await page.evaluate((y) => window.scrollTo(0, y), box!.y + box!.height * 0.4)
     await expect.poll(() => firstMethod.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(0.5)
 
-    const audience = page.locator('section', { has: page.getByRole('heading', { name: 'Audience', exact: true }) })
+    const audience = page.locator('section', { has: page.getByRole('heading', { name: audienceStack.heading, exact: true }) })
     await audience.locator('ol').evaluate((ol) => window.scrollTo(0, ol.getBoundingClientRect().bottom + window.scrollY - window.innerHeight))
     // Shrunk by one 0.05 step per card stacked on it: a scale matrix below 1.
     await expect.poll(() => audience.locator('article').first().evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(0\.\d+, 0, 0, 0\.\d+/)
@@ -216,7 +226,7 @@ test.describe('reduced motion', () => {
   test('whole phrases, no smooth scrolling, no scroll transforms, everything visible', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const phrases = ['B2B decision makers', 'hard-to-reach investors', 'healthcare professionals', 'the voice of consumers']
+    const phrases: string[] = landing.typing.phrases
     const typed = page.locator('section').first().locator('[data-typed]')
     for (let i = 0; i < 5; i++) {
       expect(phrases).toContain(await typed.innerText())
@@ -228,7 +238,7 @@ test.describe('reduced motion', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
     await page.waitForTimeout(300)
-    const methods = page.locator('section', { has: page.getByRole('heading', { name: 'Our Methods' }) }).locator('li')
+    const methods = page.locator('section', { has: page.getByRole('heading', { name: methodStack.heading }) }).locator('li')
     for (const card of await methods.all()) {
       expect(await card.evaluate((el) => [getComputedStyle(el).transform, getComputedStyle(el).opacity])).toEqual(['none', '1'])
     }

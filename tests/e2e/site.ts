@@ -13,3 +13,14 @@ export const routes = loaded.pages.map(({ route, page }) => ({
   title: documentTitle(page.title, loaded.site!.brand),
   heading: page.blocks.find((b) => b.type === 'hero')?.title,
 }))
+
+/** The site settings (menus, footer) as pages/_site.yaml holds them. */
+export const siteSettings = loaded.site
+
+/** The first block of `type` on a route, with its fields: tests read the words they check from here. */
+export function blockOn<T = Record<string, any>>(route: string, type: string): T {
+  const page = loaded.pages.find((p) => p.route === route)
+  const block = page?.page.blocks.find((b) => b.type === type)
+  if (!block) throw new Error(`${route} has no "${type}" block`)
+  return block as T
+}

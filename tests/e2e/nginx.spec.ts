@@ -1,16 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { routes } from './site'
+import { findNginx } from '../../scripts/chromium'
 
 const root = join(import.meta.dirname, '..', '..')
 // The same site the other browser tests use (scripts/serve.ts reads SITE_DIST too).
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist')
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
+const nginx = findNginx()
 // Offset from the e2e port so checkouts testing side by side (each with its own E2E_PORT) never share one.
-const port = Number(process.env.E2E_PORT ?? 4317) + 300 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
+const port = Number(process.env.E2E_PORT) + 300 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
 const base = `http://127.0.0.1:${port}`
 
 // One nginx for the file, run from deploy/nginx.conf exactly as committed.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { listBlockSchemas } from '../../src/compiler/schema/schema-set'
+import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { hydrated, watchConsole } from './console'
 
 const types = listBlockSchemas(new URL('../../schema', import.meta.url).pathname)

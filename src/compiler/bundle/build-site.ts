@@ -8,7 +8,7 @@ import { fillTemplate, headTags, robots, sitemap } from './prerender.ts'
 import { siteViteConfig } from './vite-config.ts'
 import { PageProblemsError } from '../problems/problems.ts'
 import { htmlPathOf } from '../../shared/routes.ts'
-import { listBlockSchemas } from '../schema/schema-set.ts'
+import { listBlockSchemas } from '../schema/schema-files.ts'
 import type { Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
 

@@ -5,7 +5,7 @@ import { addImageSizes, listMedia, loadSite, projectPaths, type LoadedPage, type
 import { buildCatalogue } from '../codegen/catalogue.ts'
 import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts'
 import { listBlockComponents, registryMismatches } from '../site/block-registry.ts'
-import { listBlockSchemas } from '../schema/schema-set.ts'
+import { listBlockSchemas } from '../schema/schema-files.ts'
 
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */

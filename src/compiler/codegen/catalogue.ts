@@ -1,7 +1,6 @@
-import { join } from 'node:path'
 import { stringify } from 'yaml'
-import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-set.ts'
-import { fieldsOf, itemsOf, maxDepth, type Defs } from '../schema/schema-walk.ts'
+import { readSchemaFiles, type Defs, type JsonSchema } from '../schema/schema-files.ts'
+import { fieldsOf, itemsOf, maxDepth } from '../schema/schema-walk.ts'
 
 export interface CatalogueField {
   name: string
@@ -32,9 +31,8 @@ export interface CatalogueEntry {
  * would write) and a table of its fields, nested ones included.
  */
 export function buildCatalogue(schemaDir: string): CatalogueEntry[] {
-  const defs = (readJson<JsonSchema>(join(schemaDir, 'defs.schema.json')).$defs ?? {}) as Defs
-  return listBlockSchemas(schemaDir).map((type) => {
-    const schema = readJson<JsonSchema>(join(schemaDir, 'blocks', `${type}.schema.json`))
+  const { defs, blocks } = readSchemaFiles(schemaDir)
+  return [...blocks].map(([type, { schema }]) => {
     const fields = describeFields(schema, defs, 0).filter((f) => f.name !== 'type')
     const examples = ((schema.examples ?? []) as Record<string, unknown>[]).map((block) => ({
       block,

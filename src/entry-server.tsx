@@ -21,7 +21,7 @@ export interface Rendered {
   noindex?: boolean
 }
 
-export { catalogueRoute } from './app/routes'
+export { catalogueRoute } from './shared/routes'
 
 /**
  * Render one URL to HTML, with the status and head values it should have.

@@ -3,6 +3,12 @@
  * pages/index.yaml -> "/", pages/b2b/retail.yaml -> "/b2b/retail",
  * pages/b2b/index.yaml -> "/b2b". A segment starting with "_" is not a route.
  */
+/** The block catalogue's address, served by the app (src/app/routes.tsx). */
+export const catalogueRoute = '/blocks'
+
+/** Addresses the site itself uses, which no file under pages/ may take, with what uses them. */
+export const reservedRoutes: ReadonlyMap<string, string> = new Map([[catalogueRoute, 'the block catalogue']])
+
 const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9-]*$/
 
 export type RouteOf =

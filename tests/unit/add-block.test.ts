@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { buildSite } from '../../src/compiler/bundle/build-site'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 let remove = () => {}
 afterEach(() => remove())

@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { formatProblems } from '../../src/compiler/problems/problems'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 let remove = () => {}
 afterEach(() => remove())

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { addImageSizes, listMedia, loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from '../site/load-site.ts'
+import { addImageSizes, listMedia, loadSite, projectPaths, siteFile, type LoadedPage, type LoadedSite, type ProjectPaths } from '../site/load-site.ts'
 import { buildCatalogue } from '../codegen/catalogue.ts'
 import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts'
 import { listBlockComponents, registryMismatches } from '../site/block-registry.ts'
@@ -70,7 +70,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       if (name === ids.manifest) return manifestModule([...loaded.routes.keys()].sort())
       if (name === ids.catalogue) return catalogueModule(paths)
       if (name === ids.site) {
-        const siteProblems = loaded.problems.filter((p) => p.file.endsWith('_site.yaml'))
+        const siteProblems = loaded.problems.filter((p) => p.file.endsWith(`/${siteFile}`))
         if (siteProblems.length || !loaded.site) throw problemsError(paths, siteProblems)
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(loaded.site))})`
       }

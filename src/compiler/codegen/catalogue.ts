@@ -1,29 +1,7 @@
 import { stringify } from 'yaml'
 import { readSchemaFiles, type Defs, type JsonSchema } from '../schema/schema-files.ts'
 import { fieldsOf, itemsOf, maxDepth } from '../schema/schema-walk.ts'
-
-export interface CatalogueField {
-  name: string
-  required: boolean
-  kind: string
-  description: string
-  /** How long a text or a list may be, in words: "2 to 8 items", "up to 70 characters". */
-  limits?: string
-  /** The values a field that takes one of a fixed set may have. */
-  allowed?: string[]
-  /**
-   * The fields inside a group ("image": src, alt...) or inside each item of a
-   * list ("cards": title, description...), "$ref"s followed.
-   */
-  fields?: CatalogueField[]
-}
-
-export interface CatalogueEntry {
-  type: string
-  description: string
-  examples: { block: Record<string, unknown>; yaml: string }[]
-  fields: CatalogueField[]
-}
+import type { CatalogueEntry, CatalogueField } from '../../shared/catalogue.ts'
 
 /**
  * The block catalogue, straight from schema/: every block type with its

@@ -1,16 +1,17 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { imageSize } from 'image-size'
 import { problem } from '../problems/errors.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
-import { routeFromFile } from '../../shared/routes.ts'
+import { reservedRoutes, routeFromFile } from '../../shared/routes.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { validateBlock, validateDocument, validatePage, validateVersions } from '../schema/validate-page.ts'
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
 import { recordedVersions, versionsHoldsABlock, versionsKey } from '../migrate/migrate-steps.ts'
 import { checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
+import type { BuiltImage } from '../../shared/image.ts'
 
 export interface ProjectPaths {
   /** Project root; file names in problems are relative to it. */
@@ -41,9 +42,6 @@ export interface LoadedSite {
 }
 
 export const siteFile = '_site.yaml'
-
-/** Addresses the site itself uses, which no file under pages/ may take. */
-const reservedRoutes = new Map([['/blocks', 'the block catalogue']])
 export const sharedFile = '_shared.yaml'
 
 interface Fragments {
@@ -192,20 +190,13 @@ function display(paths: ProjectPaths, path: string): string {
   return relative(paths.root, path).replace(/\\/g, '/')
 }
 
+/** Every file below `dir` (absolute paths, sorted); none when it does not exist. */
 export function listFiles(dir: string): string[] {
-  const out: string[] = []
-  let entries: string[]
-  try {
-    entries = readdirSync(dir)
-  } catch {
-    return out
-  }
-  for (const name of entries.sort()) {
-    const full = join(dir, name)
-    if (statSync(full).isDirectory()) out.push(...listFiles(full))
-    else out.push(full)
-  }
-  return out
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
 }
 
 /** The ids a page's blocks give it, which links can reach as /route#id. */
@@ -224,8 +215,6 @@ export function listMedia(publicDir: string): Map<string, string> {
   return media
 }
 
-const sizeCache = new Map<string, { width: number; height: number } | null>()
-
 /**
  * Give every image its intrinsic width and height, read from the file, so
  * the browser reserves its space and nothing shifts (CLS 0), and a srcset
@@ -240,13 +229,14 @@ export function addImageSizes(value: unknown, media: Map<string, string>): void 
   if (!value || typeof value !== 'object') return
   const record = value as Record<string, unknown>
   if (typeof record.src === 'string' && typeof record.alt === 'string') {
-    const size = sizeOf(media.get(record.src))
-    if (size && record.width === undefined) {
-      record.width = size.width
-      record.height = size.height
+    const image = record as unknown as BuiltImage
+    const size = sizeOf(media.get(image.src), media)
+    if (size && image.width === undefined) {
+      image.width = size.width
+      image.height = size.height
     }
-    const srcset = size && srcsetOf(record.src, size.width, media)
-    if (srcset) record.srcset = srcset
+    const srcset = size && srcsetOf(image.src, size.width, media)
+    if (srcset) image.srcset = srcset
   }
   for (const child of Object.values(record)) addImageSizes(child, media)
 }
@@ -281,8 +271,18 @@ function copiesIn(media: Map<string, string>): Map<string, { path: string; width
   return index
 }
 
-function sizeOf(file: string | undefined): { width: number; height: number } | null {
+type Size = { width: number; height: number } | null
+
+/**
+ * Sizes read so far, per listing of public/: every loadSite lists it anew,
+ * so `npm run dev` reads a replaced image again instead of keeping its old size.
+ */
+const sizeCaches = new WeakMap<Map<string, string>, Map<string, Size>>()
+
+function sizeOf(file: string | undefined, media: Map<string, string>): Size {
   if (!file) return null
+  let sizeCache = sizeCaches.get(media)
+  if (!sizeCache) sizeCaches.set(media, (sizeCache = new Map()))
   if (!sizeCache.has(file)) {
     try {
       const { width, height } = imageSize(readFileSync(file))

@@ -21,7 +21,7 @@ export function checkPageRules(parsed: ParsedYaml, page: Page): Problem[] {
     }
     if (typeof fields.id === 'string') {
       if (ids.has(fields.id)) {
-        problems.push(problem('InvalidValue', { field: '"id"', problem: `"${fields.id}" is already used by another block on this page`, hint: 'Each id names one place on the page; pick another.' }, locatePath(parsed, [...path, 'id'])))
+        problems.push(problem('DuplicateId', { id: fields.id }, locatePath(parsed, [...path, 'id'])))
       }
       ids.add(fields.id)
     }

@@ -6,7 +6,7 @@ import styles from './header.module.css'
 
 /**
  * The site header. Both navigations are in the HTML and CSS shows the one
- * that fits the screen (shared/breakpoint.ts: desktop from 769 px), so
+ * that fits the screen (desktop from shared/breakpoint.ts's width), so
  * nothing depends on measuring the window while rendering.
  */
 export function Header({ site }: { site: Site }) {

@@ -29,6 +29,7 @@ function freePort(): Promise<number> {
     })
   })
 }
+
 const perfTests = /scroll-perf\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
@@ -51,8 +52,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: perfTests, use: desktop },
-    // Tests that use no browser (the nginx check) run once, with the desktop project.
-    { name: 'mobile', testIgnore: [/nginx\.spec\.ts/, perfTests], use: mobile },
+    // Tests that use no browser (nginx and its parity with npm run serve) run once, with the desktop project.
+    { name: 'mobile', testIgnore: [/(nginx|parity)\.spec\.ts/, perfTests], use: mobile },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.
     { name: 'perf-desktop', testMatch: perfTests, dependencies: ['desktop', 'mobile'], use: desktop },

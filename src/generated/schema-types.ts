@@ -331,6 +331,42 @@ export interface FactsBlock {
   delayedHeading?: boolean
 }
 /**
+ * Frequently asked questions: each question opens to show its answer. Works by keyboard and without JavaScript (each pair is a native disclosure).
+ */
+export interface FaqBlock {
+  /**
+   * Always "faq".
+   */
+  type: 'faq'
+  id?: Anchor
+  /**
+   * A small label above the heading.
+   */
+  eyebrow?: string
+  /**
+   * The section's heading.
+   */
+  heading?: string
+  text?: Paragraphs
+  /**
+   * "many" (the default): any number of answers can be open at once. "one": opening a question closes the one open before, like an accordion.
+   */
+  open?: 'one' | 'many'
+  /**
+   * The questions, in order. All start closed.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * The question, as a visitor would ask it.
+     */
+    question: string
+    answer: Paragraphs
+  }[]
+}
+/**
  * The large banner at the top of a page: a headline over a picture or a silent looping video.
  */
 export interface HeroBlock {
@@ -730,6 +766,6 @@ export interface ZoomGalleryBlock {
   }[]
 }
 
-export type Block = AudienceAccordionBlock | AudienceStackBlock | CalloutBlock | FactsBlock | HeroBlock | ImageTrioBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | StepsBlock | TableBlock | TestimonialsBlock | TextSectionBlock | ZoomGalleryBlock
+export type Block = AudienceAccordionBlock | AudienceStackBlock | CalloutBlock | FactsBlock | FaqBlock | HeroBlock | ImageTrioBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | StepsBlock | TableBlock | TestimonialsBlock | TextSectionBlock | ZoomGalleryBlock
 export type BlockType = Block['type']
-export const blockTypes = ['audience-accordion', 'audience-stack', 'callout', 'facts', 'hero', 'image-trio', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'steps', 'table', 'testimonials', 'text-section', 'zoom-gallery'] as const satisfies readonly BlockType[]
+export const blockTypes = ['audience-accordion', 'audience-stack', 'callout', 'facts', 'faq', 'hero', 'image-trio', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'steps', 'table', 'testimonials', 'text-section', 'zoom-gallery'] as const satisfies readonly BlockType[]

@@ -105,6 +105,16 @@ export const catalogue = {
     message: (a) => `The field ${q(a.key)} appears twice in the same place.`,
     hint: () => 'Delete one of the two lines; YAML would otherwise silently drop the first.',
   }),
+  MissingDash: entry<{ key: string; line: number; fixed: string; sibling: { line: number; text: string }; merged?: boolean }>({
+    message: (a) =>
+      `This line looks like a new list item that lost its "- ": ${q(a.key)} starts the item above too` +
+      (a.merged ? ', so YAML reads the two items as one and keeps only the second.' : ', and without the "- " YAML cannot read it.'),
+    hint: (a) => `Put "- " back at line ${a.line}, in the column of the "- " of ${asWritten(a.sibling.text)} on line ${a.sibling.line}: ${a.fixed}`,
+  }),
+  CommentCutsText: entry<{ field: string; kept: string; cut: string; fixed: string }>({
+    message: (a) => `The text of ${q(a.field)} stops before " #": YAML reads ${asWritten(a.cut)} as a comment, so the page would show only ${asWritten(a.kept)}.`,
+    hint: (a) => `If it is a note for editors, move it to a line of its own. If it is part of the text, put the whole text in quotes: ${a.fixed}`,
+  }),
   KeyNotText: entry<{ key: string }>({
     message: (a) => `The field name ${a.key} is not plain text.`,
     hint: () => 'Field names are words like "title" or "text": write the name of the field you meant, or delete the line.',
@@ -194,7 +204,12 @@ export const catalogue = {
   }),
   UnknownBlockType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
     message: (a) => `There is no block type ${q(a.type)}.`,
-    hint: (a) => withSuggestion(a.suggestion, `The block types are: ${list(a.known)}.`),
+    hint: (a) =>
+      withSuggestion(
+        a.suggestion,
+        `The block types are: ${list(a.known)}; the block catalogue (/blocks) shows each. ` +
+          'If none fits, ask a developer for a new block type: say what it should show and which fields you would fill in (docs/authoring.md, "When no block fits").',
+      ),
   }),
   MissingBlockType: entry<{ known: readonly string[] }>({
     message: () => 'This block has no "type", so it cannot be shown.',

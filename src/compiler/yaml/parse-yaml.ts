@@ -107,7 +107,7 @@ interface Found {
   anchors: Map<string, number>
 }
 
-function walk(node: unknown, depth: number, problems: Problem[], locate: Locate, found: Found): void {
+function walk(node: unknown, depth: number, problems: Problem[], locate: Locate, found: Found, listItem = false): void {
   if (problems.length > limits.maxProblemsPerFile) return
   if (isAlias(node)) {
     found.firstAlias ??= node
@@ -126,7 +126,7 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
     for (const [index, item] of node.items.entries()) {
       const slip = itemRunOn(item, index === 0, locate)
       if (slip) problems.push(slip)
-      walk(item, depth + 1, problems, locate, found)
+      walk(item, depth + 1, problems, locate, found, true)
     }
     return
   }
@@ -135,7 +135,10 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
     problems.push(problem('TooManyKeys', { count, limit: limits.maxKeysPerMapping }, locate((node as ParsedNode).range[0])))
     return
   }
-  const seen = new Set<string>()
+  let seen = new Set<string>()
+  // The key that starts a list item: when it comes again in the same
+  // mapping, the line is a new item whose "- " was lost.
+  let itemStart = listItem && isPair(node.items[0]) && isScalar(node.items[0].key) ? (node.items[0].key as ParsedNode) : undefined
   for (const pair of node.items) {
     if (!isPair(pair)) continue
     const key = pair.key as ParsedNode | null
@@ -144,6 +147,11 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
       if (typeof key.value !== 'string' && key.value !== null) {
         // 1: and "1": would collide once converted; field names are words anyway.
         problems.push(problem('KeyNotText', { key: String(key.source ?? name) }, locate(key.range[0])))
+      } else if (itemStart && seen.has(name) && name === String((itemStart as { value?: unknown }).value)) {
+        problems.push(lostDash(key, itemStart, locate))
+        // The fields after it belong to the new item: they are not duplicates.
+        seen = new Set()
+        itemStart = key
       } else if (seen.has(name)) {
         problems.push(problem('DuplicateKey', { key: name }, locate(key.range[0])))
       }
@@ -154,6 +162,26 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
     }
     walk(pair.value, depth + 1, problems, locate, found)
   }
+}
+
+/**
+ * A list item whose "- " was deleted reads as more fields of the item above:
+ * its first field repeats that item's first field. "Delete one of the two
+ * lines" would delete a whole item; the fix is to put the dash back, two
+ * columns before the field, where the item above has its own.
+ */
+function lostDash(key: ParsedNode, previous: ParsedNode, locate: Locate): Problem {
+  const at = locate(key.range[0])
+  const before = locate(previous.range[0])
+  const line = lineAround(locate.source, key.range[0]).trim()
+  const previousLine = lineAround(locate.source, previous.range[0])
+  const dash = previousLine.lastIndexOf('-', before.column - 1)
+  const fixed = `- ${excerpt(line)}`
+  return problem(
+    'MissingDash',
+    { key: String((key as { value?: unknown }).value), line: at.line, fixed, merged: true, sibling: { line: before.line, text: excerpt(previousLine.slice(Math.max(0, dash)).trim()) } },
+    { ...at, column: Math.max(1, at.column - 2) },
+  )
 }
 
 /**

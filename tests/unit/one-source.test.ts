@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createRoutes } from '../../src/app/routes'
 import { Picture } from '../../src/components/picture'
-import { addImageSizes, listFiles, listMedia, loadSite, projectPaths, siteFile } from '../../src/compiler/site/load-site'
+import { addImageSizes, listFiles, listMedia } from '../../src/compiler/site/load-site'
 import { desktopMinWidth, desktopQuery, localWidths } from '../../src/shared/breakpoint'
 import type { BuiltImage } from '../../src/shared/image'
 import { catalogueRoute, reservedRoutes } from '../../src/shared/routes'
-import { tempProject } from '../../scripts/temp-project'
-import { projectRoot } from './fixture-targets'
+import { loadMiniSite, mini, pageNamed, projectRoot } from './fixture-targets'
 
 /**
  * Facts that more than one part of the code depends on have one home each;
@@ -22,9 +21,6 @@ const files = listFiles(src).filter((f) => !f.includes('/generated/'))
 const read = (file: string) => readFileSync(file, 'utf8')
 const rel = (file: string) => relative(projectRoot, file)
 
-let cleanup = () => {}
-afterEach(() => cleanup())
-
 /** The files in src/ where `pattern` occurs, outside the one that is its home. */
 function copiesOf(pattern: RegExp, home: string): string[] {
   return files.filter((f) => /\.tsx?$/.test(f) && rel(f) !== home && pattern.test(read(f))).map(rel)
@@ -35,11 +31,8 @@ describe('reserved routes (src/shared/routes.ts)', () => {
     const paths = createRoutes({}, { Component: () => null })[0]!.children![0]!.children!.map((r) => r.path)
     for (const route of reservedRoutes.keys()) expect(paths).toContain(route)
 
-    const mini = (name: string) => read(join(projectRoot, 'tests/fixtures/mini-site', name))
-    const pages = Object.fromEntries([...reservedRoutes.keys()].map((route) => [`pages${route}.yaml`, mini('index.yaml').replace(/^title: .*$/m, `title: ${route}`).replace(/^description: .*$/m, `description: At ${route}.`)]))
-    const project = tempProject({ 'pages/_site.yaml': mini(siteFile), 'pages/index.yaml': mini('index.yaml'), ...pages }, { copyPages: false })
-    cleanup = project.remove
-    const { problems } = loadSite(projectPaths(project.root))
+    const pages = Object.fromEntries([...reservedRoutes.keys()].map((route) => [`pages${route}.yaml`, pageNamed(route)]))
+    const { problems } = loadMiniSite({ 'pages/index.yaml': mini('index.yaml'), ...pages })
     expect(problems.map((p) => [p.code, p.file])).toEqual([...reservedRoutes.keys()].map((route) => ['RouteCollision', `pages${route}.yaml`]))
   })
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildSite } from '../../src/compiler/bundle/build-site'
 import { PageProblemsError } from '../../src/compiler/problems/problems'
 import { siteViteConfig } from '../../src/compiler/bundle/vite-config'
-import { projectRoot } from './fixture-targets'
+import { mini } from './fixture-targets'
 import { tempProject } from '../../scripts/temp-project'
 
 /**
@@ -39,7 +39,7 @@ vi.mock('node:fs', async (original) => {
 
 /** A two-file site, so these tests do not depend on the real pages. */
 const miniSite = Object.fromEntries(
-  ['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, readFileSync(join(projectRoot, 'tests/fixtures/mini-site', name), 'utf8')]),
+  ['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, mini(name)]),
 )
 
 const cleanups: (() => void)[] = []

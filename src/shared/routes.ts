@@ -37,3 +37,9 @@ export function htmlPathOf(route: string): string {
 export function fileOfRoute(route: string): string {
   return route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`
 }
+
+/** The folder of dist/ that holds the bundled scripts and styles (Vite's assetsDir); no page may take its address. */
+export const assetsDir = 'assets'
+
+/** Folders the build writes into dist/ itself: no page may live in them (pages/assets.yaml would land among the hashed bundles). */
+export const reservedFolders: ReadonlyMap<string, string> = new Map([[`/${assetsDir}`, `the site's scripts and styles (dist/${assetsDir}/)`]])

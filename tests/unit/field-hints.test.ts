@@ -186,12 +186,3 @@ describe('in the terminal', () => {
     ])
   })
 })
-
-describe('rules beyond the schema', () => {
-  it('names a repeated block id with its own catalogue entry, at the second id', () => {
-    const problems = check(`${head}blocks:\n  - type: intro\n    id: team\n    title: One\n  - type: intro\n    id: team\n    title: Two\n`)
-    expect(problems.map((p) => [p.code, `${p.line}:${p.column}`, p.message, p.hint])).toEqual([
-      ['DuplicateId', '8:9', '"id" "team" is already used by another block on this page.', 'Each id names one place on the page; pick another.'],
-    ])
-  })
-})

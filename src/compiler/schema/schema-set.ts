@@ -3,7 +3,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import { problem } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
-import { readVersioning, versionsKey, type BlockVersioning } from '../migrate/migrate-steps.ts'
+import { readVersioning, type BlockVersioning } from '../migrate/migrate-steps.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { blockSchemaFile, readSchemaFiles, type JsonSchema, type SchemaFiles } from './schema-files.ts'
@@ -23,8 +23,6 @@ export interface SchemaSet {
   pageSchema: JsonSchema
   site: ValidateFunction
   siteSchema: JsonSchema
-  /** The "versions" mapping of a page, also used for pages/_shared.yaml. */
-  versions: ValidateFunction
   blocks: Map<string, BlockSchema>
   blockTypes: string[]
   defs: Record<string, JsonSchema>
@@ -104,7 +102,6 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
     pageSchema,
     site: ajv.compile(siteSchema),
     siteSchema,
-    versions: ajv.compile(pageSchema.properties![versionsKey]!),
     blocks,
     blockTypes: [...blocks.keys()],
     defs: files.defs,

@@ -336,8 +336,10 @@ export const catalogue = {
     message: (a) => `The shared block ${q(a.name)} must be a block (its fields, starting with "type:"), but here it is ${a.found}.`,
     hint: (a) => `Indent the block's fields under the name, like this:\n${a.name}:\n  type: intro\n  title: ...`,
   }),
-  LinkOutsideProject: entry<{ folder: string }>({
-    message: (a) => `This is a link to something outside the project; it is not read, checked or published with ${a.folder}.`,
+  // A link out of public/ could publish anything it reaches (.env, .git/);
+  // one out of pages/ would read files that are not pages.
+  LinkLeavesFolder: entry<{ folder: string }>({
+    message: (a) => `This is a link to something outside ${a.folder}; it is not read, checked or published.`,
     hint: (a) => `Copy the file itself into ${a.folder} instead of linking to it, or delete the link.`,
   }),
   LinkLoop: entry({

@@ -107,7 +107,7 @@ function describeValue(value: unknown): string {
  */
 export function loadSite(paths: ProjectPaths): LoadedSite {
   const problems: Problem[] = []
-  const pageFiles = walkFiles(paths.pagesDir, [paths.root, paths.pagesDir])
+  const pageFiles = walkFiles(paths.pagesDir)
   problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
   const files: string[] = []
   for (const file of pageFiles.files) {
@@ -150,7 +150,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
   const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
   const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value, sharedValue) : new Set<string>()]))
-  const publicFiles = walkFiles(paths.publicDir, [paths.root, paths.publicDir])
+  const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
   let schemas: SchemaSet
@@ -243,7 +243,7 @@ export function listFiles(dir: string): string[] {
 function linkProblems(paths: ProjectPaths, links: readonly SkippedLink[], folder: string): Problem[] {
   return links.map(({ path, why }) => {
     const at = { file: display(paths, path), line: 1, column: 1 }
-    return why === 'outside' ? problem('LinkOutsideProject', { folder }, at) : problem(why === 'loop' ? 'LinkLoop' : 'DanglingLink', {}, at)
+    return why === 'outside' ? problem('LinkLeavesFolder', { folder }, at) : problem(why === 'loop' ? 'LinkLoop' : 'DanglingLink', {}, at)
   })
 }
 

@@ -86,7 +86,13 @@ describe('npm run build (buildSite)', () => {
   it('turns a copied page into a new route with its own title, with no code change', async () => {
     const root = project({}, true)
     const smes = readFileSync(join(root, 'pages/b2b/smes.yaml'), 'utf8')
-    writeFileSync(join(root, 'pages/b2b/smes-copy.yaml'), smes.replace(/^title: .*$/m, 'title: A brand new page').replace(/^description: .*$/m, 'description: A page made by copying another.'))
+    // A copy keeps the layout and pictures; its hero words change (the check flags hero words copied unchanged).
+    const copy = smes
+      .replace(/^title: .*$/m, 'title: A brand new page')
+      .replace(/^description: .*$/m, 'description: A page made by copying another.')
+      .replace(/^ {4}title: (.*)$/m, '    title: $1, copied')
+      .replace(/^ {4}text: .*$/m, '    text: Words of the new page.')
+    writeFileSync(join(root, 'pages/b2b/smes-copy.yaml'), copy)
     const report = await buildSite({ root })
     const html = readFileSync(join(root, 'dist/b2b/smes-copy/index.html'), 'utf8')
     expect(html).toMatch(/<title>A brand new page \| [^<]+<\/title>/)

@@ -6,6 +6,7 @@ import { Header } from './header'
 import { documentTitle, useDocumentHead } from './head'
 import type { PageHandle } from './routes'
 import { useFocusOnNavigation } from './use-focus-on-navigation'
+import { mainId } from '../shared/layout-ids'
 
 /** The shared frame of every page: skip link, header, main content, footer. */
 export function Layout() {
@@ -14,11 +15,11 @@ export function Layout() {
   useFocusOnNavigation()
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${mainId}`}>
         Skip to content
       </a>
       <Header site={site} />
-      <main id="main" tabIndex={-1}>
+      <main id={mainId} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer site={site} />

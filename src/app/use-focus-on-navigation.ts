@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import { mainId } from '../shared/layout-ids'
 
 /**
  * After a client-side navigation, focus moves to the new page's main heading
@@ -15,7 +16,7 @@ export function useFocusOnNavigation() {
     if (shown.current === location.key) return
     shown.current = location.key
     if (location.hash) return
-    const main = document.getElementById('main')
+    const main = document.getElementById(mainId)
     const heading = main?.querySelector<HTMLElement>('h1')
     if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1
     ;(heading ?? main)?.focus({ preventScroll: true })

@@ -184,28 +184,20 @@ export const catalogue = {
     message: (a) => `A block that uses a shared block cannot also set ${q(a.field)}.`,
     hint: () => 'Write only "- use: name". To change the shared block, edit it in pages/_shared.yaml; to change it here only, write the block out in full.',
   }),
-  ReservedFragmentName: entry({
-    message: () => 'A shared block cannot be named "versions": that name records which block versions this file follows.',
-    hint: () => 'Give the shared block another name, and change the "- use: versions" lines that use it.',
-  }),
-  OutdatedBlock: entry<{ type: string; recorded: number; current: number; steps: string; notes: readonly string[] }>({
-    message: (a) => `This ${q(a.type)} block follows version ${a.recorded} of its schema; version ${a.current} is current (${a.steps}).`,
+  OutdatedBlock: entry<{ type: string; field: string; steps: string; notes: readonly string[] }>({
+    message: (a) => `This ${q(a.type)} block is written the way its schema was before a change: ${q(a.field)} is an old field (${a.steps}).`,
     hint: (a) =>
       [
-        'Run: npm run migrate. It rewrites the block for you and records the new version under "versions:" in this file.',
+        'Run: npm run migrate. It rewrites the block for you, keeping your words and comments.',
         ...a.notes,
         // The block's other fields are checked against the current schema,
         // which its old field names would fail; so they wait for the migration.
         'Its other fields are checked once it is migrated: run the check again after.',
       ].join(' '),
   }),
-  VersionAhead: entry<{ type: string; recorded: number; current: number }>({
-    message: (a) => `This file says its ${q(a.type)} blocks follow version ${a.recorded}, but the newest version of that block is ${a.current}.`,
-    hint: (a) => `The file may come from a newer copy of the site: update schema/ first. If the blocks are written for the current schema, write ${a.type}: ${a.current}.`,
-  }),
-  UnknownVersionedType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
-    message: (a) => `${q(a.type)} under "versions" is not a block type.`,
-    hint: (a) => withSuggestion(a.suggestion, `"versions" gives the schema version each block type in this file follows. The block types are: ${list(a.known)}.`),
+  VersionsNotNeeded: entry({
+    message: () => '"versions:" is no longer needed: the check tells an old block from a new one by its fields.',
+    hint: () => 'Delete the "versions:" line and the lines indented under it, or run npm run migrate, which removes them.',
   }),
   MigrationTargetTaken: entry<{ type: string; step: string; field: string }>({
     message: (a) => `Cannot ${a.step} in this ${q(a.type)} block: it already has ${q(a.field)}.`,
@@ -309,8 +301,10 @@ export const catalogue = {
     message: (a) => `The shared block ${q(a.name)} must be a block (its fields, starting with "type:"), but here it is ${a.found}.`,
     hint: (a) => `Indent the block's fields under the name, like this:\n${a.name}:\n  type: intro\n  title: ...`,
   }),
-  LinkOutsideProject: entry<{ folder: string }>({
-    message: (a) => `This is a link to something outside the project; it is not read, checked or published with ${a.folder}.`,
+  // A link out of public/ could publish anything it reaches (.env, .git/);
+  // one out of pages/ would read files that are not pages.
+  LinkLeavesFolder: entry<{ folder: string }>({
+    message: (a) => `This is a link to something outside ${a.folder}; it is not read, checked or published.`,
     hint: (a) => `Copy the file itself into ${a.folder} instead of linking to it, or delete the link.`,
   }),
   LinkLoop: entry({

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { motion } from '../../src/motion/constants'
+import { desktopMinWidth } from '../../src/shared/breakpoint'
 import { hydrated, watchConsole } from './console'
 
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= motion.desktopMinWidth
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= desktopMinWidth
 
 /** A drop-down or menu group: the <details> whose <summary> reads `label`. */
 const disclosure = (scope: Locator, label: string) => scope.locator('details').filter({ has: scope.page().locator(`summary:text-is("${label}")`) })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { AudienceAccordionBlock, Link } from '../../src/generated/schema-types'
 import { motion } from '../../src/motion/constants'
+import { desktopMinWidth } from '../../src/shared/breakpoint'
 import { hydrated } from './console'
 import { pages, site } from './site'
 
@@ -10,7 +11,7 @@ import { pages, site } from './site'
  */
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= motion.desktopMinWidth
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= desktopMinWidth
 const hubs = pages.flatMap(({ route, page }) => {
   const accordion = page.blocks.find((b): b is AudienceAccordionBlock => b.type === 'audience-accordion')
   return accordion ? [{ route, cards: accordion.cards }] : []

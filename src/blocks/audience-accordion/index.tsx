@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon'
 import { Picture } from '../../components/picture'
 import { reducedMotionQuery } from '../../motion/constants'
 import styles from './audience-accordion.module.css'
+import { desktopQuery } from '../../shared/breakpoint'
 
 /**
  * The hub pages' card accordion: one `<details>` per card, all sharing a
@@ -51,7 +52,7 @@ export default function AudienceAccordion({ id, heading, cards }: AudienceAccord
           const firstWord = card.title.split(/\s+/)[0] ?? card.title
           return (
             <div key={card.title} className={styles.card}>
-              <Picture image={card.image} className={styles.image} sizes="(min-width: 769px) 50vw, 100vw" />
+              <Picture image={card.image} className={styles.image} sizes={`${desktopQuery} 50vw, 100vw`} />
               {/* The visitor may open another card before hydration: that state is theirs. */}
               <details name={group} open={i === 0} className={styles.details} suppressHydrationWarning>
                 <summary className={styles.trigger} onClick={keepOpen} onKeyDown={onKeyDown}>

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
@@ -6,6 +6,7 @@ import { listBlockComponents, registryMismatches } from '../site/block-registry.
 import { loadSite, projectPaths } from '../site/load-site.ts'
 import { fillTemplate, headTags, robots, sitemap } from './prerender.ts'
 import { siteViteConfig } from './vite-config.ts'
+import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
 import { PageProblemsError } from '../problems/problems.ts'
 import { htmlPathOf } from '../../shared/routes.ts'
 import { listBlockSchemas } from '../schema/schema-set.ts'
@@ -23,9 +24,12 @@ export interface BuildOptions {
   manifest?: boolean
   /** Test hook: throw at the named step to prove a failure changes nothing. */
   failAt?: BuildStep
+  /** Test hook: called as the build reaches each moment, so a test can kill the process there. */
+  onMoment?: (moment: BuildMoment) => void
 }
 
 export type BuildStep = 'validate' | 'bundle' | 'prerender' | 'write'
+export type BuildMoment = 'bundled' | 'written' | SwapMoment
 
 export interface BuildReport {
   routes: number
@@ -35,7 +39,8 @@ export interface BuildReport {
 /**
  * Validate, bundle, prerender, then swap the result in. Everything is built
  * in a temporary folder beside dist/, so a failure at any step leaves the
- * previous dist/ exactly as it was.
+ * previous dist/ exactly as it was; the swap itself never leaves dist/
+ * without a complete site (see output-swap.ts).
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const root = options.root
@@ -43,7 +48,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const fault = (step: BuildStep) => {
     if (options.failAt === step) throw new Error(`Injected failure at the ${step} step`)
   }
+  const moment = options.onMoment ?? (() => {})
   const t0 = performance.now()
+  // A build killed earlier may have left the output path unlinked, and folders behind.
+  const places = outputPlaces(outDir)
+  const rootTemp = join(root, '.build-tmp')
+  recoverOutput(places)
+  removeLeftovers(places)
+  removeDeadTemps(rootTemp)
   const paths = projectPaths(root)
   const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(root, 'src/blocks')))
   if (mismatches.length) throw new Error(mismatches.join('\n'))
@@ -53,14 +65,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   fault('validate')
   const t1 = performance.now()
 
-  const tmp = join(root, '.build-tmp', `${process.pid}-${Date.now()}`)
+  // The site is built beside the output path (so the swap is a rename on one
+  // file system, wherever --out-dir is); the server bundle inside the project,
+  // where its imports resolve to node_modules.
+  const id = `${process.pid}-${Date.now()}`
+  const tmp = join(places.temp, id)
+  const serverTmp = join(rootTemp, id)
   const clientDir = join(tmp, 'client')
-  const serverDir = join(tmp, 'server')
+  const serverDir = join(serverTmp, 'server')
   try {
     const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
     fault('bundle')
+    moment('bundled')
     const t2 = performance.now()
 
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
@@ -92,13 +110,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       writeFileSync(target, html)
     }
     fault('write')
-    swapIn(clientDir, outDir, tmp)
+    moment('written')
+    swapIn(clientDir, places, tmp, moment)
     return { routes: pages.length, ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {
-    rmSync(tmp, { recursive: true, force: true })
-    try {
-      rmdirSync(join(root, '.build-tmp')) // only if no other build is using it
-    } catch {}
+    for (const [folder, parent] of [[tmp, places.temp], [serverTmp, rootTemp]] as const) {
+      rmSync(folder, { recursive: true, force: true })
+      try {
+        rmdirSync(parent) // only if no other build is using it
+      } catch {}
+    }
   }
 }
 
@@ -109,16 +130,4 @@ function previewImage(page: Page | undefined): string | undefined {
     if (image?.src) return image.src
   }
   return undefined
-}
-
-/** Replace outDir with the finished build in two renames. */
-function swapIn(built: string, outDir: string, tmp: string): void {
-  const old = join(tmp, 'previous')
-  if (existsSync(outDir)) renameSync(outDir, old)
-  try {
-    renameSync(built, outDir)
-  } catch (error) {
-    if (existsSync(old)) renameSync(old, outDir)
-    throw error
-  }
 }

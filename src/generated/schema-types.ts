@@ -48,7 +48,7 @@ export interface Site {
    */
   brand: string
   /**
-   * The site's public address, without a trailing slash. Used for canonical links, social previews and the sitemap.
+   * The site's public address, without a trailing slash (a port, if any, from 1 to 65535). Used for canonical links, social previews and the sitemap.
    */
   url: string
   /**
@@ -94,6 +94,8 @@ export interface Site {
     columns: Menu[]
     /**
      * Office locations, listed in their own column.
+     *
+     * @maxItems 12
      */
     locations?: string[]
     /**

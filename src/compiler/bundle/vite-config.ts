@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
 import type { LoadedSite } from '../site/load-site.ts'
 import { pagesPlugin } from './vite-plugin.ts'
+import { assetsDir } from '../../shared/routes.ts'
 
 const require = createRequire(import.meta.url)
 const routerDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production')
@@ -55,6 +56,7 @@ export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite):
       // would flash unstyled.
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
+      assetsDir,
     },
   }
 }

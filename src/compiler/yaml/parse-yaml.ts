@@ -117,6 +117,10 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
   const n = node as Node & { range?: [number, number, number]; tag?: string; anchor?: string }
   if (n && typeof n === 'object' && n.anchor && !found.anchors.has(n.anchor)) found.anchors.set(n.anchor, n.range?.[0] ?? 0)
   if (n && typeof n === 'object' && n.tag) problems.push(tagProblem(n, locate))
+  if (isScalar(node) && typeof node.value === 'string') {
+    const escaped = escapedCharacterProblem(node.value, locate((node as ParsedNode).range[0]))
+    if (escaped) problems.push(escaped)
+  }
   if (!isMap(node) && !isSeq(node)) return
   if (depth > limits.maxDepth) {
     problems.push(problem('TooDeep', { limit: limits.maxDepth }, locate((node as ParsedNode).range[0])))
@@ -344,6 +348,27 @@ const controlNames: Record<number, string> = {
 // and the bidirectional overrides that can disguise text (Trojan Source).
 const controlPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
+function controlName(char: string): string {
+  const code = char.charCodeAt(0)
+  return controlNames[code] ?? `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+/**
+ * A character the source cannot hold literally (the check above reports it)
+ * may still be written as a double-quoted escape: "\0", "\e", "\u202E". The
+ * value is checked too, and so is a lone surrogate ("\uD800"), which is not
+ * a character at all: HTML shows it as U+FFFD while the page data keeps it.
+ */
+function escapedCharacterProblem(value: string, at: Location): Problem | undefined {
+  const control = new RegExp(controlPattern.source).exec(value)
+  if (control) {
+    return problem('ControlCharacter', { name: controlName(control[0]) }, at)
+  }
+  const surrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(value)
+  if (surrogate) return problem('LoneSurrogate', { code: `U+${surrogate[0].charCodeAt(0).toString(16).toUpperCase()}` }, at)
+  return undefined
+}
+
 function findControlCharacters(source: string, file: string): Problem[] {
   const problems: Problem[] = []
   let line = 1
@@ -357,9 +382,7 @@ function findControlCharacters(source: string, file: string): Problem[] {
       }
     }
     searchFrom = match.index
-    const code = match[0].charCodeAt(0)
-    const name = controlNames[code] ?? `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
-    problems.push(problem('ControlCharacter', { name }, { file, line, column: match.index - lineStart + 1 }))
+    problems.push(problem('ControlCharacter', { name: controlName(match[0]) }, { file, line, column: match.index - lineStart + 1 }))
     if (problems.length >= limits.maxProblemsPerFile) break
   }
   return problems

@@ -183,3 +183,10 @@ describe('media files are what their names say, within limits', () => {
     expect(problems.find((p) => p.code === 'MediaTooLarge')!.message).toBe(`"/media/img/huge.png" is 50.0 MB; a picture may be at most ${mediaLimits.pictureBytes / 1024 / 1024}.0 MB.`)
   })
 })
+
+it('the authoring guide states the media limits the check applies', () => {
+  const guide = readFileSync(join(projectRoot, 'docs/authoring.md'), 'utf8').replace(/\s+/g, ' ')
+  const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`
+  expect(guide).toContain(`at most ${mb(mediaLimits.pictureBytes)} and ${mediaLimits.pictureSide} pixels on its longest side`)
+  expect(guide).toContain(`most ${mb(mediaLimits.videoBytes)}`)
+})

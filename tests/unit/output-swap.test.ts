@@ -5,12 +5,10 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildSite, type BuildMoment } from '../../src/compiler/bundle/build-site'
 import { outputPlaces, recoverOutput } from '../../src/compiler/bundle/output-swap'
-import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { mini, projectRoot } from './fixture-targets'
+import { tempProject } from '../../scripts/temp-project'
 
-const miniSite = Object.fromEntries(
-  ['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, readFileSync(join(projectRoot, 'tests/fixtures/mini-site', name), 'utf8')]),
-)
+const miniSite = Object.fromEntries(['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, mini(name)]))
 
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((remove) => remove()))

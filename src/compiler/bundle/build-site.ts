@@ -21,13 +21,10 @@ export interface BuildOptions {
   logLevel?: InlineConfig['logLevel']
   /** Also write Vite's manifest (.vite/manifest.json), which maps each page to its chunk; the bench reads it. */
   manifest?: boolean
-  /** Test hook: throw at the named step to prove a failure changes nothing. */
-  failAt?: BuildStep
-  /** Test hook: called as the build reaches each moment, so a test can kill the process there. */
+  /** Called as the build reaches each moment; tests kill the process there to prove dist/ always holds a complete site. */
   onMoment?: (moment: BuildMoment) => void
 }
 
-export type BuildStep = 'validate' | 'bundle' | 'prerender' | 'write'
 export type BuildMoment = 'bundled' | 'written' | SwapMoment
 
 export interface BuildReport {
@@ -44,9 +41,6 @@ export interface BuildReport {
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const root = options.root
   const outDir = options.outDir ?? join(root, 'dist')
-  const fault = (step: BuildStep) => {
-    if (options.failAt === step) throw new Error(`Injected failure at the ${step} step`)
-  }
   const moment = options.onMoment ?? (() => {})
   const t0 = performance.now()
   // A build killed earlier may have left the output path unlinked, and folders behind.
@@ -59,7 +53,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const loaded = loadSite(paths)
   const { pages, site, problems } = loaded
   if (problems.length || !site) throw new PageProblemsError(problems)
-  fault('validate')
   const t1 = performance.now()
 
   // The site is built beside the output path (so the swap is a rename on one
@@ -74,7 +67,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
-    fault('bundle')
     moment('bundled')
     const t2 = performance.now()
 
@@ -98,7 +90,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const notFound = await server.render('/__not-found__')
     if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
     outputs.set('404.html', fillTemplate(template, notFound, '404'))
-    fault('prerender')
     const t3 = performance.now()
 
     for (const [file, html] of outputs) {
@@ -106,7 +97,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, html)
     }
-    fault('write')
     moment('written')
     swapIn(clientDir, places, tmp, moment)
     return { routes: pages.length, ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }

@@ -38,6 +38,13 @@ export interface LoadedSite {
   pages: LoadedPage[]
   site: Site | undefined
   problems: Problem[]
+  /**
+   * What one page is checked against (every route, media file, anchor and
+   * shared block name), so an editor can check one page's new text alone.
+   */
+  schemas?: SchemaSet
+  /** The shared blocks of pages/_shared.yaml that passed every check. */
+  sharedBlocks: Map<string, Block>
 }
 
 export const siteFile = '_site.yaml'
@@ -126,7 +133,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
   } catch (error) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
-    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, problems: [...problems, ...error.problems] }
+    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, problems: [...problems, ...error.problems], sharedBlocks: new Map() }
     throw error
   }
   const fragments = loadFragments(paths, schemas, problems)
@@ -140,12 +147,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     problems.push(...result.problems)
     if (!result.page) continue
     if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page })
-    const uses = result.page.blocks.map((block) => (block as { use?: string }).use)
-    // A shared block with problems is reported in pages/_shared.yaml, once.
-    if (uses.some((use) => use !== undefined && !fragments.valid.has(use))) continue
-    result.page.blocks = result.page.blocks.map((block, i) => (uses[i] ? structuredClone(fragments.valid.get(uses[i])!) : block))
-    addImageSizes(result.page, media)
-    pages.push({ route, path, page: result.page })
+    if (resolvePage(result.page, fragments.valid, media)) pages.push({ route, path, page: result.page })
   }
   problems.push(...checkDistinctPages(valid))
 
@@ -159,7 +161,20 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   } else problems.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  return { routes: routeFiles, pages, site, problems }
+  return { routes: routeFiles, pages, site, problems, schemas, sharedBlocks: fragments.valid }
+}
+
+/**
+ * Make a valid page ready to render, in place: each "- use: name" becomes
+ * a copy of that shared block, and images get their sizes. False when it
+ * uses a shared block with problems (reported in pages/_shared.yaml, once).
+ */
+export function resolvePage(page: Page, sharedBlocks: ReadonlyMap<string, Block>, media: Map<string, string>): boolean {
+  const uses = page.blocks.map((block) => (block as { use?: string }).use)
+  if (uses.some((use) => use !== undefined && !sharedBlocks.has(use))) return false
+  page.blocks = page.blocks.map((block, i) => (uses[i] ? structuredClone(sharedBlocks.get(uses[i])!) : block))
+  addImageSizes(page, media)
+  return true
 }
 
 /** Parse and validate one page's bytes; `file` is the name used in problems. */
@@ -209,7 +224,7 @@ export function listFiles(dir: string): string[] {
 }
 
 /** The ids a page's blocks give it, which links can reach as /route#id. */
-function anchorsOf(value: unknown): Set<string> {
+export function anchorsOf(value: unknown): Set<string> {
   const blocks = (value as { blocks?: unknown } | null)?.blocks
   const ids = Array.isArray(blocks) ? blocks.map((b) => (b as { id?: unknown } | null)?.id) : []
   return new Set(ids.filter((id): id is string => typeof id === 'string'))

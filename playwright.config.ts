@@ -8,6 +8,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium'
  */
 const port = Number(process.env.E2E_PORT ?? 4317)
 const perfTests = /scroll-perf\.spec\.ts/
+// The studio's tests start their own studio (on a copy of the project) and need a wide window.
+const studioTests = /studio\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
@@ -26,9 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: perfTests, use: desktop },
+    { name: 'desktop', testIgnore: [perfTests, studioTests], use: desktop },
     // Tests that use no browser (the nginx check) run once, with the desktop project.
-    { name: 'mobile', testIgnore: [/nginx\.spec\.ts/, perfTests], use: mobile },
+    { name: 'mobile', testIgnore: [/nginx\.spec\.ts/, perfTests, studioTests], use: mobile },
+    { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.
     { name: 'perf-desktop', testMatch: perfTests, dependencies: ['desktop', 'mobile'], use: desktop },

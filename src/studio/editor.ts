@@ -60,31 +60,28 @@ function spanAt(view: EditorView, from: number): { from: number; to: number } {
   return { from, to: Math.max(from, line.to) }
 }
 
+/** The change that accepts a problem's suggestion: the marked word replaced, its quotes kept. */
+export function suggestionFix(view: EditorView, problem: Problem): { name: string; from: number; to: number; insert: string } | undefined {
+  const suggestion = suggestionOf(problem)
+  if (!suggestion) return undefined
+  const { from, to } = spanAt(view, offsetOf(view, problem.line, problem.column))
+  const current = view.state.sliceDoc(from, to)
+  const quote = /^["']/.test(current) ? current[0]! : ''
+  return { name: `Use "${suggestion}"`, from, to, insert: `${quote}${suggestion}${quote}` }
+}
+
 /** The compiler's problems as CodeMirror diagnostics, each at its exact line:column with the CLI's message and hint. */
 export function showProblems(view: EditorView, problems: readonly Problem[]): void {
   const diagnostics: Diagnostic[] = problems.map((p) => {
     const { from, to } = spanAt(view, offsetOf(view, p.line, p.column))
-    const suggestion = suggestionOf(p)
+    const fix = suggestionFix(view, p)
     return {
       from,
       to,
       severity: 'error',
       source: `${p.file}:${p.line}:${p.column}`,
       message: p.hint ? `${p.message}\nhint: ${p.hint}` : p.message,
-      ...(suggestion
-        ? {
-            actions: [
-              {
-                name: `Use "${suggestion}"`,
-                apply(view: EditorView, from: number, to: number) {
-                  const current = view.state.sliceDoc(from, to)
-                  const quote = /^["']/.test(current) ? current[0]! : ''
-                  view.dispatch({ changes: { from, to, insert: `${quote}${suggestion}${quote}` } })
-                },
-              },
-            ],
-          }
-        : {}),
+      ...(fix ? { actions: [{ name: fix.name, apply: (v: EditorView) => v.dispatch({ changes: fix }) }] } : {}),
     }
   })
   view.dispatch(setDiagnostics(view.state, diagnostics))

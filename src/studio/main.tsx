@@ -11,7 +11,7 @@ import type { Problem } from '../compiler/problems/problems.ts'
 import type { CatalogueEntry } from '../compiler/codegen/catalogue.ts'
 import type { CheckResult, FileSummary } from './server/project.ts'
 import { call, q } from './api.ts'
-import { createEditor, goToLine, insertBlock, insertText, offsetOf, showProblems } from './editor.ts'
+import { createEditor, goToLine, insertBlock, insertText, offsetOf, showProblems, suggestionFix } from './editor.ts'
 import './studio.css'
 
 /** Edit times and when their marks and preview appeared, for `npm run bench` (performance.now() ms). */
@@ -303,6 +303,7 @@ function Studio() {
                 </button>{' '}
                 {p.message}
                 {p.hint && <span className="problem-hint"> {p.hint}</span>}
+                <FixButton problem={p} view={view.current} />
               </li>
             ))}
           </ol>
@@ -329,6 +330,17 @@ function Studio() {
         </div>
       </section>
     </div>
+  )
+}
+
+/** The CLI's suggestion as a button: one click writes it where the problem is. */
+function FixButton({ problem, view }: { problem: Problem; view: EditorView | undefined }) {
+  const fix = view && suggestionFix(view, problem)
+  if (!fix) return null
+  return (
+    <button className="fix" onClick={() => (view.dispatch({ changes: fix }), view.focus())}>
+      {fix.name}
+    </button>
   )
 }
 

@@ -4,25 +4,56 @@
  * the compiler's own problems shown as marks. The editor holds the text the
  * author typed; nothing re-serialises it, so saving writes exactly that.
  */
-import { basicSetup, EditorView } from 'codemirror'
 import { EditorState, type Extension } from '@codemirror/state'
-import { keymap, hoverTooltip } from '@codemirror/view'
+import { crosshairCursor, drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, hoverTooltip, keymap, lineNumbers, rectangularSelection } from '@codemirror/view'
+import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language'
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search'
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete'
 import { yaml, yamlLanguage } from '@codemirror/lang-yaml'
-import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint'
-import { indentWithTab } from '@codemirror/commands'
+import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint'
 import { stateExtensions } from 'codemirror-json-schema'
 import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml'
 import type { JSONSchema7 } from 'json-schema'
 import type { Problem } from '../compiler/problems/problems.ts'
+
+/** Milliseconds of no typing before completion looks for suggestions. */
+const completionDelay = 400
 
 export interface EditorEvents {
   onChange: (view: EditorView) => void
   onSave: () => void
 }
 
+/**
+ * CodeMirror's basic setup, with one change: completion (which walks the
+ * schema on the main thread) waits until typing pauses, so it does not hold
+ * up the problem marks and the preview of the keystroke just made.
+ */
+const setup: Extension[] = [
+  lineNumbers(),
+  highlightActiveLineGutter(),
+  highlightSpecialChars(),
+  history(),
+  foldGutter(),
+  drawSelection(),
+  dropCursor(),
+  EditorState.allowMultipleSelections.of(true),
+  indentOnInput(),
+  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+  bracketMatching(),
+  closeBrackets(),
+  autocompletion({ activateOnTypingDelay: completionDelay }),
+  rectangularSelection(),
+  crosshairCursor(),
+  highlightActiveLine(),
+  highlightSelectionMatches(),
+  keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap]),
+]
+
 export function createEditor(parent: HTMLElement, text: string, schema: JSONSchema7, events: EditorEvents): EditorView {
   const extensions: Extension[] = [
-    basicSetup,
+    setup,
     keymap.of([indentWithTab, { key: 'Mod-s', preventDefault: true, run: () => (events.onSave(), true) }]),
     yaml(),
     yamlLanguage.data.of({ autocomplete: yamlCompletion() }),

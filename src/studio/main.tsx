@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { EditorView } from 'codemirror'
+import type { EditorView } from '@codemirror/view'
 import type { JSONSchema7 } from 'json-schema'
 import type { Problem } from '../compiler/problems/problems.ts'
 import type { CatalogueEntry } from '../compiler/codegen/catalogue.ts'
@@ -18,6 +18,8 @@ import './studio.css'
 interface Timing {
   version: number
   edited: number
+  /** When the server's answer arrived. */
+  answered?: number
   marked?: number
   previewed?: number
 }
@@ -81,11 +83,12 @@ function Studio() {
     try {
       const result = await call<CheckResult>('POST', '/api/check', { path: file, text: current.state.doc.toString() })
       if (view.current !== current) return
+      const timing = window.studio.timings.find((t) => t.version === checkedVersion)
+      if (timing) timing.answered ??= performance.now()
       showProblems(current, result.problems)
       setProblems(result.problems)
       blockLines.current = result.blockLines
       requestAnimationFrame(() => {
-        const timing = window.studio.timings.find((t) => t.version === checkedVersion)
         if (timing && timing.marked === undefined) timing.marked = performance.now()
       })
       if (result.page) {

@@ -49,7 +49,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     },
     optimizeDeps: {
       entries: ['index.html', 'preview.html'],
-      include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'codemirror', '@codemirror/lang-yaml', '@codemirror/lint', '@codemirror/state', '@codemirror/view', '@codemirror/autocomplete', 'codemirror-json-schema', 'react-use', '@react-spring/web', 'lenis'],
+      include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@codemirror/lang-yaml', '@codemirror/lint', '@codemirror/state', '@codemirror/view', '@codemirror/autocomplete', '@codemirror/language', '@codemirror/commands', '@codemirror/search', 'codemirror-json-schema', 'react-use', '@react-spring/web', 'lenis'],
     },
   })
   const allowedHosts = new Set([`${host}:${options.port}`, `localhost:${options.port}`])

@@ -29,8 +29,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: [perfTests, studioTests], use: desktop },
-    // Tests that use no browser (the nginx check) run once, with the desktop project.
-    { name: 'mobile', testIgnore: [/nginx\.spec\.ts/, perfTests, studioTests], use: mobile },
+    // Tests that use no browser (nginx and its parity with npm run serve) run once, with the desktop project.
+    { name: 'mobile', testIgnore: [/(nginx|parity)\.spec\.ts/, perfTests, studioTests], use: mobile },
     { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.

@@ -34,7 +34,6 @@ export function editorSchemas(schemaDir: string): { page: JsonSchema; site: Json
       title: 'Shared blocks',
       description: 'Blocks used on more than one page, each under a name. A page uses one with "- use: name".',
       type: 'object',
-      properties: { versions: page.properties!.versions! },
       additionalProperties: block,
     }),
   }

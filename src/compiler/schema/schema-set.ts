@@ -4,7 +4,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import { problem } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
-import { readVersioning, versionsKey, type BlockVersioning } from '../migrate/migrate-steps.ts'
+import { readVersioning, type BlockVersioning } from '../migrate/migrate-steps.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 
@@ -36,8 +36,6 @@ export interface SchemaSet {
   pageSchema: JsonSchema
   site: ValidateFunction
   siteSchema: JsonSchema
-  /** The "versions" mapping of a page, also used for pages/_shared.yaml. */
-  versions: ValidateFunction
   blocks: Map<string, BlockSchema>
   blockTypes: string[]
   defs: Record<string, JsonSchema>
@@ -134,7 +132,6 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
     pageSchema,
     site: ajv.compile(siteSchema),
     siteSchema,
-    versions: ajv.compile(pageSchema.properties![versionsKey]!),
     blocks,
     blockTypes: [...blocks.keys()],
     defs: (defsSchema.$defs ?? {}) as Record<string, JsonSchema>,

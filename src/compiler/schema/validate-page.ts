@@ -3,13 +3,14 @@ import { isSeq } from 'yaml'
 import { problem, type Location } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, sourceText, type PathSegment } from '../yaml/locate.ts'
-import { describeSteps, pendingSteps, recordedVersions, versionsKey } from '../migrate/migrate-steps.ts'
+import { describeSteps, hasLeftoverVersions, isOldShape, pendingSteps, versionsKey } from '../migrate/migrate-steps.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
 import type { JsonSchema, SchemaSet } from './schema-set.ts'
 import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
 import { nearest } from '../problems/suggest.ts'
 import { likeThis, wrongType, type FieldContext } from './wrong-type.ts'
+import { commentsCuttingText } from './comment-in-text.ts'
 
 /**
  * Validate a parsed page in two steps: first the page envelope (title,
@@ -22,52 +23,37 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
   if (notMap) return [notMap]
   const problems: Problem[] = []
   if (!schemas.page(value)) {
-    // "versions" is checked below, the same way as in pages/_shared.yaml.
-    const errors = (schemas.page.errors ?? []).filter((e) => !e.instancePath.startsWith(`/${versionsKey}`))
+    // A "versions" left from before blocks were told by their shape has its own problem.
+    const errors = (schemas.page.errors ?? []).filter((e) => !(e.keyword === 'additionalProperties' && e.instancePath === '' && e.params.additionalProperty === versionsKey))
     problems.push(...translate(parsed, errors, { prefix: [], owner: 'the page', root: schemas.pageSchema }, schemas))
   }
-  problems.push(...validateVersions(parsed, value as object, schemas))
+  problems.push(...leftoverVersions(parsed, value))
+  problems.push(...commentsCuttingText(parsed, [], schemas.pageSchema, schemas.defs))
   const blocks = (value as { blocks?: unknown }).blocks
   if (!Array.isArray(blocks)) return problems
-  const recorded = recordedVersions(value)
   blocks.forEach((block, index) => {
-    problems.push(...validateBlock(parsed, block, ['blocks', index], schemas, recorded))
+    problems.push(...validateBlock(parsed, block, ['blocks', index], schemas))
   })
   return problems
 }
 
 /**
- * The "versions" mapping at the top of a page or of pages/_shared.yaml: block
- * types, each with the version of its schema the file's blocks follow.
+ * A "versions" mapping of block types and numbers at the top of a page or of
+ * pages/_shared.yaml, which files once needed: harmless, but an author
+ * should not have to wonder what to write in it.
  */
-export function validateVersions(parsed: ParsedYaml, fileValue: object, schemas: SchemaSet): Problem[] {
-  const versions = (fileValue as Record<string, unknown>)[versionsKey]
-  if (versions === undefined) return []
-  if (!schemas.versions(versions)) {
-    const root = schemas.pageSchema.properties![versionsKey]!
-    return translate(parsed, schemas.versions.errors ?? [], { prefix: [versionsKey], owner: `"${versionsKey}"`, root }, schemas)
-  }
-  const problems: Problem[] = []
-  for (const [type, recorded] of Object.entries(versions as Record<string, number>)) {
-    const block = schemas.blocks.get(type)
-    if (!block) {
-      const suggestion = nearest(type, schemas.blockTypes)
-      const key = keyNodeAt(parsed, [versionsKey], type)
-      problems.push(problem('UnknownVersionedType', { type, known: schemas.blockTypes, ...(suggestion ? { suggestion } : {}) }, locationOf(parsed, key)))
-    } else if (recorded > block.version) {
-      problems.push(problem('VersionAhead', { type, recorded, current: block.version }, locatePath(parsed, [versionsKey, type])))
-    }
-  }
-  return problems
+export function leftoverVersions(parsed: ParsedYaml, fileValue: unknown): Problem[] {
+  if (!hasLeftoverVersions(fileValue)) return []
+  return [problem('VersionsNotNeeded', {}, locationOf(parsed, keyNodeAt(parsed, [], versionsKey)))]
 }
 
 /**
- * One block against its type's schema. `recorded` holds the versions the
- * file's blocks follow; a block behind its schema's current version is
- * reported as outdated and not validated further, since its old field names
- * would only add noise to the one thing to do: npm run migrate.
+ * One block against its type's schema. A block written the old way (it
+ * still has a field its schema's migrations rename or move) is reported as
+ * such and not validated further, since its old field names would only add
+ * noise to the one thing to do: npm run migrate.
  */
-export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet, recorded: ReadonlyMap<string, number>): Problem[] {
+export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet): Problem[] {
   if (block === null || typeof block !== 'object' || Array.isArray(block)) return [] // reported by the envelope
   if ('use' in block) return validateFragmentUse(parsed, block as Record<string, unknown>, path, schemas)
   const type = (block as { type?: unknown }).type
@@ -81,15 +67,18 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
     return [problem('UnknownBlockType', { type: text, known, ...(suggestion ? { suggestion } : {}) }, locatePath(parsed, [...path, 'type']))]
   }
   const schema = schemas.blocks.get(type)!
-  const follows = recorded.get(type) ?? 1
-  if (follows < schema.version) {
-    const steps = pendingSteps(schema, follows)
+  const steps = pendingSteps(schema, block as Record<string, unknown>)
+  if (isOldShape(steps)) {
     const notes = steps.flatMap((s) => (s.note ? [s.note] : []))
-    return [problem('OutdatedBlock', { type, recorded: follows, current: schema.version, steps: describeSteps(steps), notes }, locatePath(parsed, [...path, 'type']))]
+    // At the first old field: that is what the author sees as outdated.
+    const from = steps.flatMap((s) => (s.op === 'default' ? [] : [s.from]))[0]!
+    const at = locationOf(parsed, keyNodeAt(parsed, [...path, ...from.slice(0, -1)], from[from.length - 1]!))
+    return [problem('OutdatedBlock', { type, field: from.join('.'), steps: describeSteps(steps), notes }, at)]
   }
   const { validate } = schema
-  if (validate(block)) return []
-  return translate(parsed, validate.errors ?? [], { prefix: path, owner: `the "${type}" block`, root: schema.schema }, schemas)
+  const cut = commentsCuttingText(parsed, path, schema.schema, schemas.defs)
+  if (validate(block)) return cut
+  return [...translate(parsed, validate.errors ?? [], { prefix: path, owner: `the "${type}" block`, root: schema.schema }, schemas), ...cut]
 }
 
 /** "- use: name" stands for a shared block from pages/_shared.yaml. */
@@ -111,7 +100,8 @@ function validateFragmentUse(parsed: ParsedYaml, block: Record<string, unknown>,
 export function validateDocument(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): Problem[] {
   const notMap = rootShapeProblem(parsed, value)
   if (notMap) return [notMap]
-  return schemas.site(value) ? [] : translate(parsed, schemas.site.errors ?? [], { prefix: [], owner: 'the site settings', root: schemas.siteSchema }, schemas)
+  const cut = commentsCuttingText(parsed, [], schemas.siteSchema, schemas.defs)
+  return schemas.site(value) ? cut : [...translate(parsed, schemas.site.errors ?? [], { prefix: [], owner: 'the site settings', root: schemas.siteSchema }, schemas), ...cut]
 }
 
 function rootShapeProblem(parsed: ParsedYaml, value: unknown): Problem | undefined {

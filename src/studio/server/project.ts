@@ -195,8 +195,8 @@ export class StudioProject {
     }
     if (of.kind !== 'route') return { problems: [], blockLines: [] }
     // The page's own anchors as typed, for links to "#id" on the same page.
-    schemas.targets.anchors?.set(of.route, anchorsOf(read.value))
-    const result = checkPageSource(display, bytes, schemas)
+    schemas.targets.anchors?.set(of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)))
+    const result = checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media })
     const blocks = (read.value as { blocks?: unknown })?.blocks
     const blockLines = Array.isArray(blocks) ? blocks.map((_, i) => locatePath(read.parsed, ['blocks', i]).line) : []
     const page = result.page && resolvePage(result.page, this.loaded.sharedBlocks, this.media) ? result.page : undefined

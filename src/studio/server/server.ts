@@ -29,7 +29,8 @@ export interface StudioOptions {
 }
 
 export async function startStudio(options: StudioOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
-  const paths = projectPaths(options.root)
+  // The block components are the studio's own code, wherever the project is.
+  const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
   const project = new StudioProject(paths)
   const http = createServer()
   const vite = await createVite({
@@ -38,7 +39,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     publicDir: paths.publicDir,
     cacheDir: join(codeRoot, 'node_modules/.vite-studio'),
     logLevel: 'warn',
-    plugins: [react(), blocksPlugin()],
+    plugins: [react(), blocksPlugin(paths.blocksDir)],
     appType: 'mpa',
     server: {
       middlewareMode: true,
@@ -153,14 +154,14 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** "virtual:studio-blocks": every block component, for the preview to render any page. */
-function blocksPlugin(): Plugin {
+function blocksPlugin(blocksDir: string): Plugin {
   const id = 'virtual:studio-blocks'
   return {
     name: 'fieldwork:studio-blocks',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(loadId) {
       if (loadId !== `\0${id}`) return undefined
-      const components = [...listBlockComponents(join(codeRoot, 'src/blocks'))]
+      const components = [...listBlockComponents(blocksDir)]
       return [
         ...components.map(([, file], i) => `import B${i} from ${JSON.stringify(file)}`),
         `export const components = {${components.map(([type], i) => `${JSON.stringify(type)}: B${i}`).join(', ')}}`,

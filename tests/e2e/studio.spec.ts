@@ -106,7 +106,7 @@ test('a picture from the picker, saved: only its line changes on disk and commen
   await thumbnail.click()
   await expect(page.getByText('No problems.')).toBeVisible()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible()
+  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible({ timeout: 15_000 })
 
   const after = disk()
   const [a, b] = [before.split('\n'), after.split('\n')]
@@ -116,7 +116,7 @@ test('a picture from the picker, saved: only its line changes on disk and commen
   expect(differing).toEqual([before.slice(0, srcLine.index).split('\n').length - 1])
   expect(b[differing[0]!]).toBe(`${srcLine[1]}${picture.path}`)
   expect(after.split(comment).length - 1).toBe(2)
-  await expect(page.getByRole('region', { name: 'Changed in this session' })).toContainText(`pages/${file}`)
+  await expect(page.getByRole('region', { name: 'Changed in this session' })).toContainText(`pages/${file}`, { timeout: 15_000 })
 })
 
 test('a block from the palette goes in at the cursor, indented like the others, and saves as inserted lines only', async ({ page }) => {
@@ -133,7 +133,7 @@ test('a block from the palette goes in at the cursor, indented like the others, 
   await expect(page.getByText('No problems.')).toBeVisible()
   await expect(page.frameLocator('iframe.desktop').locator('[data-studio-block]')).toHaveCount(blocksBefore + 1)
   await page.keyboard.press('Control+s')
-  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible()
+  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible({ timeout: 15_000 })
 
   const [a, b] = [before.split('\n'), disk().split('\n')]
   let head = 0
@@ -152,11 +152,11 @@ test('the studio notices the file changing on disk and never overwrites it silen
   const outside = `${disk()}# Added by another editor.\n`
   writeFileSync(pagePath(), outside)
   const banner = page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' })
-  await expect(banner).toBeVisible()
+  await expect(banner).toBeVisible({ timeout: 15_000 })
   await select(page, 0)
   await page.keyboard.type('# mine\n')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Not saved: the file changed on disk')).toBeVisible()
+  await expect(page.getByText('Not saved: the file changed on disk')).toBeVisible({ timeout: 15_000 })
   expect(disk()).toBe(outside)
   await banner.getByRole('button', { name: /Load the version on disk/ }).click()
   await expect(page.locator('.cm-content')).toContainText('# Added by another editor.')

@@ -115,8 +115,9 @@ export class StudioProject {
     }
     writeFileSync(path, text)
     this.changed.add(file)
-    this.refresh()
-    return { hash: hashOf(text), problems: this.problemsOf(file) }
+    // The problems of the text just written, now; the whole site is checked
+    // again when the file watcher sees the write, for the list's counts.
+    return { hash: hashOf(text), problems: this.check(file, text).problems }
   }
 
   /** `npm run new-page`'s rules: a fresh starter page, or a copy of `like` (a route). */

@@ -2,7 +2,8 @@ import { stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { buildCatalogue } from '../../src/compiler/codegen/catalogue'
 import { checkPageSource, listMedia, loadSite, projectPaths } from '../../src/compiler/site/load-site'
-import { listBlockSchemas, loadSchemaSet } from '../../src/compiler/schema/schema-set'
+import { loadSchemaSet } from '../../src/compiler/schema/schema-set'
+import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { projectRoot } from './fixture-targets'
 
 const paths = projectPaths(projectRoot)

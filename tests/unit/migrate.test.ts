@@ -10,7 +10,7 @@ import { planNewPage } from '../../src/compiler/migrate/new-page'
 import { sortProblems } from '../../src/compiler/problems/problems'
 import { loadSchemaSet, readBlockSchemas } from '../../src/compiler/schema/schema-set'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /**
  * Schema evolution, on a copy of the project whose hero schema is at version

@@ -5,7 +5,7 @@ import { buildSite } from '../../src/compiler/bundle/build-site'
 import { formatProblems, PageProblemsError } from '../../src/compiler/problems/problems'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /**
  * Files the author did not mean to publish: a symbolic link under pages/ or

@@ -1,5 +1,6 @@
 import type { PathSegment } from '../yaml/locate.ts'
-import type { JsonSchema } from '../schema/schema-set.ts'
+import type { Defs, JsonSchema } from '../schema/schema-files.ts'
+import { fieldAt } from '../schema/schema-walk.ts'
 
 /**
  * Schema evolution, as a block schema declares it:
@@ -49,7 +50,7 @@ export interface DeclarationFault {
  * Read and check a block schema's "x-version" and "x-migrations". Faults are
  * returned, not thrown, so every one of them can be reported at once.
  */
-export function readVersioning(schema: JsonSchema, defs: Record<string, JsonSchema>): { versioning: BlockVersioning; faults: DeclarationFault[] } {
+export function readVersioning(schema: JsonSchema, defs: Defs): { versioning: BlockVersioning; faults: DeclarationFault[] } {
   const faults: DeclarationFault[] = []
   const fault: Fault = (path, detail, atKey) => faults.push({ path, detail, ...(atKey ? { atKey } : {}) })
   const declared = schema['x-version']
@@ -159,15 +160,12 @@ function readStep(raw: unknown, current: number, index: number, fault: Fault): M
 }
 
 /** The first segment of `path` the schema does not define, if it can tell. */
-function missingField(path: string[], schema: JsonSchema, defs: Record<string, JsonSchema>): string | undefined {
-  let node: JsonSchema | undefined = schema
-  for (const [i, segment] of path.entries()) {
-    const ref: string | undefined = node?.$ref
-    if (ref) node = defs[ref.split('/').pop()!]
+function missingField(path: string[], schema: JsonSchema, defs: Defs): string | undefined {
+  for (let i = 0; i < path.length; i++) {
+    const holder = fieldAt(schema, path.slice(0, i), defs)?.schema
     // A field without listed properties (free-form, or a list) cannot be checked further.
-    if (!node?.properties) return undefined
-    node = node.properties[segment]
-    if (!node) return path.slice(0, i + 1).join('.')
+    if (!holder?.properties) return undefined
+    if (!holder.properties[path[i]!]) return path.slice(0, i + 1).join('.')
   }
   return undefined
 }

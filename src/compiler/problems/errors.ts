@@ -1,5 +1,3 @@
-import type { Problem } from './problems.ts'
-
 /**
  * The one catalogue of problems an author can meet. Names are permanent
  * (tests and docs refer to them); messages say what happened, hints say what
@@ -159,9 +157,46 @@ export const catalogue = {
     message: (a) => `${q(a.value)} is not an allowed value for ${a.field}.`,
     hint: (a) => withSuggestion(a.suggestion, `Use one of: ${list(a.allowed)}.`),
   }),
-  InvalidValue: entry<{ field: string; problem: string; hint?: string }>({
-    message: (a) => `${capitalize(a.field)} ${a.problem}.`,
-    hint: (a) => a.hint,
+  // The schema's own words about a field (its description and a "For
+  // example: ..."), which the value problems below end their hints with.
+  EmptyValue: entry<FieldAdvice>({
+    message: (a) => `${capitalize(a.field)} must not be empty.`,
+    hint: (a) => a.advice,
+  }),
+  TooShort: entry<FieldAdvice & { min: number }>({
+    message: (a) => `${capitalize(a.field)} must be at least ${a.min} characters long.`,
+    hint: (a) => a.advice,
+  }),
+  TooLong: entry<FieldAdvice & { length: number; max: number }>({
+    message: (a) => `${capitalize(a.field)} is ${a.length} characters long; at most ${a.max} fit here.`,
+    hint: (a) => joined('Shorten it.', a.advice),
+  }),
+  // `empty` is "[]" as written: YAML's empty list, which items cannot be put
+  // inside the way pages write lists; `snippet` shows the list to write.
+  TooFewItems: entry<FieldAdvice & { min: number; empty?: { text: string; snippet?: string } }>({
+    message: (a) => `${capitalize(a.field)} needs at least ${a.min} ${a.min === 1 ? 'item' : 'items'}.`,
+    hint: (a) => {
+      if (!a.empty) return a.advice
+      const replace = `Replace ${asWritten(a.empty.text)} with the items, each on its own line starting with "- "`
+      return joined(a.description, a.empty.snippet ? `${replace}, like this:\n${a.empty.snippet}` : `${replace}.`)
+    },
+  }),
+  TooManyItems: entry<FieldAdvice & { max: number; count: number }>({
+    message: (a) => `${capitalize(a.field)} may have at most ${a.max} items, but has ${a.count}.`,
+    hint: (a) => a.advice,
+  }),
+  OutOfRange: entry<FieldAdvice & { comparison: string; limit: number }>({
+    message: (a) => `${capitalize(a.field)} must be ${a.comparison} ${a.limit}.`,
+    hint: (a) => a.advice,
+  }),
+  WrongForm: entry<FieldAdvice>({
+    message: (a) => `${capitalize(a.field)} does not have the expected form.`,
+    hint: (a) => a.advice,
+  }),
+  // Any other rule a schema may add; the schemas here use none today.
+  InvalidValue: entry<FieldAdvice & { rule: string }>({
+    message: (a) => `${capitalize(a.field)} does not follow the schema's ${q(a.rule)} rule.`,
+    hint: (a) => a.advice,
   }),
   UnknownBlockType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
     message: (a) => `There is no block type ${q(a.type)}.`,
@@ -335,6 +370,25 @@ export const catalogue = {
 } as const
 
 export type ProblemCode = keyof typeof catalogue
+
+/**
+ * A problem found in a source file. The location travels beside the message,
+ * never inside it, so the same problem can be printed for a terminal, shown in
+ * Vite's overlay or asserted in a test.
+ */
+export interface Problem {
+  /** Permanent name from the catalogue above, e.g. "UnknownBlockType". */
+  code: ProblemCode
+  /** Path relative to the project root, with forward slashes. */
+  file: string
+  /** 1-based line and column of the faulty node. */
+  line: number
+  column: number
+  /** What is wrong, in plain words. */
+  message: string
+  /** What to do about it. */
+  hint?: string
+}
 type ArgsOf<K extends ProblemCode> = Parameters<(typeof catalogue)[K]['message']>[0]
 
 export interface Location {
@@ -362,6 +416,21 @@ export type SyntaxTrouble =
   | { kind: 'no-colon'; word?: string }
   | { kind: 'item-among-fields' }
   | { kind: 'unreadable' }
+
+/**
+ * A field's value broke a rule of its schema. `advice` is what the schema
+ * says about the field (its description, then an example), `description`
+ * the description alone.
+ */
+interface FieldAdvice {
+  field: string
+  advice?: string
+  description?: string
+}
+
+function joined(...parts: (string | undefined)[]): string | undefined {
+  return parts.filter(Boolean).join(' ') || undefined
+}
 
 /** The line a misplaced line should line up with, and the start of its own content. */
 interface IndentArgs {

@@ -6,10 +6,11 @@ import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, sourceText, t
 import { describeSteps, hasLeftoverVersions, isOldShape, pendingSteps, versionsKey } from '../migrate/migrate-steps.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
-import type { JsonSchema, SchemaSet } from './schema-set.ts'
+import type { SchemaSet } from './schema-set.ts'
+import type { JsonSchema } from './schema-files.ts'
 import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
 import { nearest } from '../problems/suggest.ts'
-import { likeThis, wrongType, type FieldContext } from './wrong-type.ts'
+import { wrongType, type FieldContext } from './wrong-type.ts'
 import { commentsCuttingText } from './comment-in-text.ts'
 
 /**
@@ -185,36 +186,38 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
       return problem('NotAllowedValue', { field, value: String(e.data), allowed: [String(e.params.allowedValue)] }, at)
     case 'format':
       return formatProblem(String(e.params.format), String(e.data), schemas, at)
-    case 'minLength':
-      return invalid(field, e.params.limit === 1 ? 'must not be empty' : `must be at least ${e.params.limit} characters long`, schema, at)
+    case 'minLength': {
+      const limit = Number(e.params.limit)
+      return limit === 1 ? problem('EmptyValue', advised(field, schema), at) : problem('TooShort', { ...advised(field, schema), min: limit }, at)
+    }
     case 'maxLength':
-      return invalid(field, `is ${String(e.data).length} characters long; at most ${e.params.limit} fit here`, schema, at, 'Shorten it.')
+      return problem('TooLong', { ...advised(field, schema), length: String(e.data).length, max: Number(e.params.limit) }, at)
     case 'minItems': {
-      const what = `needs at least ${e.params.limit} ${e.params.limit === 1 ? 'item' : 'items'}`
       const node = nodeAt(parsed, path)
-      if ((e.data as unknown[]).length > 0 || !isSeq(node)) return invalid(field, what, schema, at)
+      const few = { ...advised(field, schema), min: Number(e.params.limit) }
+      if ((e.data as unknown[]).length > 0 || !isSeq(node)) return problem('TooFewItems', few, at)
       // "blocks: []": the brackets are YAML's empty list, and items cannot go inside them the way pages write lists.
-      const replace = likeThis(`Replace "${sourceText(parsed, node)}" with the items, each on its own line starting with "- "`, fieldContext(path, schemas, scope).snippet)
-      const hint = [schema.description, replace].filter(Boolean).join(' ')
-      return problem('InvalidValue', { field, problem: what, hint }, at)
+      const snippet = fieldContext(path, schemas, scope).snippet
+      return problem('TooFewItems', { ...few, empty: { text: sourceText(parsed, node) ?? '[]', ...(snippet ? { snippet } : {}) } }, at)
     }
     case 'maxItems':
-      return invalid(field, `may have at most ${e.params.limit} items, but has ${(e.data as unknown[]).length}`, schema, at)
+      return problem('TooManyItems', { ...advised(field, schema), max: Number(e.params.limit), count: (e.data as unknown[]).length }, at)
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum':
-      return invalid(field, `must be ${e.params.comparison} ${e.params.limit}`, schema, at)
+      return problem('OutOfRange', { ...advised(field, schema), comparison: String(e.params.comparison), limit: Number(e.params.limit) }, at)
     case 'pattern':
-      return invalid(field, 'does not have the expected form', schema, at)
+      return problem('WrongForm', advised(field, schema), at)
     default:
-      return invalid(field, e.message ?? 'is not valid', schema, at)
+      return problem('InvalidValue', { ...advised(field, schema), rule: e.keyword }, at)
   }
 }
 
-function invalid(field: string, what: string, schema: JsonSchema, at: Location, lead?: string): Problem {
-  const parts = [lead, schema.description, exampleHint(schema)].filter(Boolean)
-  return problem('InvalidValue', { field, problem: what, ...(parts.length ? { hint: parts.join(' ') } : {}) }, at)
+/** The field and what its schema says about it, for the value problems' hints. */
+function advised(field: string, schema: JsonSchema): { field: string; advice?: string; description?: string } {
+  const advice = [schema.description, exampleHint(schema)].filter(Boolean).join(' ')
+  return { field, ...(advice ? { advice } : {}), ...(schema.description ? { description: schema.description } : {}) }
 }
 
 function exampleHint(schema: JsonSchema): string | undefined {

@@ -4,16 +4,16 @@ import { imageSize } from 'image-size'
 import { problem } from '../problems/errors.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
-import { routeFromFile } from '../../shared/routes.ts'
+import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { leftoverVersions, validateBlock, validateDocument, validatePage } from '../schema/validate-page.ts'
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
 import { checkBlockRules, checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
 import { walkFiles, type SkippedLink } from './project-files.ts'
 import { mediaProblems } from './media-files.ts'
-import { assetsDir } from '../../shared/routes.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
+import type { BuiltImage } from '../../shared/image.ts'
 
 export interface ProjectPaths {
   /** Project root; file names in problems are relative to it. */
@@ -55,11 +55,6 @@ export interface LoadedSite {
 }
 
 export const siteFile = '_site.yaml'
-
-/** Addresses the site itself uses, which no file under pages/ may take. */
-const reservedRoutes = new Map([['/blocks', 'the block catalogue']])
-/** Folders the build writes into dist/ itself: no page may live in them (pages/assets.yaml would land among the hashed bundles). */
-const reservedFolders = new Map([[`/${assetsDir}`, `the site's scripts and styles (dist/${assetsDir}/)`]])
 export const sharedFile = '_shared.yaml'
 
 interface Fragments {
@@ -284,8 +279,6 @@ function mediaByUrl(publicDir: string, files: readonly string[]): Map<string, st
   return new Map(files.map((file) => [`/${relative(publicDir, file).replace(/\\/g, '/')}`, file]))
 }
 
-const sizeCache = new Map<string, { width: number; height: number } | null>()
-
 /**
  * Give every image its intrinsic width and height, read from the file, so
  * the browser reserves its space and nothing shifts (CLS 0), and a srcset
@@ -300,13 +293,14 @@ export function addImageSizes(value: unknown, media: Map<string, string>): void 
   if (!value || typeof value !== 'object') return
   const record = value as Record<string, unknown>
   if (typeof record.src === 'string' && typeof record.alt === 'string') {
-    const size = sizeOf(media.get(record.src))
-    if (size && record.width === undefined) {
-      record.width = size.width
-      record.height = size.height
+    const image = record as unknown as BuiltImage
+    const size = sizeOf(media.get(image.src), media)
+    if (size && image.width === undefined) {
+      image.width = size.width
+      image.height = size.height
     }
-    const srcset = size && srcsetOf(record.src, size.width, media)
-    if (srcset) record.srcset = srcset
+    const srcset = size && srcsetOf(image.src, size.width, media)
+    if (srcset) image.srcset = srcset
   }
   for (const child of Object.values(record)) addImageSizes(child, media)
 }
@@ -341,8 +335,18 @@ function copiesIn(media: Map<string, string>): Map<string, { path: string; width
   return index
 }
 
-function sizeOf(file: string | undefined): { width: number; height: number } | null {
+type Size = { width: number; height: number } | null
+
+/**
+ * Sizes read so far, per listing of public/: every loadSite lists it anew,
+ * so `npm run dev` reads a replaced image again instead of keeping its old size.
+ */
+const sizeCaches = new WeakMap<Map<string, string>, Map<string, Size>>()
+
+function sizeOf(file: string | undefined, media: Map<string, string>): Size {
   if (!file) return null
+  let sizeCache = sizeCaches.get(media)
+  if (!sizeCache) sizeCaches.set(media, (sizeCache = new Map()))
   if (!sizeCache.has(file)) {
     try {
       const { width, height } = imageSize(readFileSync(file))

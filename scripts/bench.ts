@@ -43,8 +43,10 @@ const row = (name: string, value: string, budget = '', ok = true) => {
 console.log('Benchmark (figures, not pass/fail)\n')
 
 // 1. Full build.
-const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'))
-process.on('exit', () => rmSync(dist, { recursive: true, force: true }))
+// In a folder of its own: the build keeps its versions and temp folder beside dist.
+const work = mkdtempSync(join(tmpdir(), 'bench-'))
+const dist = join(work, 'dist')
+process.on('exit', () => rmSync(work, { recursive: true, force: true }))
 const report = await buildSite({ root, outDir: dist, manifest: true })
 row('build: total', `${(report.ms.total / 1000).toFixed(2)} s`)
 row('build: validate', `${report.ms.validate.toFixed(0)} ms`)

@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react'
 import type { ZoomGalleryBlock } from '../../generated/schema-types'
+import { columnVars } from '../../components/columns'
 import { Paragraphs } from '../../components/paragraphs'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
@@ -22,7 +23,7 @@ export default function ZoomGallery({ id, heading, text, images }: ZoomGalleryBl
   useZoomFrames(section, count, zooming)
 
   return (
-    <section ref={section} id={id} className={styles.section} data-mode={zooming ? 'zoom' : 'still'} style={{ '--count': count } as CSSProperties}>
+    <section ref={section} id={id} className={styles.section} data-mode={zooming ? 'zoom' : 'still'} style={{ '--count': count, ...columnVars(count - 1, { narrow: 2, wide: 3 }) } as CSSProperties}>
       {(heading || text) && (
         <div className={styles.intro}>
           {heading && (

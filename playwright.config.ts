@@ -27,8 +27,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: perfTests, use: desktop },
-    // Tests that use no browser (the nginx check) run once, with the desktop project.
-    { name: 'mobile', testIgnore: [/nginx\.spec\.ts/, perfTests], use: mobile },
+    // Tests that use no browser (nginx and its parity with npm run serve) run once, with the desktop project.
+    { name: 'mobile', testIgnore: [/(nginx|parity)\.spec\.ts/, perfTests], use: mobile },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.
     { name: 'perf-desktop', testMatch: perfTests, dependencies: ['desktop', 'mobile'], use: desktop },

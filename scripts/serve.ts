@@ -1,5 +1,6 @@
-/** `npm run serve`: serve dist/ (or $SITE_DIST) on http://127.0.0.1:4173 (or $PORT) with real 404s. */
+/** `npm run serve`: serve dist/ (or $SITE_DIST) on http://127.0.0.1:4173 (or $PORT; 0 picks a free one) as deploy/nginx.conf does. */
 import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createStaticServer } from '../src/serve/static-server'
 
@@ -10,4 +11,6 @@ if (!existsSync(join(dir, 'index.html'))) {
 }
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
-createStaticServer(dir).listen(port, host, () => console.log(`Serving ${dir} at http://${host}:${port}/`))
+const server = createStaticServer(dir).listen(port, host, () => {
+  console.log(`Serving ${dir} at http://${host}:${(server.address() as AddressInfo).port}/`)
+})

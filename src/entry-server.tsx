@@ -23,17 +23,25 @@ export interface Rendered {
 
 export { catalogueRoute } from './app/routes'
 
+/** The page at a URL as the build loaded it, and the block types it uses (page-module.ts's blockTypesOf). */
+export interface PageToRender {
+  page: Page
+  blockTypes: readonly string[]
+}
+
 /**
  * Render one URL to HTML, with the status and head values it should have.
  * `page` is the page at that URL, as the build loaded it (the same data its
- * chunk holds in the browser), rendered with every block component. Only
- * that route is known to the router: the cost of rendering a page does not
- * grow with the number of pages. Without `page`, the URL is the catalogue
- * or renders the not-found page.
+ * chunk holds in the browser), rendered with the components of exactly the
+ * block types its chunk imports. Only that route is known to the router:
+ * the cost of rendering a page does not grow with the number of pages.
+ * Without `page`, the URL is the catalogue or renders the not-found page.
  */
-export async function render(url: string, page?: Page): Promise<Rendered> {
+export async function render(url: string, page?: PageToRender): Promise<Rendered> {
   const address = new URL(url, 'http://localhost')
-  const loaders = page ? { [address.pathname]: async (): Promise<PageModule> => ({ page, components }) } : {}
+  const loaders = page
+    ? { [address.pathname]: async (): Promise<PageModule> => ({ page: page.page, components: Object.fromEntries(page.blockTypes.map((type) => [type, components[type]])) }) }
+    : {}
   const handler = createStaticHandler(createRoutes(loaders, { Component: Layout }))
   const context = await handler.query(new Request(address))
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`)

@@ -4,11 +4,12 @@
  * done; React, the router and the page's blocks load then.
  */
 import { afterFirstPaint } from './app/after-first-paint'
+import { rootId } from './shared/layout-ids'
 import './styles/global.css'
 
-const container = document.getElementById('root')
+const container = document.getElementById(rootId)
 if (container) {
   void afterFirstPaint()
     .then(() => import('./app/start'))
     .then(({ start }) => start(container))
-} else console.error('Cannot start the site: the page has no element with id "root" to mount into.')
+} else console.error(`Cannot start the site: the page has no element with id "${rootId}" to mount into.`)

@@ -42,7 +42,7 @@ export function CataloguePage() {
             <FieldTable type={entry.type} fields={entry.fields} />
           </div>
           {entry.examples.map((example, i) => (
-            <div key={i} className={styles.example}>
+            <div key={i} className={styles.example} data-example={i}>
               <pre className={styles.yaml} tabIndex={0} aria-label={`YAML for example ${i + 1} of the ${entry.type} block`}>
                 <code>{example.yaml}</code>
               </pre>

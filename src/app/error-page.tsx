@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { useDocumentHead } from './head'
+import { mainId } from '../shared/layout-ids'
 import styles from './error-page.module.css'
 
 /**
@@ -15,7 +16,7 @@ export function ErrorPage() {
       : String(error)
   useDocumentHead(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Error', '')
   return (
-    <main className={styles.page} id="main">
+    <main className={styles.page} id={mainId}>
       <h1 className={styles.title}>Unexpected Application Error!</h1>
       <h2 className={styles.status}>{detail}</h2>
       <p>

@@ -5,6 +5,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { documentTitle, useDocumentHead } from './head'
 import type { PageHandle } from './routes'
+import { mainId } from '../shared/layout-ids'
 
 /** The shared frame of every page: skip link, header, main content, footer. */
 export function Layout() {
@@ -12,11 +13,11 @@ export function Layout() {
   useDocumentHead(documentTitle(handle?.title ?? site.brand, site.brand), handle?.description ?? '')
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${mainId}`}>
         Skip to content
       </a>
       <Header site={site} />
-      <main id="main" tabIndex={-1}>
+      <main id={mainId} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer site={site} />

@@ -48,7 +48,7 @@ export interface Site {
    */
   brand: string
   /**
-   * The site's public address, without a trailing slash. Used for canonical links, social previews and the sitemap.
+   * The site's public address, without a trailing slash (a port, if any, from 1 to 65535). Used for canonical links, social previews and the sitemap.
    */
   url: string
   /**
@@ -94,6 +94,8 @@ export interface Site {
     columns: Menu[]
     /**
      * Office locations, listed in their own column.
+     *
+     * @maxItems 12
      */
     locations?: string[]
     /**
@@ -329,6 +331,42 @@ export interface FactsBlock {
    * Set to true to let the heading zoom in 100 ms after it comes into view instead of at once.
    */
   delayedHeading?: boolean
+}
+/**
+ * Frequently asked questions: each question opens to show its answer. Works by keyboard and without JavaScript (each pair is a native disclosure).
+ */
+export interface FaqBlock {
+  /**
+   * Always "faq".
+   */
+  type: 'faq'
+  id?: Anchor
+  /**
+   * A small label above the heading.
+   */
+  eyebrow?: string
+  /**
+   * The section's heading.
+   */
+  heading?: string
+  text?: Paragraphs
+  /**
+   * "many" (the default): any number of answers can be open at once. "one": opening a question closes the one open before, like an accordion.
+   */
+  open?: 'one' | 'many'
+  /**
+   * The questions, in order. All start closed.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * The question, as a visitor would ask it.
+     */
+    question: string
+    answer: Paragraphs
+  }[]
 }
 /**
  * The large banner at the top of a page: a headline over a picture or a silent looping video.
@@ -730,6 +768,6 @@ export interface ZoomGalleryBlock {
   }[]
 }
 
-export type Block = AudienceAccordionBlock | AudienceStackBlock | CalloutBlock | FactsBlock | HeroBlock | ImageTrioBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | StepsBlock | TableBlock | TestimonialsBlock | TextSectionBlock | ZoomGalleryBlock
+export type Block = AudienceAccordionBlock | AudienceStackBlock | CalloutBlock | FactsBlock | FaqBlock | HeroBlock | ImageTrioBlock | IntroBlock | LandingHeroBlock | LogoStripBlock | MediaTextBlock | MethodStackBlock | StepsBlock | TableBlock | TestimonialsBlock | TextSectionBlock | ZoomGalleryBlock
 export type BlockType = Block['type']
-export const blockTypes = ['audience-accordion', 'audience-stack', 'callout', 'facts', 'hero', 'image-trio', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'steps', 'table', 'testimonials', 'text-section', 'zoom-gallery'] as const satisfies readonly BlockType[]
+export const blockTypes = ['audience-accordion', 'audience-stack', 'callout', 'facts', 'faq', 'hero', 'image-trio', 'intro', 'landing-hero', 'logo-strip', 'media-text', 'method-stack', 'steps', 'table', 'testimonials', 'text-section', 'zoom-gallery'] as const satisfies readonly BlockType[]

@@ -31,3 +31,6 @@ export function htmlPathOf(route: string): string {
 export function fileOfRoute(route: string): string {
   return route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`
 }
+
+/** The folder of dist/ that holds the bundled scripts and styles (Vite's assetsDir); no page may take its address. */
+export const assetsDir = 'assets'

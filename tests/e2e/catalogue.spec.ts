@@ -48,6 +48,8 @@ test('the field table lists the fields inside lists and groups, with allowed val
 })
 
 test('the catalogue has no WCAG 2.1 AA violations', async ({ page }) => {
+  // Axe walks every block's examples: on a busy 2-core machine that can pass 30 s.
+  test.slow()
   await page.goto('/blocks')
   await hydrated(page)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

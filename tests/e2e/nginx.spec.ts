@@ -1,46 +1,26 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { nginxBinary, startNginx } from './nginx-server'
 import { routes } from './site'
 
 const root = join(import.meta.dirname, '..', '..')
 // The same site the other browser tests use (scripts/serve.ts reads SITE_DIST too).
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist')
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
 // Offset from the e2e port so checkouts testing side by side (each with its own E2E_PORT) never share one.
 const port = Number(process.env.E2E_PORT ?? 4317) + 300 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
 const base = `http://127.0.0.1:${port}`
 
 // One nginx for the file, run from deploy/nginx.conf exactly as committed.
 test.describe.configure({ mode: 'serial' })
-test.skip(!nginx, 'nginx is not installed (apt-get install nginx)')
+test.skip(!nginxBinary, 'nginx is not installed (apt-get install nginx)')
 
-let server: ChildProcess | undefined
-let prefix = ''
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined
 
 test.beforeAll(async () => {
-  prefix = mkdtempSync(join(tmpdir(), 'nginx-'))
-  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
-    .replaceAll('__ROOT__', dist)
-    .replaceAll('__DEPLOY__', join(root, 'deploy'))
-  const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `daemon off;\nmaster_process off;\nerror_log ${join(prefix, 'error.log')};\npid ${join(prefix, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n${site}\n}\n`,
-  )
-  const check = spawnSync(nginx!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { encoding: 'utf8' })
-  expect(check.status, check.stderr).toBe(0)
-  server = spawn(nginx!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: 'ignore' })
-  await expect.poll(async () => (await fetch(base).catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200)
+  nginx = await startNginx(dist, port)
 })
 
-test.afterAll(() => {
-  server?.kill()
-  rmSync(prefix, { recursive: true, force: true })
-})
+test.afterAll(() => nginx?.stop())
 
 test('every prerendered route is served with status 200 and its own content', async () => {
   for (const { route, title } of routes) {

@@ -18,13 +18,21 @@ const expected: Record<string, [code: string, at: string, says: string][]> = {
   'colon-in-value.yaml': [['ColonInValue', '5:14', 'contains ": "']],
   'duplicate-key.yaml': [['DuplicateKey', '3:1', '"title" appears twice']],
   'empty.yaml': [['EmptyFile', '1:1', 'empty']],
+  'blank-title.yaml': [['BlankText', '1:8', '"title" holds only spaces']],
+  'duplicate-id.yaml': [['DuplicateId', '8:9', 'The id "sizes" is already used by another block on this page.']],
+  'escaped-control-character.yaml': [['ControlCharacter', '1:8', 'invisible control character (U+001B)']],
+  'layout-id.yaml': [['ReservedId', '5:9', 'The id "main" is taken by the main content area']],
+  'lone-surrogate.yaml': [['LoneSurrogate', '2:14', 'U+D800, half of a character pair']],
   'field-after-list-indented-deep.yaml': [['BadIndentation', '9:6', 'This field is indented 5 spaces']],
   'field-indented-deep.yaml': [['BadIndentation', '6:6', 'This field is indented 5 spaces']],
   'field-indented-short.yaml': [['BadIndentation', '6:4', 'This field is indented 3 spaces']],
+  'hash-cuts-text.yaml': [['CommentCutsText', '6:16', 'stops before " #"']],
   'hash-starts-comment.yaml': [['WrongType', '6:14', '"eyebrow" must be text, but here it is empty']],
   'highlight-not-in-title.yaml': [['HighlightNotInTitle', '6:16', '"SME research" does not appear in the title']],
   'include-tag.yaml': [['TagNotAllowed', '2:14', 'one page file cannot include another']],
   'javascript-link.yaml': [['UnsafeLink', '8:13', '"javascript:alert(1)" is not allowed']],
+  'list-item-lost-dash.yaml': [['MissingDash', '12:7', 'lost its "- "']],
+  'list-item-lost-dash-shallow.yaml': [['MissingDash', '6:3', 'lost its "- "']],
   'list-item-indented-deep.yaml': [['BadIndentation', '10:8', 'This list item is indented 7 spaces']],
   'list-item-indented-short.yaml': [['BadIndentation', '10:6', 'This list item is indented 5 spaces']],
   'key-collision.yaml': [
@@ -109,6 +117,19 @@ const exactly: Record<string, [message: string, hint: string]> = {
   'field-indented-short.yaml': [
     'This field is indented 3 spaces, but the fields around it are indented 4 spaces.',
     `${first}Line it up with "heading: Programmed and hosted in-house" on line 5: put exactly 4 spaces before "text: Our scripting team builds each qu…".`,
+  ],
+  'hash-cuts-text.yaml': [
+    'The text of "title" stops before " #": YAML reads "#1 partner for head teachers" as a comment, so the page would show only "The".',
+    'If it is a note for editors, move it to a line of its own. If it is part of the text, put the whole text in quotes: title: "The #1 partner for head teachers"',
+  ],
+  // Not "delete one of the two lines": that would delete a whole card.
+  'list-item-lost-dash.yaml': [
+    'This line looks like a new list item that lost its "- ": "title" starts the item above too, so YAML reads the two items as one and keeps only the second.',
+    'Put "- " back at line 12, in the column of the "- " of "- title: Retail" on line 9: - title: Fleet managers',
+  ],
+  'list-item-lost-dash-shallow.yaml': [
+    'This line looks like a new list item that lost its "- ": "type" starts the item above too, and without the "- " YAML cannot read it.',
+    `${first}Put "- " back at line 6, in the column of the "- " of "- type: intro" on line 4: - type: intro`,
   ],
   'include-tag.yaml': [
     '"!include" cannot bring in another file: one page file cannot include another, so the text must be written out in the page.',

@@ -9,12 +9,12 @@ import { projectRoot } from './fixture-targets'
  */
 export function tempProject(
   files: Record<string, string> = {},
-  options: { copyPages?: boolean; copy?: ('src' | 'schema')[] } = {},
+  options: { copyPages?: boolean; copy?: ('src' | 'schema' | 'public')[] } = {},
 ): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'site-'))
   for (const name of ['src', 'schema', 'public', 'node_modules', 'tsconfig.json', 'package.json']) {
-    // Copied when a test changes them (adding a block type), linked otherwise.
-    if (options.copy?.includes(name as 'src' | 'schema')) cpSync(join(projectRoot, name), join(root, name), { recursive: true })
+    // Copied when a test changes them (adding a block type, a file in public/), linked otherwise.
+    if (options.copy?.includes(name as 'src' | 'schema' | 'public')) cpSync(join(projectRoot, name), join(root, name), { recursive: true })
     else symlinkSync(join(projectRoot, name), join(root, name))
   }
   // Copied, not linked: Vite resolves links to their real paths, and these

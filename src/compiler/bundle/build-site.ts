@@ -2,14 +2,13 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, wri
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
-import { listBlockComponents, registryMismatches } from '../site/block-registry.ts'
 import { loadSite, projectPaths } from '../site/load-site.ts'
 import { fillTemplate, headTags, robots, sitemap } from './prerender.ts'
 import { siteViteConfig } from './vite-config.ts'
 import { PageProblemsError } from '../problems/problems.ts'
 import { htmlPathOf } from '../../shared/routes.ts'
-import { listBlockSchemas } from '../schema/schema-set.ts'
-import type { Rendered } from '../../entry-server'
+import { blockTypesOf } from './page-module.ts'
+import type { PageToRender, Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
 
 export interface BuildOptions {
@@ -45,8 +44,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
   const t0 = performance.now()
   const paths = projectPaths(root)
-  const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(root, 'src/blocks')))
-  if (mismatches.length) throw new Error(mismatches.join('\n'))
   const loaded = loadSite(paths)
   const { pages, site, problems } = loaded
   if (problems.length || !site) throw new PageProblemsError(problems)
@@ -64,7 +61,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const t2 = performance.now()
 
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-      render: (url: string, page?: Page) => Promise<Rendered>
+      render: (url: string, page?: PageToRender) => Promise<Rendered>
       catalogueRoute: string
     }
     const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
@@ -72,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
     const toRender: { route: string; page?: Page }[] = [...pages, { route: server.catalogueRoute }]
     for (const { route, page } of toRender) {
-      const rendered = await server.render(route, page)
+      const rendered = await server.render(route, page && { page, blockTypes: blockTypesOf(page) })
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
       const image = previewImage(page)
       const head = headTags(rendered, { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })

@@ -1,12 +1,28 @@
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
 import type { LoadedSite } from '../site/load-site.ts'
 import { pagesPlugin } from './vite-plugin.ts'
+import { assetsDir } from '../../shared/routes.ts'
 
 const require = createRequire(import.meta.url)
 const routerDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production')
+const projectRoot = join(import.meta.dirname, '..', '..', '..')
+
+/**
+ * The class name a CSS module's `.local` becomes: the local name and a hash
+ * of the module's path (from the project root, so every checkout builds the
+ * same names) and that name. Vite's default hashes only the file's text and
+ * numbers the line, so two different modules could share a name: the media
+ * text block's `.section` (line 1) once styled the audience accordion's.
+ */
+export function scopedClassName(local: string, file: string): string {
+  const path = relative(projectRoot, file.split('?')[0]!).split(sep).join('/')
+  const hash = createHash('sha256').update(`${path}\0${local}`).digest('base64url').slice(0, 6)
+  return `_${local}_${hash}`
+}
 
 /**
  * The site's Vite configuration, shared by vite.config.ts (dev server,
@@ -32,6 +48,7 @@ export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite):
       // that Node cannot import by name) into the prerender entry.
       noExternal: ['react-router', 'react-router-dom', 'react-use'],
     },
+    css: { modules: { generateScopedName: scopedClassName } },
     build: {
       target: 'es2022',
       // One small stylesheet linked from every prerendered page: lazy chunks
@@ -39,6 +56,7 @@ export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite):
       // would flash unstyled.
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
+      assetsDir,
     },
   }
 }

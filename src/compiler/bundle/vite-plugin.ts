@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { addImageSizes, listMedia, loadSite, projectPaths, type LoadedPage, type LoadedSite, type ProjectPaths } from '../site/load-site.ts'
+import { addImageSizes, listMedia, loadSite, projectPaths, siteFile, type LoadedPage, type LoadedSite, type ProjectPaths } from '../site/load-site.ts'
 import { buildCatalogue } from '../codegen/catalogue.ts'
 import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts'
-import { listBlockComponents, registryMismatches } from '../site/block-registry.ts'
-import { listBlockSchemas } from '../schema/schema-set.ts'
+import { componentsExport, dataExpression, pageModuleSource } from './page-module.ts'
 
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
@@ -52,8 +51,6 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     buildStart() {
       site = undefined
       pageOf = undefined
-      const mismatches = registryMismatches(listBlockSchemas(paths.schemaDir), listBlockComponents(join(paths.root, 'src/blocks')))
-      if (mismatches.length) throw new Error(mismatches.join('\n'))
       if (!isBuild) return
       const { problems } = current()
       if (problems.length) throw problemsError(paths, problems)
@@ -68,11 +65,14 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       const loaded = current()
       const name = id.slice(1)
       if (name === ids.manifest) return manifestModule([...loaded.routes.keys()].sort())
-      if (name === ids.catalogue) return catalogueModule(paths)
+      // A block type without its component (or the reverse): no module that imports components can be made.
+      const registry = loaded.problems.filter((p) => p.code === 'BlockWithoutComponent' || p.code === 'ComponentWithoutSchema')
+      if (registry.length && name !== ids.site) throw problemsError(paths, registry)
+      if (name === ids.catalogue) return catalogueModule(paths, loaded)
       if (name === ids.site) {
-        const siteProblems = loaded.problems.filter((p) => p.file.endsWith('_site.yaml'))
+        const siteProblems = loaded.problems.filter((p) => p.file.endsWith(siteFile))
         if (siteProblems.length || !loaded.site) throw problemsError(paths, siteProblems)
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(loaded.site))})`
+        return `export default ${dataExpression(loaded.site)}`
       }
       const route = name.slice(ids.pagePrefix.length) || '/'
       const page = pageAt(route)
@@ -81,7 +81,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         const own = loaded.problems.filter((p) => file && join(paths.root, p.file) === file)
         throw problemsError(paths, own.length ? own : loaded.problems)
       }
-      return pageModule(paths, page)
+      return pageModuleSource(page.page, loaded.components)
     },
     configureServer(server) {
       const reload = (file: string) => {
@@ -115,35 +115,23 @@ function manifestModule(routes: string[]): string {
   return `export const pages = {\n${entries.join('\n')}\n}\n`
 }
 
-/** The block catalogue: every block component and the entries from schema/. */
-function catalogueModule(paths: ProjectPaths): string {
-  const entries = buildCatalogue(paths.schemaDir)
-  const media = listMedia(paths.publicDir)
-  for (const entry of entries) for (const example of entry.examples) addImageSizes(example.block, media)
-  return [
-    ...componentsExport([...listBlockComponents(join(paths.root, 'src/blocks'))]),
-    `export const entries = JSON.parse(${JSON.stringify(JSON.stringify(entries))})`,
-    '',
-  ].join('\n')
-}
+const catalogues = new WeakMap<LoadedSite, string>()
 
-function pageModule(paths: ProjectPaths, page: LoadedPage): string {
-  const components = listBlockComponents(join(paths.root, 'src/blocks'))
-  const used = [...new Set(page.page.blocks.map((b) => b.type))].sort()
-  return [
-    ...componentsExport(used.map((type) => [type, components.get(type)!])),
-    // JSON.parse of a string literal is faster to load than an object literal.
-    `export const page = JSON.parse(${JSON.stringify(JSON.stringify(page.page))})`,
-    '',
-  ].join('\n')
-}
-
-/** Import lines and a `components` export mapping each block type to its component. */
-function componentsExport(components: [type: string, file: string][]): string[] {
-  return [
-    ...components.map(([, file], i) => `import B${i} from ${JSON.stringify(file)}`),
-    `export const components = {\n${components.map(([type], i) => `  ${JSON.stringify(type)}: B${i},`).join('\n')}\n}`,
-  ]
+/**
+ * The block catalogue: every block component and the entries from schema/,
+ * their example pictures sized. Made once per loaded site: the client and
+ * the server bundling passes share it.
+ */
+function catalogueModule(paths: ProjectPaths, loaded: LoadedSite): string {
+  let source = catalogues.get(loaded)
+  if (source === undefined) {
+    const entries = buildCatalogue(paths.schemaDir)
+    const media = listMedia(paths.publicDir)
+    for (const entry of entries) for (const example of entry.examples) addImageSizes(example.block, media)
+    source = [...componentsExport([...loaded.components]), `export const entries = ${dataExpression(entries)}`, ''].join('\n')
+    catalogues.set(loaded, source)
+  }
+  return source
 }
 
 interface LocatedError extends Error {

@@ -107,6 +107,16 @@ export const catalogue = {
     message: (a) => `The field ${q(a.key)} appears twice in the same place.`,
     hint: () => 'Delete one of the two lines; YAML would otherwise silently drop the first.',
   }),
+  MissingDash: entry<{ key: string; line: number; fixed: string; sibling: { line: number; text: string }; merged?: boolean }>({
+    message: (a) =>
+      `This line looks like a new list item that lost its "- ": ${q(a.key)} starts the item above too` +
+      (a.merged ? ', so YAML reads the two items as one and keeps only the second.' : ', and without the "- " YAML cannot read it.'),
+    hint: (a) => `Put "- " back at line ${a.line}, in the column of the "- " of ${asWritten(a.sibling.text)} on line ${a.sibling.line}: ${a.fixed}`,
+  }),
+  CommentCutsText: entry<{ field: string; kept: string; cut: string; fixed: string }>({
+    message: (a) => `The text of ${q(a.field)} stops before " #": YAML reads ${asWritten(a.cut)} as a comment, so the page would show only ${asWritten(a.kept)}.`,
+    hint: (a) => `If it is a note for editors, move it to a line of its own. If it is part of the text, put the whole text in quotes: ${a.fixed}`,
+  }),
   KeyNotText: entry<{ key: string }>({
     message: (a) => `The field name ${a.key} is not plain text.`,
     hint: () => 'Field names are words like "title" or "text": write the name of the field you meant, or delete the line.',
@@ -155,7 +165,12 @@ export const catalogue = {
   }),
   UnknownBlockType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
     message: (a) => `There is no block type ${q(a.type)}.`,
-    hint: (a) => withSuggestion(a.suggestion, `The block types are: ${list(a.known)}.`),
+    hint: (a) =>
+      withSuggestion(
+        a.suggestion,
+        `The block types are: ${list(a.known)}; the block catalogue (/blocks) shows each. ` +
+          'If none fits, ask a developer for a new block type: say what it should show and which fields you would fill in (docs/authoring.md, "When no block fits").',
+      ),
   }),
   MissingBlockType: entry<{ known: readonly string[] }>({
     message: () => 'This block has no "type", so it cannot be shown.',
@@ -245,6 +260,79 @@ export const catalogue = {
   InvalidFileName: entry<{ name: string }>({
     message: (a) => `The file name ${q(a.name)} cannot become a web address.`,
     hint: () => 'Use letters, digits and dashes only, e.g. pages/b2b/new-page.yaml.',
+  }),
+  // The build needs both halves of a block type; the check reports a missing
+  // half at the file that is there, before the build would fail.
+  BlockWithoutComponent: entry<{ type: string }>({
+    message: (a) => `The block type ${q(a.type)} has a schema but no component to draw it.`,
+    hint: (a) => `Add src/blocks/${a.type}/index.tsx (docs/blocks.md says how), or delete this schema if the block type is not wanted.`,
+  }),
+  ComponentWithoutSchema: entry<{ type: string }>({
+    message: (a) => `The block component ${q(a.type)} has no schema, so no page can use it.`,
+    hint: (a) => `Add schema/blocks/${a.type}.schema.json (docs/blocks.md says how), or delete the folder src/blocks/${a.type}/.`,
+  }),
+  LoneSurrogate: entry<{ code: string }>({
+    message: (a) => `The text contains ${a.code}, half of a character pair on its own, which no browser can show.`,
+    hint: () => 'Delete the escape ("\\uD800" and the like) or write the whole character itself; an emoji, for example, can be typed or pasted as it is.',
+  }),
+  BlankText: entry<{ field: string }>({
+    message: (a) => `${capitalize(a.field)} holds only spaces, so nothing would show.`,
+    hint: () => 'Write the text, or delete the line if the field is optional (a picture that is pure decoration has alt: "").',
+  }),
+  DuplicateId: entry<{ id: string; shared?: string }>({
+    message: (a) => `The id ${q(a.id)} is already used by another block on this page${a.shared ? ` (this one comes from the shared block ${q(a.shared)})` : ''}.`,
+    hint: (a) =>
+      a.shared
+        ? `Each id names one place on the page. Change the other block's id, or write this block out in full with its own id instead of "- use: ${a.shared}".`
+        : 'Each id names one place on the page; pick another.',
+  }),
+  ReservedId: entry<{ id: string; usedBy: string }>({
+    message: (a) => `The id ${q(a.id)} is taken by ${a.usedBy}, which every page has.`,
+    hint: (a) => `Pick another id, such as ${q(`${a.id}-section`)}; two elements with one id break links to it and the "Skip to content" link.`,
+  }),
+  NotAPageFile: entry<{ name: string; rename?: string }>({
+    message: (a) => `${q(a.name)} in pages/ is not read: only files whose names end in ".yaml" are pages.`,
+    hint: (a) =>
+      a.rename
+        ? `Rename it to ${q(a.rename)} (small letters) so it becomes a page.`
+        : 'Move it out of pages/ (pictures and downloads belong under public/), or rename it to end in ".yaml" if it is a page.',
+  }),
+  MissingSiteFile: entry({
+    message: () => 'There is no pages/_site.yaml: the header menus and the footer of every page come from it.',
+    hint: () => 'Restore it (git checkout pages/_site.yaml), or write one with "brand:", "url:", "header:" and "footer:" as docs/authoring.md describes.',
+  }),
+  SharedNotAMapping: entry<{ found: string }>({
+    message: (a) => `pages/_shared.yaml must name shared blocks, each a name followed by the block's fields, but it holds ${a.found}.`,
+    hint: () => 'Write each shared block as its name, a colon, then the block indented under it, like this:\ninvestorsHeader:\n  type: intro\n  title: The people who move markets',
+  }),
+  FragmentNotABlock: entry<{ name: string; found: string }>({
+    message: (a) => `The shared block ${q(a.name)} must be a block (its fields, starting with "type:"), but here it is ${a.found}.`,
+    hint: (a) => `Indent the block's fields under the name, like this:\n${a.name}:\n  type: intro\n  title: ...`,
+  }),
+  LinkOutsideProject: entry<{ folder: string }>({
+    message: (a) => `This is a link to something outside the project; it is not read, checked or published with ${a.folder}.`,
+    hint: (a) => `Copy the file itself into ${a.folder} instead of linking to it, or delete the link.`,
+  }),
+  LinkLoop: entry({
+    message: () => 'This link leads back into a folder that is already read (a loop, or a second way into the same folder).',
+    hint: () => 'Delete the link: every file needs one place in the project.',
+  }),
+  DanglingLink: entry({
+    message: () => 'This link points to a file that does not exist.',
+    hint: () => 'Delete the link, or copy the file it should show into the project in its place.',
+  }),
+  MediaWrongType: entry<{ src: string; extension: string; found?: string; use: 'picture' | 'video'; expected: readonly string[] }>({
+    message: (a) =>
+      `${q(a.src)} is used as a ${a.use}, ${a.expected.includes(a.extension) ? `and its name says .${a.extension}, ` : ''}but the file ${a.found ? `holds a ${a.found.toUpperCase()} ${a.found === 'mp4' || a.found === 'webm' ? 'video' : 'picture'}` : `is not a ${a.use} a browser can show`}.`,
+    hint: (a) => `A ${a.use} must be a file of the kind its name ends with (${a.expected.map((e) => `.${e}`).join(', ')}). Save it again in that format from the program that made it, or point to the right file.`,
+  }),
+  MediaTooLarge: entry<{ src: string; bytes: number; limit: number; use: 'picture' | 'video' }>({
+    message: (a) => `${q(a.src)} is ${mib(a.bytes)}; a ${a.use} may be at most ${mib(a.limit)}.`,
+    hint: (a) => (a.use === 'picture' ? 'Save a smaller copy (WebP at 80% quality is usually a tenth of the size) and use that.' : 'Shorten the video or encode it at a lower bit rate.'),
+  }),
+  MediaTooManyPixels: entry<{ src: string; width: number; height: number; limit: number }>({
+    message: (a) => `${q(a.src)} is ${a.width} x ${a.height} pixels; a picture may be at most ${a.limit} pixels on its longest side.`,
+    hint: () => 'Scale it down before adding it: no screen needs more than about 2,400 pixels across.',
   }),
   TooManyProblems: entry<{ count: number }>({
     message: (a) => `…and ${a.count} more problems in this file.`,
@@ -367,6 +455,10 @@ function withSuggestion(suggestion: string | undefined, rest: string): string {
 
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
 function kib(bytes: number): string {

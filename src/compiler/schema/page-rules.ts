@@ -2,31 +2,73 @@ import { problem } from '../problems/errors.ts'
 import { locatePath, type PathSegment } from '../yaml/locate.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
-import type { Page } from '../../generated/schema-types.ts'
+import type { Block, Page } from '../../generated/schema-types.ts'
+import { layoutIds } from '../../shared/layout-ids.ts'
 
 /**
  * Rules that JSON Schema cannot express, applied by field name to every
  * block so a new block type gets them for free:
  * - "highlight" must be a part of the same block's "title";
- * - "id" anchors must be unique within the page.
+ * - "id" anchors must be unique within the page, counting the ids of the
+ *   shared blocks it uses, and must not take an id the layout uses;
+ * - no text may be only spaces.
+ * A shared block ("- use: name") is checked in pages/_shared.yaml by
+ * checkBlockRules; here only its id counts, located at its "use".
  */
-export function checkPageRules(parsed: ParsedYaml, page: Page): Problem[] {
-  const problems: Problem[] = []
+export function checkPageRules(parsed: ParsedYaml, page: Page, fragments: ReadonlyMap<string, Block> = new Map()): Problem[] {
+  const problems: Problem[] = blankTexts(parsed, { title: page.title, description: page.description }, [])
   const ids = new Set<string>()
   page.blocks.forEach((block, index) => {
     const path: PathSegment[] = ['blocks', index]
-    const fields = block as unknown as Record<string, unknown>
-    if (typeof fields.highlight === 'string' && typeof fields.title === 'string' && !fields.title.includes(fields.highlight)) {
-      problems.push(problem('HighlightNotInTitle', { highlight: fields.highlight, title: fields.title }, locatePath(parsed, [...path, 'highlight'])))
+    const use = (block as { use?: unknown }).use
+    const shared = typeof use === 'string' ? fragments.get(use) : undefined
+    if (typeof use !== 'string') problems.push(...checkBlockRules(parsed, block, path))
+    const id = ((shared ?? block) as { id?: unknown }).id
+    if (typeof id !== 'string') return
+    if (ids.has(id)) {
+      problems.push(problem('DuplicateId', { id, ...(shared ? { shared: use as string } : {}) }, locatePath(parsed, [...path, shared ? 'use' : 'id'])))
     }
-    if (typeof fields.id === 'string') {
-      if (ids.has(fields.id)) {
-        problems.push(problem('InvalidValue', { field: '"id"', problem: `"${fields.id}" is already used by another block on this page`, hint: 'Each id names one place on the page; pick another.' }, locatePath(parsed, [...path, 'id'])))
-      }
-      ids.add(fields.id)
-    }
+    ids.add(id)
   })
   return problems
+}
+
+/** The rules for one block on its own, wherever it is written (a page or pages/_shared.yaml). */
+export function checkBlockRules(parsed: ParsedYaml, block: Block, path: PathSegment[]): Problem[] {
+  const problems: Problem[] = []
+  const fields = block as unknown as Record<string, unknown>
+  if (typeof fields.highlight === 'string' && typeof fields.title === 'string' && !fields.title.includes(fields.highlight)) {
+    problems.push(problem('HighlightNotInTitle', { highlight: fields.highlight, title: fields.title }, locatePath(parsed, [...path, 'highlight'])))
+  }
+  const usedBy = typeof fields.id === 'string' ? layoutIds.get(fields.id) : undefined
+  if (usedBy) problems.push(problem('ReservedId', { id: fields.id as string, usedBy }, locatePath(parsed, [...path, 'id'])))
+  problems.push(...blankTexts(parsed, fields, path))
+  return problems
+}
+
+/** Every text under `value` that is not empty but holds only spaces (empty text is the schema's to report). */
+function blankTexts(parsed: ParsedYaml, value: unknown, path: PathSegment[]): Problem[] {
+  if (typeof value === 'string') {
+    const key = path.findLast((s) => typeof s === 'string') ?? 'text'
+    return value !== '' && value.trim() === '' ? [problem('BlankText', { field: JSON.stringify(key) }, locatePath(parsed, path))] : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => blankTexts(parsed, item, [...path, i]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => blankTexts(parsed, item, [...path, key]))
+  return []
+}
+
+/**
+ * The form in which two titles or descriptions are compared: what a reader
+ * sees, so invisible characters, runs of spaces and capitals do not make two
+ * equal texts look different.
+ */
+export function comparableText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
 }
 
 /**
@@ -40,7 +82,7 @@ export function checkDistinctPages(pages: readonly { route: string; parsed: Pars
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>()
     for (const { parsed, page } of byRoute) {
-      const value = page[field].trim().toLowerCase()
+      const value = comparableText(page[field])
       const other = first.get(value)
       if (other) problems.push(problem('SameAsOtherPage', { field, other }, locatePath(parsed, [field])))
       else first.set(value, parsed.file)

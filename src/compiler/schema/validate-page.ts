@@ -10,6 +10,7 @@ import type { JsonSchema, SchemaSet } from './schema-set.ts'
 import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
 import { nearest } from '../problems/suggest.ts'
 import { likeThis, wrongType, type FieldContext } from './wrong-type.ts'
+import { commentsCuttingText } from './comment-in-text.ts'
 
 /**
  * Validate a parsed page in two steps: first the page envelope (title,
@@ -27,6 +28,7 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
     problems.push(...translate(parsed, errors, { prefix: [], owner: 'the page', root: schemas.pageSchema }, schemas))
   }
   problems.push(...validateVersions(parsed, value as object, schemas))
+  problems.push(...commentsCuttingText(parsed, [], schemas.pageSchema, schemas.defs))
   const blocks = (value as { blocks?: unknown }).blocks
   if (!Array.isArray(blocks)) return problems
   const recorded = recordedVersions(value)
@@ -88,8 +90,9 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
     return [problem('OutdatedBlock', { type, recorded: follows, current: schema.version, steps: describeSteps(steps), notes }, locatePath(parsed, [...path, 'type']))]
   }
   const { validate } = schema
-  if (validate(block)) return []
-  return translate(parsed, validate.errors ?? [], { prefix: path, owner: `the "${type}" block`, root: schema.schema }, schemas)
+  const cut = commentsCuttingText(parsed, path, schema.schema, schemas.defs)
+  if (validate(block)) return cut
+  return [...translate(parsed, validate.errors ?? [], { prefix: path, owner: `the "${type}" block`, root: schema.schema }, schemas), ...cut]
 }
 
 /** "- use: name" stands for a shared block from pages/_shared.yaml. */
@@ -111,7 +114,8 @@ function validateFragmentUse(parsed: ParsedYaml, block: Record<string, unknown>,
 export function validateDocument(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): Problem[] {
   const notMap = rootShapeProblem(parsed, value)
   if (notMap) return [notMap]
-  return schemas.site(value) ? [] : translate(parsed, schemas.site.errors ?? [], { prefix: [], owner: 'the site settings', root: schemas.siteSchema }, schemas)
+  const cut = commentsCuttingText(parsed, [], schemas.siteSchema, schemas.defs)
+  return schemas.site(value) ? cut : [...translate(parsed, schemas.site.errors ?? [], { prefix: [], owner: 'the site settings', root: schemas.siteSchema }, schemas), ...cut]
 }
 
 function rootShapeProblem(parsed: ParsedYaml, value: unknown): Problem | undefined {

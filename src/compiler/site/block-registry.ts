@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { problem } from '../problems/errors.ts'
+import type { Problem } from '../problems/problems.ts'
 
 /**
  * Block components by type, derived from the folders under src/blocks:
@@ -15,16 +17,26 @@ export function listBlockComponents(blocksDir: string): Map<string, string> {
 }
 
 /**
- * Every schema needs a component and every component a schema; returns one
- * sentence per mismatch (empty when the two agree).
+ * Every schema needs a component and every component a schema. One located
+ * problem per mismatch (none when the two agree): a schema without a
+ * component at the schema file, a component without a schema at the
+ * component file. `display` turns an absolute path into the project-relative
+ * name problems carry.
  */
-export function registryMismatches(blockTypes: readonly string[], components: Map<string, string>): string[] {
-  const problems: string[] = []
+export function registryMismatches(
+  blockTypes: readonly string[],
+  components: ReadonlyMap<string, string>,
+  files: { schemaDir: string; display: (path: string) => string },
+): Problem[] {
+  const problems: Problem[] = []
   for (const type of blockTypes) {
-    if (!components.has(type)) problems.push(`Block "${type}" has a schema but no component: add src/blocks/${type}/index.tsx.`)
+    if (!components.has(type)) {
+      const file = files.display(join(files.schemaDir, 'blocks', `${type}.schema.json`))
+      problems.push(problem('BlockWithoutComponent', { type }, { file, line: 1, column: 1 }))
+    }
   }
-  for (const type of components.keys()) {
-    if (!blockTypes.includes(type)) problems.push(`Block "${type}" has a component but no schema: add schema/blocks/${type}.schema.json.`)
+  for (const [type, path] of components) {
+    if (!blockTypes.includes(type)) problems.push(problem('ComponentWithoutSchema', { type }, { file: files.display(path), line: 1, column: 1 }))
   }
   return problems
 }

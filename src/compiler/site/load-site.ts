@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
 import { imageSize } from 'image-size'
 import { problem } from '../problems/errors.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
@@ -9,7 +9,11 @@ import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { validateBlock, validateDocument, validatePage, validateVersions } from '../schema/validate-page.ts'
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
 import { recordedVersions, versionsHoldsABlock, versionsKey } from '../migrate/migrate-steps.ts'
-import { checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
+import { checkBlockRules, checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
+import { walkFiles, type SkippedLink } from './project-files.ts'
+import { mediaProblems } from './media-files.ts'
+import { assetsDir } from '../../shared/routes.ts'
+import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
 
 export interface ProjectPaths {
@@ -18,10 +22,12 @@ export interface ProjectPaths {
   pagesDir: string
   schemaDir: string
   publicDir: string
+  /** src/blocks: one folder per block type, holding its component. */
+  blocksDir: string
 }
 
 export function projectPaths(root: string): ProjectPaths {
-  return { root, pagesDir: join(root, 'pages'), schemaDir: join(root, 'schema'), publicDir: join(root, 'public') }
+  return { root, pagesDir: join(root, 'pages'), schemaDir: join(root, 'schema'), publicDir: join(root, 'public'), blocksDir: join(root, 'src/blocks') }
 }
 
 export interface LoadedPage {
@@ -37,6 +43,8 @@ export interface LoadedSite {
   /** The pages that passed every check. */
   pages: LoadedPage[]
   site: Site | undefined
+  /** Block components by type (src/blocks/<type>/index.tsx), checked against the schemas. */
+  components: Map<string, string>
   problems: Problem[]
 }
 
@@ -44,6 +52,8 @@ export const siteFile = '_site.yaml'
 
 /** Addresses the site itself uses, which no file under pages/ may take. */
 const reservedRoutes = new Map([['/blocks', 'the block catalogue']])
+/** Folders the build writes into dist/ itself: no page may live in them (pages/assets.yaml would land among the hashed bundles). */
+const reservedFolders = new Map([[`/${assetsDir}`, `the site's scripts and styles (dist/${assetsDir}/)`]])
 export const sharedFile = '_shared.yaml'
 
 interface Fragments {
@@ -55,21 +65,20 @@ interface Fragments {
 
 /**
  * Shared blocks: pages/_shared.yaml maps names to blocks, each validated
- * like a block on a page; a page uses one with "- use: name". Its "versions"
- * key records the block versions the shared blocks follow, as on a page.
+ * and checked by the block rules like a block on a page; a page uses one
+ * with "- use: name". Its "versions" key records the block versions the
+ * shared blocks follow, as on a page.
  */
-function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Problem[]): Fragments {
+function loadFragments(read: ReturnType<typeof parseYaml> | undefined, schemas: SchemaSet, media: Map<string, string>, problems: Problem[]): Fragments {
   const fragments: Fragments = { names: new Set(), valid: new Map() }
-  const path = join(paths.pagesDir, sharedFile)
-  if (!existsSync(path)) return fragments
-  const read = readAndParse(paths, path)
+  if (!read) return fragments
   if (!read.ok) {
     problems.push(...read.problems)
     return fragments
   }
   const value = read.value
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    problems.push(problem('NotAMapping', { found: Array.isArray(value) ? 'a list' : 'no named blocks' }, { file: read.parsed.file, line: 1, column: 1 }))
+    problems.push(problem('SharedNotAMapping', { found: describeValue(value) }, locationOf(read.parsed, read.parsed.doc.contents)))
     return fragments
   }
   if (versionsHoldsABlock(value)) {
@@ -79,11 +88,23 @@ function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Proble
   for (const [name, block] of Object.entries(value)) {
     if (name === versionsKey) continue
     fragments.names.add(name)
-    const blockProblems = 'use' in Object(block) ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))] : validateBlock(read.parsed, block, [name], schemas, recorded)
+    const blockProblems = !block || typeof block !== 'object' || Array.isArray(block)
+      ? [problem('FragmentNotABlock', { name, found: describeValue(block) }, block === null ? locationOf(read.parsed, keyNodeAt(read.parsed, [], name)) : locatePath(read.parsed, [name]))]
+      : 'use' in block
+        ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))]
+        : validateBlock(read.parsed, block, [name], schemas, recorded)
+    if (!blockProblems.length) blockProblems.push(...checkBlockRules(read.parsed, block as Block, [name]), ...mediaProblems(read.parsed, block, [name], media))
     problems.push(...blockProblems)
     if (!blockProblems.length) fragments.valid.set(name, block as Block)
   }
   return fragments
+}
+
+/** A value that is not a set of fields, in words: "a list", "the number 42", "nothing". */
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return 'a list'
+  if (value === null || value === undefined) return 'nothing'
+  return typeof value === 'string' ? `the text ${JSON.stringify(value)}` : `the ${typeof value} ${JSON.stringify(value)}`
 }
 
 /**
@@ -93,7 +114,18 @@ function loadFragments(paths: ProjectPaths, schemas: SchemaSet, problems: Proble
  */
 export function loadSite(paths: ProjectPaths): LoadedSite {
   const problems: Problem[] = []
-  const files = listFiles(paths.pagesDir).filter((f) => /\.ya?ml$/.test(f))
+  const pageFiles = walkFiles(paths.pagesDir, [paths.root, paths.pagesDir])
+  problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
+  const files: string[] = []
+  for (const file of pageFiles.files) {
+    const name = basename(file)
+    if (/\.ya?ml$/.test(name)) files.push(file)
+    else if (!name.startsWith('.')) {
+      // Dot files (.gitkeep, .DS_Store) are the system's; anything else was meant to be something.
+      const rename = /\.ya?ml$/i.test(name) ? name.replace(/\.(ya?ml)$/i, (ext) => ext.toLowerCase()) : undefined
+      problems.push(problem('NotAPageFile', { name: display(paths, file), ...(rename ? { rename } : {}) }, { file: display(paths, file), line: 1, column: 1 }))
+    }
+  }
   const routeFiles = new Map<string, string>()
   // Routes by their lower-case spelling: on Windows and macOS, two files
   // that differ only in capitals are one file.
@@ -105,7 +137,8 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
       problems.push(problem('InvalidFileName', { name: of.segment }, { file: display(paths, file), line: 1, column: 1 }))
     } else if (of.kind === 'route') {
       const taken = routeFiles.get(of.route)
-      const other = taken ? display(paths, taken) : reservedRoutes.get(of.route)
+      const folder = [...reservedFolders].find(([prefix]) => of.route === prefix || of.route.startsWith(`${prefix}/`))
+      const other = taken ? display(paths, taken) : (reservedRoutes.get(of.route) ?? folder?.[1])
       const sameLetters = folded.get(of.route.toLowerCase())
       if (other) {
         problems.push(problem('RouteCollision', { route: of.route, other }, { file: display(paths, file), line: 1, column: 1 }))
@@ -117,26 +150,34 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
       }
     }
   }
-  // Read every page first: links may point at #anchors on other pages.
+  // Read every page first: links may point at #anchors on other pages,
+  // including the ids of the shared blocks a page uses.
   const reads = new Map([...routeFiles].map(([route, path]) => [route, readAndParse(paths, path)]))
-  const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value) : new Set<string>()]))
-  const media = listMedia(paths.publicDir)
+  const sharedPath = join(paths.pagesDir, sharedFile)
+  const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
+  const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
+  const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value, sharedValue) : new Set<string>()]))
+  const publicFiles = walkFiles(paths.publicDir, [paths.root, paths.publicDir])
+  problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
+  const media = mediaByUrl(paths.publicDir, publicFiles.files)
   let schemas: SchemaSet
   try {
     schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
   } catch (error) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
-    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, problems: [...problems, ...error.problems] }
+    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: [...problems, ...error.problems] }
     throw error
   }
-  const fragments = loadFragments(paths, schemas, problems)
+  const components = listBlockComponents(paths.blocksDir)
+  problems.push(...registryMismatches(schemas.blockTypes, components, { schemaDir: paths.schemaDir, display: (path) => display(paths, path) }))
+  const fragments = loadFragments(sharedRead, schemas, media, problems)
   for (const name of fragments.names) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
   const valid: { route: string; parsed: ParsedYaml; page: Page }[] = []
   for (const [route, path] of routeFiles) {
     const read = reads.get(route)!
-    const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
+    const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas, { fragments: fragments.valid, media }) : { problems: read.problems }
     problems.push(...result.problems)
     if (!result.page) continue
     if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page })
@@ -151,7 +192,9 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
 
   let site: Site | undefined
   const sitePath = join(paths.pagesDir, siteFile)
-  const read = readAndParse(paths, sitePath)
+  const read: ReturnType<typeof parseYaml> = existsSync(sitePath)
+    ? readAndParse(paths, sitePath)
+    : { ok: false, problems: [problem('MissingSiteFile', {}, { file: display(paths, sitePath), line: 1, column: 1 })] }
   if (read.ok) {
     const siteProblems = validateDocument(read.parsed, read.value, schemas)
     problems.push(...siteProblems)
@@ -159,7 +202,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   } else problems.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  return { routes: routeFiles, pages, site, problems }
+  return { routes: routeFiles, pages, site, components, problems }
 }
 
 /** Parse and validate one page's bytes; `file` is the name used in problems. */
@@ -168,12 +211,18 @@ export function checkPageSource(file: string, bytes: Uint8Array, schemas: Schema
   return read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
 }
 
-function checkParsedPage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): { page?: Page; problems: Problem[] } {
+/** What a page is checked against beyond its schema: the valid shared blocks (their ids count on the page) and the public files (their kind and size). */
+interface PageContext {
+  fragments: ReadonlyMap<string, Block>
+  media?: ReadonlyMap<string, string>
+}
+
+function checkParsedPage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet, context: PageContext = { fragments: new Map() }): { page?: Page; problems: Problem[] } {
   const read = { parsed, value }
   const problems = validatePage(read.parsed, read.value, schemas)
   if (problems.length) return { problems }
   const page = read.value as Page
-  const ruleProblems = checkPageRules(read.parsed, page)
+  const ruleProblems = [...checkPageRules(read.parsed, page, context.fragments), ...(context.media ? mediaProblems(read.parsed, page.blocks, ['blocks'], context.media) : [])]
   return ruleProblems.length ? { problems: ruleProblems } : { page, problems: [] }
 }
 
@@ -192,36 +241,34 @@ function display(paths: ProjectPaths, path: string): string {
   return relative(paths.root, path).replace(/\\/g, '/')
 }
 
+/** Every file under `dir`, sorted, without following a link out of it (project-files.ts). */
 export function listFiles(dir: string): string[] {
-  const out: string[] = []
-  let entries: string[]
-  try {
-    entries = readdirSync(dir)
-  } catch {
-    return out
-  }
-  for (const name of entries.sort()) {
-    const full = join(dir, name)
-    if (statSync(full).isDirectory()) out.push(...listFiles(full))
-    else out.push(full)
-  }
-  return out
+  return walkFiles(dir).files
 }
 
-/** The ids a page's blocks give it, which links can reach as /route#id. */
-function anchorsOf(value: unknown): Set<string> {
+/** One located problem per link the walk did not follow; the link's target is never read or named. */
+function linkProblems(paths: ProjectPaths, links: readonly SkippedLink[], folder: string): Problem[] {
+  return links.map(({ path, why }) => {
+    const at = { file: display(paths, path), line: 1, column: 1 }
+    return why === 'outside' ? problem('LinkOutsideProject', { folder }, at) : problem(why === 'loop' ? 'LinkLoop' : 'DanglingLink', {}, at)
+  })
+}
+
+/** The ids a page's blocks give it, which links can reach as /route#id: its own, and those of the shared blocks it uses. */
+function anchorsOf(value: unknown, shared: unknown): Set<string> {
   const blocks = (value as { blocks?: unknown } | null)?.blocks
-  const ids = Array.isArray(blocks) ? blocks.map((b) => (b as { id?: unknown } | null)?.id) : []
+  const fragment = (use: unknown) => (typeof use === 'string' && shared && typeof shared === 'object' ? (shared as Record<string, unknown>)[use] : undefined)
+  const ids = Array.isArray(blocks) ? blocks.map((b) => ((fragment((b as { use?: unknown } | null)?.use) ?? b) as { id?: unknown } | null)?.id) : []
   return new Set(ids.filter((id): id is string => typeof id === 'string'))
 }
 
 /** Public files by URL path ("/media/img/x.webp" -> absolute path). */
 export function listMedia(publicDir: string): Map<string, string> {
-  const media = new Map<string, string>()
-  for (const file of listFiles(publicDir)) {
-    media.set(`/${relative(publicDir, file).replace(/\\/g, '/')}`, file)
-  }
-  return media
+  return mediaByUrl(publicDir, listFiles(publicDir))
+}
+
+function mediaByUrl(publicDir: string, files: readonly string[]): Map<string, string> {
+  return new Map(files.map((file) => [`/${relative(publicDir, file).replace(/\\/g, '/')}`, file]))
 }
 
 const sizeCache = new Map<string, { width: number; height: number } | null>()

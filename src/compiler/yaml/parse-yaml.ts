@@ -107,7 +107,7 @@ interface Found {
   anchors: Map<string, number>
 }
 
-function walk(node: unknown, depth: number, problems: Problem[], locate: Locate, found: Found): void {
+function walk(node: unknown, depth: number, problems: Problem[], locate: Locate, found: Found, listItem = false): void {
   if (problems.length > limits.maxProblemsPerFile) return
   if (isAlias(node)) {
     found.firstAlias ??= node
@@ -117,6 +117,10 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
   const n = node as Node & { range?: [number, number, number]; tag?: string; anchor?: string }
   if (n && typeof n === 'object' && n.anchor && !found.anchors.has(n.anchor)) found.anchors.set(n.anchor, n.range?.[0] ?? 0)
   if (n && typeof n === 'object' && n.tag) problems.push(tagProblem(n, locate))
+  if (isScalar(node) && typeof node.value === 'string') {
+    const escaped = escapedCharacterProblem(node.value, locate((node as ParsedNode).range[0]))
+    if (escaped) problems.push(escaped)
+  }
   if (!isMap(node) && !isSeq(node)) return
   if (depth > limits.maxDepth) {
     problems.push(problem('TooDeep', { limit: limits.maxDepth }, locate((node as ParsedNode).range[0])))
@@ -126,7 +130,7 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
     for (const [index, item] of node.items.entries()) {
       const slip = itemRunOn(item, index === 0, locate)
       if (slip) problems.push(slip)
-      walk(item, depth + 1, problems, locate, found)
+      walk(item, depth + 1, problems, locate, found, true)
     }
     return
   }
@@ -135,7 +139,10 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
     problems.push(problem('TooManyKeys', { count, limit: limits.maxKeysPerMapping }, locate((node as ParsedNode).range[0])))
     return
   }
-  const seen = new Set<string>()
+  let seen = new Set<string>()
+  // The key that starts a list item: when it comes again in the same
+  // mapping, the line is a new item whose "- " was lost.
+  let itemStart = listItem && isPair(node.items[0]) && isScalar(node.items[0].key) ? (node.items[0].key as ParsedNode) : undefined
   for (const pair of node.items) {
     if (!isPair(pair)) continue
     const key = pair.key as ParsedNode | null
@@ -144,6 +151,11 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
       if (typeof key.value !== 'string' && key.value !== null) {
         // 1: and "1": would collide once converted; field names are words anyway.
         problems.push(problem('KeyNotText', { key: String(key.source ?? name) }, locate(key.range[0])))
+      } else if (itemStart && seen.has(name) && name === String((itemStart as { value?: unknown }).value)) {
+        problems.push(lostDash(key, itemStart, locate))
+        // The fields after it belong to the new item: they are not duplicates.
+        seen = new Set()
+        itemStart = key
       } else if (seen.has(name)) {
         problems.push(problem('DuplicateKey', { key: name }, locate(key.range[0])))
       }
@@ -154,6 +166,26 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
     }
     walk(pair.value, depth + 1, problems, locate, found)
   }
+}
+
+/**
+ * A list item whose "- " was deleted reads as more fields of the item above:
+ * its first field repeats that item's first field. "Delete one of the two
+ * lines" would delete a whole item; the fix is to put the dash back, two
+ * columns before the field, where the item above has its own.
+ */
+function lostDash(key: ParsedNode, previous: ParsedNode, locate: Locate): Problem {
+  const at = locate(key.range[0])
+  const before = locate(previous.range[0])
+  const line = lineAround(locate.source, key.range[0]).trim()
+  const previousLine = lineAround(locate.source, previous.range[0])
+  const dash = previousLine.lastIndexOf('-', before.column - 1)
+  const fixed = `- ${excerpt(line)}`
+  return problem(
+    'MissingDash',
+    { key: String((key as { value?: unknown }).value), line: at.line, fixed, merged: true, sibling: { line: before.line, text: excerpt(previousLine.slice(Math.max(0, dash)).trim()) } },
+    { ...at, column: Math.max(1, at.column - 2) },
+  )
 }
 
 /**
@@ -316,6 +348,27 @@ const controlNames: Record<number, string> = {
 // and the bidirectional overrides that can disguise text (Trojan Source).
 const controlPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
+function controlName(char: string): string {
+  const code = char.charCodeAt(0)
+  return controlNames[code] ?? `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+/**
+ * A character the source cannot hold literally (the check above reports it)
+ * may still be written as a double-quoted escape: "\0", "\e", "\u202E". The
+ * value is checked too, and so is a lone surrogate ("\uD800"), which is not
+ * a character at all: HTML shows it as U+FFFD while the page data keeps it.
+ */
+function escapedCharacterProblem(value: string, at: Location): Problem | undefined {
+  const control = new RegExp(controlPattern.source).exec(value)
+  if (control) {
+    return problem('ControlCharacter', { name: controlName(control[0]) }, at)
+  }
+  const surrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(value)
+  if (surrogate) return problem('LoneSurrogate', { code: `U+${surrogate[0].charCodeAt(0).toString(16).toUpperCase()}` }, at)
+  return undefined
+}
+
 function findControlCharacters(source: string, file: string): Problem[] {
   const problems: Problem[] = []
   let line = 1
@@ -329,9 +382,7 @@ function findControlCharacters(source: string, file: string): Problem[] {
       }
     }
     searchFrom = match.index
-    const code = match[0].charCodeAt(0)
-    const name = controlNames[code] ?? `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
-    problems.push(problem('ControlCharacter', { name }, { file, line, column: match.index - lineStart + 1 }))
+    problems.push(problem('ControlCharacter', { name: controlName(match[0]) }, { file, line, column: match.index - lineStart + 1 }))
     if (problems.length >= limits.maxProblemsPerFile) break
   }
   return problems

@@ -33,6 +33,8 @@ export function describeSyntaxError(file: string, source: string, errors: readon
   if (slip && (!colon || slip.line <= where.line)) {
     const at = { file, line: slip.line, column: slip.tab ? 1 : slip.found + 1 }
     if (slip.tab) return problem('TabIndent', { expected: slip.expected, sibling: slip.sibling, text: slip.text }, at)
+    const dashless = slip.what === 'field' ? lostDash(lines, slip.line, slip.found) : undefined
+    if (dashless) return problem('MissingDash', dashless, at)
     const { found, expected, what, sibling, text, continues, firstField } = slip
     return problem('BadIndentation', { found, expected: expected!, what, sibling: sibling!, text, continues, firstField }, at)
   }
@@ -72,6 +74,24 @@ function earliest(source: string, errors: readonly YAMLError[], locate: (offset:
     if (!first || where.line < first.where.line) first = { error, offset, where, ...(quote ? { quote } : {}) }
   }
   return first!
+}
+
+/**
+ * A field in the column of the "- " of the list item above, named like that
+ * item's first field: a new item whose "- " was deleted.
+ */
+function lostDash(lines: readonly string[], line: number, column: number): { key: string; line: number; fixed: string; sibling: { line: number; text: string } } | undefined {
+  const shape = readLine(lines[line - 1]!)
+  if (shape.key === undefined) return undefined
+  for (let n = line - 1; n >= 1; n--) {
+    const above = readLine(lines[n - 1]!)
+    if (above.blank) continue
+    if (above.indent < column) return undefined
+    if (above.dashes.at(-1) !== column) continue
+    if (above.key !== shape.key) return undefined
+    return { key: shape.key, line, fixed: `- ${excerpt(shape.text)}`, sibling: { line: n, text: excerpt(above.text) } }
+  }
+  return undefined
 }
 
 function nextContentLine(lines: readonly string[], line: number): number {

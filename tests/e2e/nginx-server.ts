@@ -1,0 +1,42 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..', '..')
+
+/** Debian's nginx, if installed (apt-get install nginx). */
+export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
+
+/**
+ * Runs deploy/nginx.conf exactly as committed (its three placeholders
+ * replaced) on 127.0.0.1:port serving dist, unprivileged, in a temp prefix.
+ */
+export async function startNginx(dist: string, port: number): Promise<{ base: string; stop: () => void }> {
+  if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx)')
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-'))
+  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
+    .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
+    .replaceAll('__ROOT__', dist)
+    .replaceAll('__DEPLOY__', join(root, 'deploy'))
+  const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;\nmaster_process off;\nerror_log ${join(prefix, 'error.log')};\npid ${join(prefix, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n${site}\n}\n`,
+  )
+  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')]
+  const check = spawnSync(nginxBinary, ['-t', '-q', ...args], { encoding: 'utf8' })
+  if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`)
+  const server = spawn(nginxBinary, args, { stdio: 'ignore' })
+  const stop = () => {
+    server.kill()
+    rmSync(prefix, { recursive: true, force: true })
+  }
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(base).catch(() => undefined))?.status === 200) return { base, stop }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  stop()
+  throw new Error(`nginx did not answer on ${base}`)
+}

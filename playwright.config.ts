@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
 
@@ -6,7 +7,29 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium'
  * with real status codes. Chromium comes from the system (Debian's package):
  * set CHROMIUM_PATH to use another binary.
  */
-const port = Number(process.env.E2E_PORT ?? 4317)
+if (!chromiumPath) throw new Error('No Chromium found: run npm test (it installs one on Debian), or set CHROMIUM_PATH=/path/to/chromium.')
+
+/**
+ * The port of the site under test: E2E_PORT when set, else one the system
+ * says is free now. The runner loads this file again in each worker, so the
+ * port chosen here is handed to them (and to nginx.spec.ts, which derives
+ * its own ports from it) through the environment. A server already on the
+ * port is never reused: the start fails instead of testing another site.
+ */
+process.env.E2E_PORT ??= String(await freePort())
+const port = Number(process.env.E2E_PORT)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
 const perfTests = /scroll-perf\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
@@ -14,7 +37,9 @@ const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 8
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on any machine (Playwright's default is half the cores, one
+  // here): the tests spend most of their time waiting on timers and paints.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

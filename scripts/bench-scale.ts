@@ -11,8 +11,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BuildReport } from '../src/compiler/bundle/build-site'
-import { projectRoot } from '../tests/unit/fixture-targets'
-import { tempProject } from '../tests/unit/temp-project'
+import { tempProject } from './temp-project'
 
 /** What the child prints as its last line of output. */
 export interface ScaleReport extends BuildReport {
@@ -29,7 +28,7 @@ export type ScaleResult = { ok: true; report: ScaleReport } | { ok: false; ms: n
  * within a page).
  */
 export function generatedPages(count: number): Record<string, string> {
-  const sample = readFileSync(join(projectRoot, 'pages/b2b/smes.yaml'), 'utf8')
+  const sample = readFileSync(join(import.meta.dirname, '..', 'pages/b2b/smes.yaml'), 'utf8')
   const files: Record<string, string> = {}
   for (let i = 0; i < count; i++) {
     files[`pages/gen/p${i}.yaml`] = sample.replace(/^title: .*$/m, `title: Generated page ${i}`).replace(/^description: (.*)$/m, `description: $1 (copy ${i})`)

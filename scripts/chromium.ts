@@ -1,11 +1,40 @@
-import { existsSync } from 'node:fs'
+import { accessSync, constants, statSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 
 /**
- * The browser every tool here drives: Debian's Chromium unless
- * CHROMIUM_PATH names another (Playwright cannot download one on these
- * machines), with the flags that keep it quiet and off the network.
+ * The browser every tool here drives: CHROMIUM_PATH when set, else the first
+ * Chromium or Chrome on PATH (Debian's package puts /usr/bin/chromium there).
+ * Playwright cannot download a browser of its own on these machines;
+ * scripts/ensure-browser.ts installs Debian's when there is none.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+export const chromiumNames = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
+
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH
+  const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean)
+  for (const name of chromiumNames) {
+    for (const dir of [...dirs, '/usr/bin']) {
+      if (isExecutable(join(dir, name))) return join(dir, name)
+    }
+  }
+  return undefined
+}
+
+export function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK)
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+export const chromiumPath = findChromium()
+
+/** Debian's nginx, which tests/e2e/nginx.spec.ts runs with deploy/nginx.conf; undefined when absent. */
+export function findNginx(): string | undefined {
+  return ['/usr/sbin/nginx', '/usr/bin/nginx'].find(isExecutable)
+}
 
 export const chromiumArgs = [
   '--no-sandbox',

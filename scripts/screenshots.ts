@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test'
 import { loadSite, projectPaths } from '../src/compiler/site/load-site'
 import { createStaticServer } from '../src/serve/static-server'
 import { chromiumArgs, chromiumPath } from './chromium'
+import { desktopMinWidth } from '../src/shared/breakpoint'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'screenshots')
@@ -23,7 +24,7 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const width of [375, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: width < 769 ? 812 : 800 }, reducedMotion: reduced ? 'reduce' : 'no-preference' })
+    const page = await browser.newPage({ viewport: { width, height: width < desktopMinWidth ? 812 : 800 }, reducedMotion: reduced ? 'reduce' : 'no-preference' })
     for (const route of routes) {
       await page.goto(base + route)
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))

@@ -21,7 +21,7 @@ export interface Rendered {
   noindex?: boolean
 }
 
-export { catalogueRoute } from './app/routes'
+export { catalogueRoute } from './shared/routes'
 
 /** The page at a URL as the build loaded it, and the block types it uses (page-module.ts's blockTypesOf). */
 export interface PageToRender {

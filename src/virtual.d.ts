@@ -14,6 +14,6 @@ declare module 'virtual:catalogue' {
   import type { ComponentType } from 'react'
   /** Every block component, by type. */
   export const components: Record<string, ComponentType<never>>
-  /** CatalogueEntry[] from src/compiler/codegen/catalogue.ts (a declaration cannot import it). */
+  /** CatalogueEntry[] from src/shared/catalogue.ts (a declaration cannot import it). */
   export const entries: unknown[]
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import { components, entries as catalogue } from 'virtual:catalogue'
-import type { CatalogueEntry, CatalogueField } from '../compiler/codegen/catalogue'
+import type { CatalogueEntry, CatalogueField } from '../shared/catalogue'
 import type { Block } from '../generated/schema-types'
 import { RenderBlocks } from '../render/render-blocks'
 import styles from './catalogue-page.module.css'

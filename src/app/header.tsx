@@ -6,8 +6,8 @@ import styles from './header.module.css'
 
 /**
  * The site header. Both navigations are in the HTML and CSS shows the one
- * that fits the screen (769 px and wider: desktop), so nothing depends on
- * measuring the window while rendering.
+ * that fits the screen (desktop from shared/breakpoint.ts's width), so
+ * nothing depends on measuring the window while rendering.
  */
 export function Header({ site }: { site: Site }) {
   return (

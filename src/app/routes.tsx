@@ -3,9 +3,7 @@ import type { RouteObject } from 'react-router-dom'
 import { ErrorPage } from './error-page'
 import { RenderBlocks } from '../render/render-blocks'
 import type { PageModule } from '../render/types'
-
-/** The block catalogue's address; pages/ cannot use it (the check says so). */
-export const catalogueRoute = '/blocks'
+import { catalogueRoute } from '../shared/routes'
 
 export interface PageHandle {
   title: string

@@ -1,7 +1,4 @@
-import type { Image } from '../generated/schema-types'
-
-/** What the build adds to an image beyond what authors write (load-site.ts). */
-type BuiltImage = Image & { srcset?: string }
+import type { BuiltImage } from '../shared/image'
 
 /**
  * An image with its intrinsic size (filled in by the build), so the browser

@@ -31,12 +31,6 @@ export interface Page {
    * One or two sentences that search engines show under the title.
    */
   description: string
-  /**
-   * Which version of each block type's schema the blocks of this page follow; a type not listed follows version 1. Written by npm run migrate and npm run new-page: you never need to edit it.
-   */
-  versions?: {
-    [k: string]: number | undefined
-  }
   blocks: Block[]
 }
 /**

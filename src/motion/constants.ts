@@ -67,9 +67,6 @@ export const motion = {
     resizeDebounceMs: 250,
     velocityResetMs: 400,
   },
-  /** Screens at least this wide get the desktop header. */
-  desktopMinWidth: 769,
 } as const
 
-export const desktopQuery = `(min-width: ${motion.desktopMinWidth}px)`
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)'

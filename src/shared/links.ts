@@ -37,7 +37,3 @@ export function classifyLink(href: string): LinkVerdict {
 function normaliseRoute(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
-
-export function isExternal(href: string): boolean {
-  return classifyLink(href).kind === 'external'
-}

@@ -3,6 +3,12 @@
  * pages/index.yaml -> "/", pages/b2b/retail.yaml -> "/b2b/retail",
  * pages/b2b/index.yaml -> "/b2b". A segment starting with "_" is not a route.
  */
+/** The block catalogue's address, served by the app (src/app/routes.tsx). */
+export const catalogueRoute = '/blocks'
+
+/** Addresses the site itself uses, which no file under pages/ may take, with what uses them. */
+export const reservedRoutes: ReadonlyMap<string, string> = new Map([[catalogueRoute, 'the block catalogue']])
+
 const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9-]*$/
 
 export type RouteOf =
@@ -34,3 +40,6 @@ export function fileOfRoute(route: string): string {
 
 /** The folder of dist/ that holds the bundled scripts and styles (Vite's assetsDir); no page may take its address. */
 export const assetsDir = 'assets'
+
+/** Folders the build writes into dist/ itself: no page may live in them (pages/assets.yaml would land among the hashed bundles). */
+export const reservedFolders: ReadonlyMap<string, string> = new Map([[`/${assetsDir}`, `the site's scripts and styles (dist/${assetsDir}/)`]])

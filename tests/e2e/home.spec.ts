@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { motion } from '../../src/motion/constants'
+import { desktopMinWidth } from '../../src/shared/breakpoint'
 import { hydrated, watchConsole } from './console'
 
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= motion.desktopMinWidth
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= desktopMinWidth
 
 test.describe('header', () => {
   test('desktop: dropdowns open on click, close on a click outside and on Escape', async ({ page }) => {

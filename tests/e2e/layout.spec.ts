@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { createStaticServer } from '../../src/serve/static-server'
-import { tempProject } from '../unit/temp-project'
+import { tempProject } from '../../scripts/temp-project'
 import { hydrated, routes } from './site'
 
 /**

@@ -1,12 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { findNginx } from '../../scripts/chromium'
 
 const root = join(import.meta.dirname, '..', '..')
 
 /** Debian's nginx, if installed (apt-get install nginx). */
-export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
+export const nginxBinary = findNginx()
 
 /**
  * Runs deploy/nginx.conf exactly as committed (its three placeholders

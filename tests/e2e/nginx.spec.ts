@@ -7,7 +7,7 @@ const root = join(import.meta.dirname, '..', '..')
 // The same site the other browser tests use (scripts/serve.ts reads SITE_DIST too).
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist')
 // Offset from the e2e port so checkouts testing side by side (each with its own E2E_PORT) never share one.
-const port = Number(process.env.E2E_PORT ?? 4317) + 300 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
+const port = Number(process.env.E2E_PORT) + 300 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
 const base = `http://127.0.0.1:${port}`
 
 // One nginx for the file, run from deploy/nginx.conf exactly as committed.

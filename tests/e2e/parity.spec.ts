@@ -15,7 +15,7 @@ import { routes } from './site'
 const root = join(import.meta.dirname, '..', '..')
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(root, 'dist')
 // Beside nginx.spec.ts's ports (E2E_PORT + 300..349), never on them.
-const nginxPort = Number(process.env.E2E_PORT ?? 4317) + 350 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
+const nginxPort = Number(process.env.E2E_PORT) + 350 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 50)
 
 test.describe.configure({ mode: 'serial' })
 test.skip(!nginxBinary, 'nginx is not installed (apt-get install nginx)')

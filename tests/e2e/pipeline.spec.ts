@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { wcagViolations } from './axe'
 import { routes, watchConsole } from './site'
 
 test.describe('every route', () => {
   for (const { route, title, heading } of routes) {
-    test(`${route} renders its title and hydrates without warnings`, async ({ page, baseURL }) => {
+    test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations`, async ({ page, baseURL }) => {
       const messages = watchConsole(page)
       const requests: string[] = []
       page.on('request', (r) => requests.push(r.url()))
@@ -21,6 +22,7 @@ test.describe('every route', () => {
       await page.waitForLoadState('networkidle')
       expect(messages).toEqual([])
       expect(requests.filter((url) => !url.startsWith(baseURL!)), 'no request leaves the site').toEqual([])
+      expect(await wcagViolations(page), 'WCAG 2.1 A and AA').toEqual([])
     })
   }
 })

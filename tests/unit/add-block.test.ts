@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { buildSite } from '../../src/compiler/bundle/build-site'
-import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { mini } from './fixture-targets'
+import { tempProject } from '../../scripts/temp-project'
 
 let remove = () => {}
 afterEach(() => remove())
@@ -35,7 +35,6 @@ const quoteComponent = `export default function Quote({ text, author }: { text: 
 `
 
 it('a new block type needs one schema file and one component folder, nothing else', async () => {
-  const mini = (name: string) => readFileSync(join(projectRoot, 'tests/fixtures/mini-site', name), 'utf8')
   const project = tempProject(
     {
       'pages/_site.yaml': mini('_site.yaml'),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium'
 import { buildSite } from '../../src/compiler/bundle/build-site'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /**
  * The author's text reaches the visitor byte for byte. A few hundred random

@@ -6,7 +6,7 @@ import { dataExpression } from '../../src/compiler/bundle/page-module'
 import { PageProblemsError } from '../../src/compiler/problems/problems'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /**
  * What `npm run check` passes, `npm run build` builds: each case here once

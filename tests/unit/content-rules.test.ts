@@ -5,7 +5,7 @@ import { formatProblems, type Problem } from '../../src/compiler/problems/proble
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { mediaLimits } from '../../src/compiler/site/media-files'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /** Rules that shared blocks, YAML escapes and media files once got round; each is a located problem now. */
 const mini = (name: string) => readFileSync(join(projectRoot, 'tests/fixtures/mini-site', name), 'utf8')
@@ -127,7 +127,7 @@ describe('limits', () => {
       'pages/_shared.yaml': 'b:\n  type: intro\n  title: A\n',
       'pages/other.yaml': page('  - use: b\n'.repeat(5000)),
     })
-    expect(list).toEqual(['pages/other.yaml:4:3 InvalidValue', 'pages/_site.yaml:2:6 InvalidValue', 'pages/_site.yaml:19:5 InvalidValue'])
+    expect(list).toEqual(['pages/other.yaml:4:3 TooManyItems', 'pages/_site.yaml:2:6 WrongForm', 'pages/_site.yaml:19:5 TooManyItems'])
     expect(formatProblems(problems)).toContain('"blocks" may have at most 200 items, but has 5000')
     expect(formatProblems(problems)).toContain('"locations" may have at most 12 items, but has 13')
   })

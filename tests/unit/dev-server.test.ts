@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
 import { afterEach, expect, it } from 'vitest'
 import { siteViteConfig } from '../../src/compiler/bundle/vite-config'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {

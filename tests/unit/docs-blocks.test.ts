@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listBlockSchemas } from '../../src/compiler/schema/schema-set'
+import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { projectRoot } from './fixture-targets'
 
 /** The block names in the first column of docs/authoring.md's table of blocks. */

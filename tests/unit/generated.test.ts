@@ -5,7 +5,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { generatedOutputs } from '../../src/compiler/codegen/generated-outputs'
 import { listFiles } from '../../src/compiler/site/load-site'
-import { listBlockSchemas, readJson, type JsonSchema } from '../../src/compiler/schema/schema-set'
+import { listBlockSchemas, readJson, type JsonSchema } from '../../src/compiler/schema/schema-files'
 import { projectRoot } from './fixture-targets'
 
 describe('files generated from schema/', () => {

@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { addImageSizes, listMedia } from '../../src/compiler/site/load-site'
@@ -29,4 +31,23 @@ it('keeps a width and height the author set, and still adds the srcset', () => {
   const image = { src: '/media/img/anim-2.webp', alt: 'Hills', width: 600, height: 400 }
   addImageSizes(image, media)
   expect(image).toMatchObject({ width: 600, height: 400, srcset: expect.stringContaining('anim-2-480w.webp 480w') })
+})
+
+it('reads a replaced image again on the next listing of public/ (npm run dev reloads the site this way)', () => {
+  const publicDir = mkdtempSync(join(tmpdir(), 'public-'))
+  try {
+    mkdirSync(join(publicDir, 'media'))
+    const file = join(publicDir, 'media/photo.webp')
+    const sized = () => {
+      const image = { src: '/media/photo.webp', alt: 'A photo' }
+      addImageSizes(image, listMedia(publicDir))
+      return image
+    }
+    copyFileSync(join(projectRoot, 'public/media/img/anim-1.webp'), file)
+    expect(sized()).toMatchObject({ width: 1200, height: 800 })
+    copyFileSync(join(projectRoot, 'public/media/img/avatar-1.webp'), file)
+    expect(sized()).toMatchObject({ width: 240, height: 240 })
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true })
+  }
 })

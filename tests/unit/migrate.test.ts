@@ -10,7 +10,7 @@ import { planNewPage } from '../../src/compiler/migrate/new-page'
 import { sortProblems } from '../../src/compiler/problems/problems'
 import { loadSchemaSet, readBlockSchemas } from '../../src/compiler/schema/schema-set'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /**
  * Schema evolution, on a copy of the project whose hero schema is at version
@@ -58,58 +58,64 @@ describe('the real pages', () => {
   })
 })
 
+const steps2 = 'version 2: rename "title" to "heading"'
+
 describe('npm run check on outdated pages', () => {
-  it('reports each outdated block at its type, naming the migration, and nothing else about it', () => {
+  it('reports each block written the old way at its old field, naming the migration, and nothing else about it', () => {
     const { paths } = project()
     const { problems } = loadSite(paths)
     expect(located(problems)).toEqual([
-      'pages/_shared.yaml:14:9 OutdatedBlock',
-      'pages/index.yaml:7:11 OutdatedBlock',
-      'pages/index.yaml:37:11 OutdatedBlock',
-      'pages/partly.yaml:7:11 OutdatedBlock',
+      'pages/_shared.yaml:15:3 OutdatedBlock',
+      'pages/contact.yaml:3:1 VersionsNotNeeded',
+      'pages/index.yaml:9:5 OutdatedBlock',
+      'pages/index.yaml:38:5 OutdatedBlock',
+      'pages/partly.yaml:3:1 VersionsNotNeeded',
+      // Nothing old left in it: a missing required field, said as such.
+      'pages/partly.yaml:7:5 MissingField',
     ])
-    expect(problems[1]!.message).toBe(`This "hero" block follows version 1 of its schema; version 3 is current (${allSteps}).`)
-    expect(problems[1]!.hint).toContain('Run: npm run migrate.')
-    expect(problems[1]!.hint).toContain('Every block calls its headline "heading" now.')
-    expect(problems[3]!.message).toBe('This "hero" block follows version 2 of its schema; version 3 is current (version 3: set "size" to "tall" where it is missing).')
+    expect(problems[2]!.message).toBe(`This "hero" block is written the way its schema was before a change: "title" is an old field (${allSteps}).`)
+    expect(problems[2]!.hint).toContain('Run: npm run migrate.')
+    expect(problems[2]!.hint).toContain('Every block calls its headline "heading" now.')
+    expect(problems[3]!.message).toContain(`(${steps2}).`)
   })
 
-  it('checks the "versions" mapping: unknown block types get a suggestion, versions from the future and non-numbers are located', () => {
+  it('tells a block by its shape: hand-written or pasted in the new shape is current, a bare block gets "add", a pasted old block is old', () => {
+    const page = (blocks: string, versions = '') => `title: T\ndescription: d\n${versions}blocks:\n${blocks}`
     const { paths } = project({
-      'pages/future.yaml': 'title: Future\ndescription: d\nversions:\n  heor: 1\n  hero: 4\nblocks:\n  - type: intro\n    title: t\n',
-      'pages/_shared.yaml': 'versions:\n  hero: two\nheader:\n  type: intro\n  title: t\n',
+      'pages/by-hand.yaml': page('  - type: hero\n    heading: Written the new way\n    size: short\n'),
+      'pages/old-record.yaml': page('  - type: hero\n    heading: Pasted from the catalogue\n    size: short\n', 'versions:\n  hero: 1\n'),
+      'pages/bare.yaml': page('  - type: hero\n'),
+      'pages/pasted-old.yaml': page('  - type: hero\n    title: Pasted from an old page\n    size: short\n'),
     })
-    const { problems } = loadSite(paths)
-    // (The shared blocks the before/ pages use are gone from this pages/_shared.yaml.)
-    expect(located(problems).filter((p) => /future|_shared/.test(p))).toEqual([
-      'pages/_shared.yaml:2:9 WrongType',
-      'pages/future.yaml:4:3 UnknownVersionedType',
-      'pages/future.yaml:5:9 VersionAhead',
+    const problems = loadSite(paths).problems.filter((p) => /by-hand|old-record|bare|pasted-old/.test(p.file))
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`)).toEqual([
+      'pages/bare.yaml:4:5 MissingField The "hero" block is missing the required field "heading".',
+      'pages/bare.yaml:4:5 MissingField The "hero" block is missing the required field "size".',
+      'pages/old-record.yaml:3:1 VersionsNotNeeded "versions:" is no longer needed: the check tells an old block from a new one by its fields.',
+      `pages/pasted-old.yaml:5:5 OutdatedBlock This "hero" block is written the way its schema was before a change: "title" is an old field (${steps2}).`,
     ])
-    const byCode = Object.fromEntries(problems.map((p) => [p.code, p]))
-    expect(byCode.UnknownVersionedType!.hint).toContain('Did you mean "hero"?')
-    expect(byCode.VersionAhead!.message).toBe('This file says its "hero" blocks follow version 4, but the newest version of that block is 3.')
   })
 
-  it('keeps the name "versions" in pages/_shared.yaml for versions', () => {
-    const { paths } = project({ 'pages/_shared.yaml': 'versions:\n  type: intro\n  title: A block by a reserved name\n' })
-    const problems = loadSite(paths).problems.filter((p) => p.file === 'pages/_shared.yaml')
-    expect(located(problems)).toEqual(['pages/_shared.yaml:1:1 ReservedFragmentName'])
-    expect(located(migrateProject(paths).problems)).toEqual(['pages/_shared.yaml:1:1 ReservedFragmentName'])
+  it('lets pages/_shared.yaml name a shared block "versions"; only a mapping of numbers is an old record', () => {
+    const { paths } = project({ 'pages/_shared.yaml': 'versions:\n  type: intro\n  title: A block by that name\n' })
+    expect(loadSite(paths).problems.filter((p) => p.file === 'pages/_shared.yaml')).toEqual([])
   })
 })
 
 describe('npm run migrate', () => {
-  it('rewrites outdated blocks in place, keeping comments and layout, and the site is valid again', () => {
+  it('rewrites old blocks in place, keeping comments and layout, removes "versions:", and the site is valid again', () => {
     const { paths, page } = project()
     const result = migrateProject(paths)
-    expect(result.report).toBe(
+    // (The lines of code that still name "title" follow; the next test checks them.)
+    expect(result.report.split('\n\nThese lines')[0]).toBe(
       [
-        `pages/_shared.yaml: hero 1 → 3 (${allSteps})`,
-        `pages/index.yaml: hero 1 → 3 (${allSteps})`,
-        'pages/partly.yaml: hero 2 → 3 (set "size" to "tall" where it is missing)',
+        `pages/_shared.yaml: 1 "hero" block rewritten (${allSteps})`,
+        'pages/contact.yaml: "versions:" removed; the check tells old blocks by their fields',
+        `pages/index.yaml: 2 "hero" blocks rewritten (${allSteps})`,
+        'pages/partly.yaml: 1 "hero" block rewritten (set "size" to "tall" where it is missing)',
+        'pages/partly.yaml: "versions:" removed; the check tells old blocks by their fields',
         '',
-        'Migrated 3 files. npm run check finds no problems.',
+        'Migrated 4 files. npm run check finds no problems.',
       ].join('\n'),
     )
     expect(result.exitCode).toBe(0)
@@ -118,15 +124,22 @@ describe('npm run migrate', () => {
     expect(loadSite(paths).problems).toEqual([])
   })
 
-  it('says so when a block had nothing to change and only its version is recorded', () => {
-    const { paths, page } = project({
-      'pages/sized.yaml': 'title: Sized\ndescription: d\nversions:\n  hero: 2\nblocks:\n  - type: hero\n    heading: Already sized\n    size: short\n',
+  it('rewrites page fixtures too, and lists the code and test lines that still name the old field', () => {
+    const oldHero = 'title: Old fixture\ndescription: d\nblocks:\n  - type: hero\n    title: Kept mistake\n    size: huge\n'
+    const { paths } = project({
+      'tests/fixtures/invalid/not-an-allowed-size.yaml': oldHero,
+      'tests/fixtures/migrate/before/kept.yaml': oldHero,
+      'tests/unit/hero-text.test.ts': "// A hero test holding YAML as text.\nconst page = source.replace('title: Hello', 'title: Bye')\nexpect(block.heading).toBe('Bye')\n",
     })
-    expect(migrateProject(paths).report).toContain(
-      'pages/sized.yaml: hero 2 → 3 (version recorded; its blocks needed no change for: set "size" to "tall" where it is missing)',
-    )
-    expect(page('sized.yaml')).toContain('versions:\n  hero: 3\n')
-    expect(page('sized.yaml')).toContain('    size: short\n')
+    const result = migrateProject(paths)
+    const file = (path: string) => readFileSync(join(paths.root, path), 'utf8')
+    // The fixture keeps its own mistake ("huge") and takes the new name.
+    expect(file('tests/fixtures/invalid/not-an-allowed-size.yaml')).toBe(oldHero.replace('    title: Kept', '    heading: Kept'))
+    expect(file('tests/fixtures/migrate/before/kept.yaml')).toBe(oldHero)
+    expect(result.report).toContain('tests/fixtures/invalid/not-an-allowed-size.yaml: 1 "hero" block rewritten (rename "title" to "heading")')
+    expect(result.report).toContain('These lines of code, tests and guides name "title" of "hero", which the migration renamed or moved.')
+    expect(result.report).toContain("  tests/unit/hero-text.test.ts:2  const page = source.replace('title: Hello', 'title: Bye')")
+    expect(result.report).not.toContain('hero-text.test.ts:3')
   })
 
   it('changes nothing when run a second time', () => {
@@ -140,8 +153,8 @@ describe('npm run migrate', () => {
     const { paths, page } = project()
     const result = migrateProject(paths, { dryRun: true })
     expect(result.exitCode).toBe(1)
-    expect(result.report).toContain('pages/partly.yaml: hero 2 → 3')
-    expect(result.report).toContain('Would migrate 3 files; nothing was written.')
+    expect(result.report).toContain('pages/partly.yaml: 1 "hero" block rewritten')
+    expect(result.report).toContain('Would migrate 4 files; nothing was written.')
     for (const name of beforeNames) expect(page(name), name).toBe(before(name))
   })
 
@@ -167,8 +180,7 @@ describe('npm run migrate', () => {
     versions.set('intro', { ...versions.get('intro')!, version: 2, steps: [{ version: 2, op: 'rename', from: ['eyebrow'], to: ['kicker'] }] })
     const source = 'title:   Spaced out\ndescription: d\nblocks:\n  - type: intro\n    eyebrow: e\n    title: t\n'
     const migrated = migrateSource('pages/p.yaml', new TextEncoder().encode(source), versions, false)
-    // No blank line is added before "blocks:" either: that spacing is the author's.
-    expect(migrated.text).toBe('title: Spaced out\ndescription: d\nversions:\n  intro: 2\nblocks:\n  - type: intro\n    kicker: e\n    title: t\n')
+    expect(migrated.text).toBe('title: Spaced out\ndescription: d\nblocks:\n  - type: intro\n    kicker: e\n    title: t\n')
     expect(migrated.reformattedLine).toBe(1)
   })
 })
@@ -234,6 +246,17 @@ describe('block schema declarations', () => {
     expect(page('index.yaml')).toBe(before('index.yaml'))
   })
 
+  it('refuse a step that takes away a field the current schema has: old and new blocks would look alike', () => {
+    const reused = heroV3.replace('"x-version": 3,', '"x-version": 4,').replace(
+      '{ "version": 3, "default": { "field": "size", "value": "tall" } }',
+      '{ "version": 3, "default": { "field": "size", "value": "tall" } },\n    { "version": 4, "rename": { "from": "highlight", "to": "accent" } }',
+    ).replace('"highlight": {', '"accent": { "type": "string", "description": "d", "examples": ["a"] },\n    "highlight": {')
+    const { paths } = project({ 'schema/blocks/hero.schema.json': reused })
+    expect(loadSite(paths).problems.map((p) => p.message)).toEqual([
+      'The versions declared by the "hero" block schema are not valid: rename "highlight" to "accent": "highlight" is a field of the current schema too, so an old block could not be told from a new one by its fields; give the new field another name.',
+    ])
+  })
+
   it('are annotations ajv accepts in strict mode', () => {
     const { paths } = project()
     expect(loadSchemaSet(paths.schemaDir).blocks.get('hero')).toMatchObject({ version: 3, steps: expect.any(Array) })
@@ -241,12 +264,13 @@ describe('block schema declarations', () => {
 })
 
 describe('npm run new-page', () => {
-  it('writes the starter at the current versions and records them', () => {
+  it('writes the starter in the current shape, with no version bookkeeping', () => {
     const { paths } = project()
     const versions = readBlockSchemas(paths.schemaDir)
     const plan = planNewPage('/b2b/fleet-managers', new Map(), versions)
     if (!plan.ok) throw new Error(plan.reason)
-    expect(plan.yaml).toContain('\nversions:\n  hero: 3\n\nblocks:\n  - type: hero\n    heading: Fleet managers\n')
+    expect(plan.yaml).toContain('\n\nblocks:\n  - type: hero\n    heading: Fleet managers\n')
+    expect(plan.yaml).not.toContain('versions')
     const schemas = loadSchemaSet(paths.schemaDir)
     expect(checkPageSource(plan.file, new TextEncoder().encode(plan.yaml), schemas).problems).toEqual([])
   })

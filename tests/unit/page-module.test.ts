@@ -8,7 +8,7 @@ import { siteViteConfig } from '../../src/compiler/bundle/vite-config'
 import type { PageToRender, Rendered } from '../../src/entry-server'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /**
  * One path for page data: the page's chunk (the browser) and the prerender

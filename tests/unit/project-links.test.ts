@@ -5,11 +5,11 @@ import { buildSite } from '../../src/compiler/bundle/build-site'
 import { formatProblems, PageProblemsError } from '../../src/compiler/problems/problems'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { tempProject } from '../../scripts/temp-project'
 
 /**
  * Files the author did not mean to publish: a symbolic link under pages/ or
- * public/ is followed only when it stays inside the project. Any other link
+ * public/ is followed only when it stays inside that folder. Any other link
  * is a located problem; what it points to is never read, printed or copied
  * into dist/.
  */
@@ -39,12 +39,12 @@ const located = (root: string) => {
   return { list: problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code}`), text: formatProblems(problems) }
 }
 
-describe('links out of the project', () => {
+describe('links out of pages/ and public/', () => {
   it('a public file linked to a file outside is a problem, and the build publishes nothing', async () => {
     const secret = outsideSecret()
     const root = project({ 'public/media/leak.txt': join(secret, 'secret.txt'), 'public/media/etc': secret })
     const { list, text } = located(root)
-    expect(list).toEqual(['public/media/etc:1:1 LinkOutsideProject', 'public/media/leak.txt:1:1 LinkOutsideProject'])
+    expect(list).toEqual(['public/media/etc:1:1 LinkLeavesFolder', 'public/media/leak.txt:1:1 LinkLeavesFolder'])
     expect(text).not.toContain('SECRET')
     expect(text).not.toContain(secret)
     const error = await buildSite({ root, logLevel: 'silent' }).catch((e: unknown) => e)
@@ -56,7 +56,7 @@ describe('links out of the project', () => {
     const secret = outsideSecret()
     const root = project({ 'pages/p.yaml': join(secret, 'secret.txt'), 'pages/q.yaml': join(secret, 'secret.yaml'), 'pages/etc': secret })
     const { list, text } = located(root)
-    expect(list).toEqual(['pages/etc:1:1 LinkOutsideProject', 'pages/p.yaml:1:1 LinkOutsideProject', 'pages/q.yaml:1:1 LinkOutsideProject'])
+    expect(list).toEqual(['pages/etc:1:1 LinkLeavesFolder', 'pages/p.yaml:1:1 LinkLeavesFolder', 'pages/q.yaml:1:1 LinkLeavesFolder'])
     expect(text).not.toContain('SECRET')
     expect(loadSite(projectPaths(root)).routes.has('/p')).toBe(false)
   })
@@ -71,16 +71,17 @@ describe('links out of the project', () => {
     ])
   })
 
-  it('links that stay inside the project are followed', () => {
-    const root = project({ 'pages/copy.yaml': 'other.yaml', 'public/media/alias': 'img' }, { 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Hi\n' })
+  it('links that stay inside their folder are followed; other links into the project are not', () => {
+    const root = project({ 'pages/copy.yaml': 'other.yaml', 'public/media/alias': 'img', 'public/env': '../package.json', 'pages/src': '../src' }, { 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Hi\n' })
     const loaded = loadSite(projectPaths(root))
     // The copy is a second route with the same title: that is the page rule's to report, not the link's.
-    expect(loaded.problems.map((p) => p.code)).toEqual(['SameAsOtherPage', 'SameAsOtherPage'])
+    // A link to another part of the project is still refused: public/env could publish .env.
+    expect(loaded.problems.map((p) => `${p.file} ${p.code}`)).toEqual(['pages/src LinkLeavesFolder', 'public/env LinkLeavesFolder', 'pages/other.yaml SameAsOtherPage', 'pages/other.yaml SameAsOtherPage'])
     expect(loaded.routes.has('/copy')).toBe(true)
     const alias = readdirSync(join(root, 'public/media/img'))[0]!
     expect(loadSite(projectPaths(root)).routes.size).toBe(3)
     expect(existsSync(join(root, 'public/media/alias', alias))).toBe(true)
     writeFileSync(join(root, 'pages/pic.yaml'), `title: Pic\ndescription: A picture through a link.\nblocks:\n  - type: media-text\n    heading: Pictures\n    image:\n      src: /media/alias/${alias}\n      alt: A picture\n`)
-    expect(loadSite(projectPaths(root)).problems.map((p) => p.code)).toEqual(['SameAsOtherPage', 'SameAsOtherPage'])
+    expect(loadSite(projectPaths(root)).problems.map((p) => p.code)).toEqual(['LinkLeavesFolder', 'LinkLeavesFolder', 'SameAsOtherPage', 'SameAsOtherPage'])
   })
 })

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listBlockComponents, registryMismatches } from '../../src/compiler/site/block-registry'
-import { listBlockSchemas } from '../../src/compiler/schema/schema-set'
+import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { blockTypes } from '../../src/generated/schema-types'
 import { projectRoot } from './fixture-targets'
 

@@ -1,32 +1,15 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { afterEach, expect, it } from 'vitest'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { expect, it } from 'vitest'
 import { formatProblems } from '../../src/compiler/problems/problems'
-import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
-
-let remove = () => {}
-afterEach(() => remove())
-
-const mini = (name: string) => readFileSync(join(projectRoot, 'tests/fixtures/mini-site', name), 'utf8')
-/** The mini site's home page under another title and description, so it is not a duplicate. */
-const pageNamed = (name: string) => mini('index.yaml').replace(/^title: .*$/m, `title: ${name}`).replace(/^description: .*$/m, `description: About ${name}.`)
+import { loadMiniSite, mini, pageNamed } from './fixture-targets'
 
 it('reports two files that make one page, and two that differ only in capital letters', () => {
-  const project = tempProject(
-    {
-      'pages/_site.yaml': mini('_site.yaml'),
-      'pages/index.yaml': mini('index.yaml'),
-      'pages/fleet.yaml': pageNamed('Fleet'),
-      'pages/fleet.yml': pageNamed('Fleet again'),
-      'pages/b2b/logistics.yaml': pageNamed('Logistics'),
-      'pages/b2b/Logistics.yaml': pageNamed('Logistics again'),
-    },
-    { copyPages: false },
-  )
-  remove = project.remove
-  const { routes, problems } = loadSite(projectPaths(project.root))
+  const { routes, problems } = loadMiniSite({
+    'pages/index.yaml': mini('index.yaml'),
+    'pages/fleet.yaml': pageNamed('Fleet'),
+    'pages/fleet.yml': pageNamed('Fleet again'),
+    'pages/b2b/logistics.yaml': pageNamed('Logistics'),
+    'pages/b2b/Logistics.yaml': pageNamed('Logistics again'),
+  })
   expect(formatProblems(problems).split('\n').filter(Boolean)).toEqual(
     [
       // Files are read in sorted order: capitals first.
@@ -42,18 +25,12 @@ it('reports two files that make one page, and two that differ only in capital le
 
 it('reports a page that has the same title or description as another, at its own field', () => {
   const home = mini('index.yaml')
-  const project = tempProject(
-    {
-      'pages/_site.yaml': mini('_site.yaml'),
-      'pages/index.yaml': home,
-      // A copy that kept the home page's description, written with other capitals.
-      'pages/fleet.yaml': home.replace(/^title: .*$/m, 'title: Fleet').replace(/^(description: )(.*)$/m, (_, key: string, text: string) => key + text.toUpperCase()),
-      'pages/b2b/logistics.yaml': pageNamed('Fleet'),
-    },
-    { copyPages: false },
-  )
-  remove = project.remove
-  const { problems } = loadSite(projectPaths(project.root))
+  const { problems } = loadMiniSite({
+    'pages/index.yaml': home,
+    // A copy that kept the home page's description, written with other capitals.
+    'pages/fleet.yaml': home.replace(/^title: .*$/m, 'title: Fleet').replace(/^(description: )(.*)$/m, (_, key: string, text: string) => key + text.toUpperCase()),
+    'pages/b2b/logistics.yaml': pageNamed('Fleet'),
+  })
   expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`).sort()).toEqual([
     'pages/fleet.yaml:1:8 SameAsOtherPage This page has the same title as pages/b2b/logistics.yaml.',
     'pages/fleet.yaml:2:14 SameAsOtherPage This page has the same description as pages/index.yaml.',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listBlockSchemas, readJson, type JsonSchema } from '../../src/compiler/schema/schema-set'
+import { listBlockSchemas, readJson, type JsonSchema } from '../../src/compiler/schema/schema-files'
 import { projectRoot } from './fixture-targets'
 
 const schemaDir = join(projectRoot, 'schema')

@@ -1,16 +1,45 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { afterEach, describe, expect, it } from 'vitest'
-import { buildSite, type BuildStep } from '../../src/compiler/bundle/build-site'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildSite } from '../../src/compiler/bundle/build-site'
 import { PageProblemsError } from '../../src/compiler/problems/problems'
 import { siteViteConfig } from '../../src/compiler/bundle/vite-config'
-import { projectRoot } from './fixture-targets'
-import { tempProject } from './temp-project'
+import { mini } from './fixture-targets'
+import { tempProject } from '../../scripts/temp-project'
+
+/**
+ * Failures injected from outside buildSite, each right after a step has done
+ * its work: after the site is loaded, after each bundling pass, after the
+ * last page is rendered (the sitemap comes next) and at the first file
+ * written into the new build.
+ */
+const fault = vi.hoisted(() => ({
+  step: undefined as string | undefined,
+  at(step: string) {
+    if (fault.step === step) throw new Error(`Injected failure at the ${step} step`)
+  },
+}))
+vi.mock('../../src/compiler/site/load-site', async (original) => {
+  const real = await original<typeof import('../../src/compiler/site/load-site')>()
+  return { ...real, loadSite: (...args: Parameters<typeof real.loadSite>) => (fault.at('validate'), real.loadSite(...args)) }
+})
+vi.mock('vite', async (original) => {
+  const real = await original<typeof import('vite')>()
+  return { ...real, build: async (...args: Parameters<typeof real.build>) => ((await real.build(...args)), fault.at('bundle')) }
+})
+vi.mock('../../src/compiler/bundle/prerender', async (original) => {
+  const real = await original<typeof import('../../src/compiler/bundle/prerender')>()
+  return { ...real, sitemap: (...args: Parameters<typeof real.sitemap>) => (fault.at('prerender'), real.sitemap(...args)) }
+})
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>()
+  return { ...real, writeFileSync: (...args: Parameters<typeof real.writeFileSync>) => (fault.at('write'), real.writeFileSync(...args)) }
+})
 
 /** A two-file site, so these tests do not depend on the real pages. */
 const miniSite = Object.fromEntries(
-  ['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, readFileSync(join(projectRoot, 'tests/fixtures/mini-site', name), 'utf8')]),
+  ['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, mini(name)]),
 )
 
 const cleanups: (() => void)[] = []
@@ -102,8 +131,13 @@ describe('a failure at any build step', () => {
     expect(Object.keys(before)).toContain('index.html')
     // Make the next build differ, so a partial write would show.
     writeFileSync(join(root, 'pages/index.yaml'), readFileSync(join(root, 'pages/index.yaml'), 'utf8').replace('title: Hello', 'title: Changed'))
-    for (const step of ['validate', 'bundle', 'prerender', 'write'] satisfies BuildStep[]) {
-      await expect(buildSite({ root, failAt: step }), step).rejects.toThrow(`Injected failure at the ${step} step`)
+    for (const step of ['validate', 'bundle', 'prerender', 'write']) {
+      fault.step = step
+      try {
+        await expect(buildSite({ root }), step).rejects.toThrow(`Injected failure at the ${step} step`)
+      } finally {
+        fault.step = undefined
+      }
       expect(snapshot(join(root, 'dist')), step).toEqual(before)
       expect(existsSync(join(root, '.build-tmp')), step).toBe(false)
     }

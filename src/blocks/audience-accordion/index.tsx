@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon'
 import { Picture } from '../../components/picture'
 import { reducedMotionQuery } from '../../motion/constants'
 import styles from './audience-accordion.module.css'
+import { desktopQuery } from '../../shared/breakpoint'
 
 /**
  * The hub pages' card accordion (WAI-ARIA accordion pattern). Exactly one
@@ -46,7 +47,7 @@ export default function AudienceAccordion({ id, heading, cards }: AudienceAccord
           const firstWord = card.title.split(/\s+/)[0] ?? card.title
           return (
             <div key={card.title} className={styles.card} data-open={isOpen || undefined}>
-              <Picture image={card.image} className={styles.image} sizes="(min-width: 769px) 50vw, 100vw" />
+              <Picture image={card.image} className={styles.image} sizes={`${desktopQuery} 50vw, 100vw`} />
               <h3 className={styles.header}>
                 <button
                   ref={(el) => {

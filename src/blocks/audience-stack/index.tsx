@@ -7,6 +7,7 @@ import { motion } from '../../motion/constants'
 import { useScrollProgressVar } from '../../motion/scroll-progress'
 import { useReducedMotion } from '../../motion/use-reduced-motion'
 import styles from './audience-stack.module.css'
+import { desktopQuery } from '../../shared/breakpoint'
 
 const { scaleStep, offsetPx } = motion.audienceStack
 
@@ -41,7 +42,7 @@ export default function AudienceStack({ id, heading, cards }: AudienceStackBlock
                   See more<span className="visually-hidden"> about {card.title}</span> <span aria-hidden="true">→</span>
                 </SiteLink>
               </div>
-              <Picture image={card.image} className={styles.image} sizes="(min-width: 769px) 40vw, 90vw" />
+              <Picture image={card.image} className={styles.image} sizes={`${desktopQuery} 40vw, 90vw`} />
             </article>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { SectionIntro } from '../../components/section-intro'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
 import styles from './image-trio.module.css'
+import { desktopQuery } from '../../shared/breakpoint'
 
 export default function ImageTrio({ id, heading, text, images, delayedHeading = false }: ImageTrioBlock) {
   return (
@@ -12,7 +13,7 @@ export default function ImageTrio({ id, heading, text, images, delayedHeading = 
         {images.map(({ image, caption }, i) => (
           <Reveal key={i} className={styles.item}>
             <figure className={styles.figure}>
-              <Picture image={image} className={styles.image} sizes={i === 0 ? '(min-width: 769px) 60vw, 100vw' : '(min-width: 769px) 40vw, 100vw'} />
+              <Picture image={image} className={styles.image} sizes={i === 0 ? `${desktopQuery} 60vw, 100vw` : `${desktopQuery} 40vw, 100vw`} />
               {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
             </figure>
           </Reveal>

@@ -6,6 +6,7 @@ import { SiteLink } from '../../components/site-link'
 import { stickyProgressOf, useScrollProgressVar } from '../../motion/scroll-progress'
 import { useMotionAfterHydration } from '../../motion/use-reduced-motion'
 import styles from './method-stack.module.css'
+import { desktopQuery } from '../../shared/breakpoint'
 
 /**
  * The cards lie on top of each other in a sticky frame; scrolling through
@@ -42,7 +43,7 @@ export default function MethodStack({ id, heading, text, cards, action }: Method
                 </h3>
                 <p className={styles.cardText}>{card.text}</p>
               </div>
-              <Picture image={card.image} className={styles.image} sizes="(min-width: 769px) 40vw, 90vw" />
+              <Picture image={card.image} className={styles.image} sizes={`${desktopQuery} 40vw, 90vw`} />
             </li>
           ))}
         </ol>

@@ -20,11 +20,7 @@ export interface BuildOptions {
   logLevel?: InlineConfig['logLevel']
   /** Also write Vite's manifest (.vite/manifest.json), which maps each page to its chunk; the bench reads it. */
   manifest?: boolean
-  /** Test hook: throw at the named step to prove a failure changes nothing. */
-  failAt?: BuildStep
 }
-
-export type BuildStep = 'validate' | 'bundle' | 'prerender' | 'write'
 
 export interface BuildReport {
   routes: number
@@ -39,15 +35,11 @@ export interface BuildReport {
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const root = options.root
   const outDir = options.outDir ?? join(root, 'dist')
-  const fault = (step: BuildStep) => {
-    if (options.failAt === step) throw new Error(`Injected failure at the ${step} step`)
-  }
   const t0 = performance.now()
   const paths = projectPaths(root)
   const loaded = loadSite(paths)
   const { pages, site, problems } = loaded
   if (problems.length || !site) throw new PageProblemsError(problems)
-  fault('validate')
   const t1 = performance.now()
 
   const tmp = join(root, '.build-tmp', `${process.pid}-${Date.now()}`)
@@ -57,7 +49,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
-    fault('bundle')
     const t2 = performance.now()
 
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
@@ -80,7 +71,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const notFound = await server.render('/__not-found__')
     if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
     outputs.set('404.html', fillTemplate(template, notFound, '404'))
-    fault('prerender')
     const t3 = performance.now()
 
     for (const [file, html] of outputs) {
@@ -88,7 +78,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, html)
     }
-    fault('write')
     swapIn(clientDir, outDir, tmp)
     return { routes: pages.length, ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {

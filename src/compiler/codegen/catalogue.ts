@@ -1,30 +1,7 @@
-import { join } from 'node:path'
 import { stringify } from 'yaml'
-import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-set.ts'
-import { fieldsOf, itemsOf, maxDepth, type Defs } from '../schema/schema-walk.ts'
-
-export interface CatalogueField {
-  name: string
-  required: boolean
-  kind: string
-  description: string
-  /** How long a text or a list may be, in words: "2 to 8 items", "up to 70 characters". */
-  limits?: string
-  /** The values a field that takes one of a fixed set may have. */
-  allowed?: string[]
-  /**
-   * The fields inside a group ("image": src, alt...) or inside each item of a
-   * list ("cards": title, description...), "$ref"s followed.
-   */
-  fields?: CatalogueField[]
-}
-
-export interface CatalogueEntry {
-  type: string
-  description: string
-  examples: { block: Record<string, unknown>; yaml: string }[]
-  fields: CatalogueField[]
-}
+import { readSchemaFiles, type Defs, type JsonSchema } from '../schema/schema-files.ts'
+import { fieldsOf, itemsOf, maxDepth } from '../schema/schema-walk.ts'
+import type { CatalogueEntry, CatalogueField } from '../../shared/catalogue.ts'
 
 /**
  * The block catalogue, straight from schema/: every block type with its
@@ -32,9 +9,8 @@ export interface CatalogueEntry {
  * would write) and a table of its fields, nested ones included.
  */
 export function buildCatalogue(schemaDir: string): CatalogueEntry[] {
-  const defs = (readJson<JsonSchema>(join(schemaDir, 'defs.schema.json')).$defs ?? {}) as Defs
-  return listBlockSchemas(schemaDir).map((type) => {
-    const schema = readJson<JsonSchema>(join(schemaDir, 'blocks', `${type}.schema.json`))
+  const { defs, blocks } = readSchemaFiles(schemaDir)
+  return [...blocks].map(([type, { schema }]) => {
     const fields = describeFields(schema, defs, 0).filter((f) => f.name !== 'type')
     const examples = ((schema.examples ?? []) as Record<string, unknown>[]).map((block) => ({
       block,

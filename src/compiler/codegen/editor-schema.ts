@@ -1,5 +1,4 @@
-import { join } from 'node:path'
-import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-set.ts'
+import { readSchemaFiles, refName, type JsonSchema } from '../schema/schema-files.ts'
 
 /**
  * Draft-07 schemas for editors (the YAML language server behind VS Code's
@@ -8,15 +7,11 @@ import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-se
  * own checks (links, media, highlights) stay in the build.
  */
 export function editorSchemas(schemaDir: string): { page: JsonSchema; site: JsonSchema; shared: JsonSchema } {
-  const defs = readJson<JsonSchema>(join(schemaDir, 'defs.schema.json'))
-  const site = readJson<JsonSchema>(join(schemaDir, 'site.schema.json'))
-  const page = readJson<JsonSchema>(join(schemaDir, 'page.schema.json'))
-  const types = listBlockSchemas(schemaDir)
-  const shared: Record<string, unknown> = { ...defs.$defs, ...site.$defs }
+  const { defs, site, page, blocks } = readSchemaFiles(schemaDir)
+  const types = [...blocks.keys()]
+  const shared: Record<string, unknown> = { ...defs, ...site.$defs }
   const definitions: Record<string, unknown> = { ...shared }
-  for (const type of types) {
-    definitions[`block-${type}`] = readJson<JsonSchema>(join(schemaDir, 'blocks', `${type}.schema.json`))
-  }
+  for (const [type, { schema }] of blocks) definitions[`block-${type}`] = schema
   definitions.use = {
     title: 'Shared block',
     description: 'Uses a block defined in pages/_shared.yaml, by its name.',
@@ -34,7 +29,6 @@ export function editorSchemas(schemaDir: string): { page: JsonSchema; site: Json
       title: 'Shared blocks',
       description: 'Blocks used on more than one page, each under a name. A page uses one with "- use: name".',
       type: 'object',
-      properties: { versions: page.properties!.versions! },
       additionalProperties: block,
     }),
   }
@@ -52,7 +46,7 @@ function draft07(value: JsonSchema): JsonSchema {
       if (key === 'format') continue
       // Block versions and their migrations are for npm run migrate and the build.
       if (key === 'x-version' || key === 'x-migrations') continue
-      if (key === '$ref' && typeof child === 'string') out.$ref = `#/definitions/${child.split('/').pop()}`
+      if (key === '$ref' && typeof child === 'string') out.$ref = `#/definitions/${refName(child)}`
       else if (key === 'dependentRequired') out.dependencies = child
       else if (key === '$defs') continue
       else out[key] = convert(child)

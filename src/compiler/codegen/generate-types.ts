@@ -1,6 +1,5 @@
-import { join } from 'node:path'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
-import { listBlockSchemas, readJson, type JsonSchema } from '../schema/schema-set.ts'
+import { readSchemaFiles, refName } from '../schema/schema-files.ts'
 
 const banner = `/* Generated from schema/ by \`npm run gen\`. Do not edit: change the schemas instead. */`
 
@@ -9,11 +8,10 @@ const banner = `/* Generated from schema/ by \`npm run gen\`. Do not edit: chang
  * JSON Schemas: the schemas are the one source of truth.
  */
 export async function generateTypes(schemaDir: string): Promise<string> {
-  const types = listBlockSchemas(schemaDir)
-  const page = readJson<JsonSchema>(join(schemaDir, 'page.schema.json'))
-  const site = readJson<JsonSchema>(join(schemaDir, 'site.schema.json'))
-  const defs = readJson<JsonSchema>(join(schemaDir, 'defs.schema.json'))
-  const blocks = types.map((t) => readJson<JsonSchema>(join(schemaDir, 'blocks', `${t}.schema.json`)))
+  const files = readSchemaFiles(schemaDir)
+  const { page, site, defs } = files
+  const types = [...files.blocks.keys()]
+  const blocks = [...files.blocks.values()].map((b) => b.schema)
   // One self-contained root, so every shared definition is emitted once.
   const root = {
     title: 'SchemaRoot',
@@ -24,7 +22,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
       site: { ...site, $id: undefined, $schema: undefined, $defs: undefined },
       ...Object.fromEntries(blocks.map((b, i) => [types[i], { ...b, $id: undefined, $schema: undefined }])),
     },
-    $defs: { ...defs.$defs, ...site.$defs },
+    $defs: { ...defs, ...site.$defs },
   }
   const body = await compile(localiseRefs(root) as JSONSchema, 'SchemaRoot', {
     bannerComment: '',
@@ -57,7 +55,7 @@ function localiseRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(localiseRefs)
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
-  if (typeof record.$ref === 'string') return { $ref: `#/$defs/${record.$ref.split('/').pop()}` }
+  if (typeof record.$ref === 'string') return { $ref: `#/$defs/${refName(record.$ref)}` }
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, localiseRefs(v)]))
 }
 

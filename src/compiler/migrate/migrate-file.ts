@@ -1,18 +1,15 @@
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml'
 import { problem, type Location } from '../problems/errors.ts'
-import { describeStep, pendingSteps, recordedVersions, versionsHoldsABlock, versionsKey, type BlockVersioning, type MigrationStep } from './migrate-steps.ts'
-import { moveField, parseForEditing, printYaml, setDefault, setVersion, type Conflict } from './migrate-yaml.ts'
+import { describeStep, hasLeftoverVersions, versionsKey, type BlockVersioning, type MigrationStep } from './migrate-steps.ts'
+import { moveField, parseForEditing, printYaml, removeField, setDefault, type Conflict } from './migrate-yaml.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
 
-/** One block type of one file brought from version `from` to `to`. */
+/** The blocks of one type in one file that a migration rewrote, and the steps that changed them. */
 export interface VersionChange {
   type: string
-  from: number
-  to: number
+  blocks: number
   steps: MigrationStep[]
-  /** Whether any step changed a block; false when the blocks had nothing to rename, move or fill and only the version is recorded. */
-  edited: boolean
 }
 
 export interface MigratedFile {
@@ -21,17 +18,20 @@ export interface MigratedFile {
   /** The new text; the old one when nothing changed. */
   text: string
   changes: VersionChange[]
+  /** The file had a "versions:" mapping, which is removed. */
+  removedVersions?: boolean
   problems: Problem[]
   /** The first line that printing changes although no step touched it, if any. */
   reformattedLine?: number
 }
 
 /**
- * Bring the blocks of one file up to the current version of their schemas:
+ * Bring the blocks of one file up to the current shape of their schemas:
  * a page, or with `shared` pages/_shared.yaml, whose top-level keys are
- * blocks. Applies every pending step to every outdated block in order and
- * records the new versions under "versions". Conflicts are located problems,
- * and then the text is left as it was.
+ * blocks. Applies every step to every block in order (a step with nothing to
+ * take or fill does nothing), and removes a "versions:" mapping left from
+ * when files recorded versions. Conflicts are located problems, and then the
+ * text is left as it was.
  */
 export function migrateSource(file: string, bytes: Uint8Array, versions: ReadonlyMap<string, BlockVersioning>, shared: boolean): MigratedFile {
   const read = parseYaml(file, bytes)
@@ -41,49 +41,40 @@ export function migrateSource(file: string, bytes: Uint8Array, versions: Readonl
   const root = doc.contents
   const untouched = { file, text: source, changes: [], problems: [] }
   if (!isMap(root)) return untouched // not a page: the check says so
-  const recorded = recordedVersions(read.value)
   const problems: Problem[] = []
-  if (shared && versionsHoldsABlock(read.value)) {
-    const key = root.items.find((p) => isScalar(p.key) && p.key.value === versionsKey)!.key as Node
-    problems.push(problem('ReservedFragmentName', {}, locate(file, lineCounter, key, root)))
-  }
   const changes = new Map<string, VersionChange>()
   for (const block of blocksOf(root, shared)) {
     const typeNode = block.get('type', true)
     const type = isScalar(typeNode) && typeof typeNode.value === 'string' ? typeNode.value : undefined
     const versioning = type === undefined ? undefined : versions.get(type)
     if (!type || !versioning) continue
-    const from = recorded.get(type) ?? 1
-    if (from >= versioning.version) continue
-    const steps = pendingSteps(versioning, from)
-    let edited = changes.get(type)?.edited ?? false
-    for (const step of steps) {
+    const applied: MigrationStep[] = []
+    for (const step of versioning.steps) {
       const result = step.op === 'default' ? setDefault(doc, block, step.field, step.value) : moveField(block, step.from, step.to)
       if (result.conflict) {
         problems.push(conflictProblem(type, step, result.conflict, locate(file, lineCounter, result.conflict.node, typeNode as Node)))
         break
       }
-      edited ||= result.changed
+      if (result.changed) applied.push(step)
     }
-    changes.set(type, { type, from, to: versioning.version, steps, edited })
+    if (!applied.length) continue
+    const change = changes.get(type) ?? { type, blocks: 0, steps: [] }
+    change.blocks++
+    change.steps = versioning.steps.filter((s) => change.steps.includes(s) || applied.includes(s))
+    changes.set(type, change)
   }
-  for (const change of changes.values()) {
-    const result = setVersion(root, versionsKey, change.type, change.to, shared ? undefined : 'description')
-    if (result.conflict) {
-      problems.push(conflictProblem(change.type, `record version ${change.to}`, result.conflict, locate(file, lineCounter, result.conflict.node, root)))
-      break
-    }
-  }
+  const removedVersions = hasLeftoverVersions(read.value)
+  if (removedVersions) removeField(root, versionsKey)
   if (problems.length) return { ...untouched, problems }
-  if (!changes.size) return untouched
+  if (!changes.size && !removedVersions) return untouched
   const text = printYaml(doc)
   const reformattedLine = firstDifferentLine(source, printYaml(parseForEditing(source).doc))
-  return { file, text, changes: [...changes.values()], problems, ...(reformattedLine ? { reformattedLine } : {}) }
+  return { file, text, changes: [...changes.values()], problems, ...(removedVersions ? { removedVersions } : {}), ...(reformattedLine ? { reformattedLine } : {}) }
 }
 
-/** The blocks of a page ("blocks:"), or of pages/_shared.yaml (every top-level key but "versions"). */
+/** The blocks of a page ("blocks:"), or of pages/_shared.yaml (every top-level key). */
 function blocksOf(root: YAMLMap, shared: boolean): YAMLMap[] {
-  if (shared) return root.items.filter((p) => !(isScalar(p.key) && p.key.value === versionsKey)).map((p) => p.value).filter((v) => isMap(v))
+  if (shared) return root.items.map((p) => p.value).filter((v) => isMap(v))
   const blocks = root.get('blocks', true)
   return isSeq(blocks) ? blocks.items.filter((v) => isMap(v)) : []
 }

@@ -1,5 +1,6 @@
 import type { PathSegment } from '../yaml/locate.ts'
-import type { JsonSchema } from '../schema/schema-set.ts'
+import type { Defs, JsonSchema } from '../schema/schema-files.ts'
+import { fieldAt } from '../schema/schema-walk.ts'
 
 /**
  * Schema evolution, as a block schema declares it:
@@ -11,9 +12,12 @@ import type { JsonSchema } from '../schema/schema-set.ts'
  *     { "version": 3, "default": { "field": "size", "value": "tall" }, "note": "..." }
  *   ]
  *
- * A file records the versions its blocks follow in a top-level "versions"
- * mapping (block type -> version); a type it does not list is at version 1.
- * `npm run migrate` applies the steps after a file's version, in order.
+ * Pages record no versions: a block's shape tells its version. A block that
+ * still has a field a rename or move takes away is written the old way, and
+ * the steps that would change it are the ones it needs; a block in the
+ * current shape is current, however it got there (migrated, written by hand,
+ * pasted from the catalogue). `npm run migrate` applies every step to every
+ * block, in order; a step that finds nothing to do changes nothing.
  */
 export interface BlockVersioning {
   /** The current version: "x-version", 1 when absent. */
@@ -26,7 +30,11 @@ export type MigrationStep = { version: number; note?: string } & (
   | { op: 'default'; field: string[]; value: unknown }
 )
 
-/** The top-level key of a page or of pages/_shared.yaml that records versions. */
+/**
+ * The top-level key in which pages once recorded the versions their blocks
+ * follow. Shapes tell versions now; `npm run migrate` removes the key, and
+ * the check says so where it is left.
+ */
 export const versionsKey = 'versions'
 
 const operations = ['rename', 'move', 'default'] as const
@@ -42,7 +50,7 @@ export interface DeclarationFault {
  * Read and check a block schema's "x-version" and "x-migrations". Faults are
  * returned, not thrown, so every one of them can be reported at once.
  */
-export function readVersioning(schema: JsonSchema, defs: Record<string, JsonSchema>): { versioning: BlockVersioning; faults: DeclarationFault[] } {
+export function readVersioning(schema: JsonSchema, defs: Defs): { versioning: BlockVersioning; faults: DeclarationFault[] } {
   const faults: DeclarationFault[] = []
   const fault: Fault = (path, detail, atKey) => faults.push({ path, detail, ...(atKey ? { atKey } : {}) })
   const declared = schema['x-version']
@@ -73,6 +81,13 @@ export function readVersioning(schema: JsonSchema, defs: Record<string, JsonSche
   }
   // A step's target must be a field of the current schema, unless a later
   // step moves it on (then it was a field of an intermediate version).
+  // A field that a step takes away must not be one a block written today
+  // may have, or a current block would read as an old one.
+  steps.forEach((step) => {
+    if (step.op === 'default' || missingField(step.from, schema, defs) !== undefined || !schema.properties?.[step.from[0]!]) return
+    const detail = `${describeStep(step)}: "${step.from.join('.')}" is a field of the current schema too, so an old block could not be told from a new one by its fields; give the new field another name`
+    fault(['x-migrations', indexOf.get(step)!, step.op, 'from'], detail)
+  })
   steps.forEach((step, index) => {
     const target = step.op === 'default' ? step.field : step.to
     if (steps.slice(index + 1).some((later) => later.op !== 'default' && startsWith(target, later.from))) return
@@ -145,15 +160,12 @@ function readStep(raw: unknown, current: number, index: number, fault: Fault): M
 }
 
 /** The first segment of `path` the schema does not define, if it can tell. */
-function missingField(path: string[], schema: JsonSchema, defs: Record<string, JsonSchema>): string | undefined {
-  let node: JsonSchema | undefined = schema
-  for (const [i, segment] of path.entries()) {
-    const ref: string | undefined = node?.$ref
-    if (ref) node = defs[ref.split('/').pop()!]
+function missingField(path: string[], schema: JsonSchema, defs: Defs): string | undefined {
+  for (let i = 0; i < path.length; i++) {
+    const holder = fieldAt(schema, path.slice(0, i), defs)?.schema
     // A field without listed properties (free-form, or a list) cannot be checked further.
-    if (!node?.properties) return undefined
-    node = node.properties[segment]
-    if (!node) return path.slice(0, i + 1).join('.')
+    if (!holder?.properties) return undefined
+    if (!holder.properties[path[i]!]) return path.slice(0, i + 1).join('.')
   }
   return undefined
 }
@@ -173,27 +185,57 @@ export function describeStep(step: MigrationStep): string {
   return `${step.op} "${step.from.join('.')}" to "${step.to.join('.')}"`
 }
 
-/** The steps that bring a block from version `from` to the current one. */
-export function pendingSteps(versioning: BlockVersioning, from: number): MigrationStep[] {
-  return versioning.steps.filter((s) => s.version > from)
+/**
+ * The steps that would change this block, in order: those whose field it
+ * still has (rename, move) or lacks (default). Worked out on a copy of its
+ * data, step after step, the way npm run migrate edits the YAML.
+ */
+export function pendingSteps(versioning: BlockVersioning, block: Record<string, unknown>): MigrationStep[] {
+  const value = structuredClone(block)
+  return versioning.steps.filter((step) => applyStep(value, step))
+}
+
+/** Whether a page or pages/_shared.yaml still has a "versions:" mapping of block types and numbers. */
+export function hasLeftoverVersions(fileValue: unknown): boolean {
+  const versions = isRecord(fileValue) ? fileValue[versionsKey] : undefined
+  return isRecord(versions) && Object.values(versions).every((v) => typeof v === 'number')
+}
+
+/** Whether a block is written the old way: a rename or move still has something to take. */
+export function isOldShape(steps: readonly MigrationStep[]): boolean {
+  return steps.some((s) => s.op !== 'default')
+}
+
+function applyStep(block: Record<string, unknown>, step: MigrationStep): boolean {
+  if (step.op === 'default') {
+    const parent = groupAt(block, step.field.slice(0, -1))
+    const name = step.field[step.field.length - 1]!
+    if (!parent || name in parent) return false
+    parent[name] = step.value
+    return true
+  }
+  const parent = groupAt(block, step.from.slice(0, -1))
+  const name = step.from[step.from.length - 1]!
+  if (!parent || !(name in parent)) return false
+  const moved = parent[name]
+  delete parent[name]
+  let holder = block
+  for (const segment of step.to.slice(0, -1)) {
+    if (!isRecord(holder[segment])) holder[segment] = {}
+    holder = holder[segment] as Record<string, unknown>
+  }
+  holder[step.to[step.to.length - 1]!] = moved
+  return true
+}
+
+function groupAt(block: Record<string, unknown>, path: readonly string[]): Record<string, unknown> | undefined {
+  let node: unknown = block
+  for (const segment of path) node = isRecord(node) ? node[segment] : undefined
+  return isRecord(node) ? node : undefined
 }
 
 /** Steps in words, grouped by version: `version 2: rename "title" to "heading"; version 3: ...`. */
 export function describeSteps(steps: readonly MigrationStep[]): string {
   const versions = [...new Set(steps.map((s) => s.version))]
   return versions.map((v) => `version ${v}: ${steps.filter((s) => s.version === v).map(describeStep).join(', ')}`).join('; ')
-}
-
-/** The versions a file records, ignoring entries that are not versions (the check reports those). */
-export function recordedVersions(fileValue: unknown): Map<string, number> {
-  const versions = isRecord(fileValue) ? fileValue[versionsKey] : undefined
-  if (!isRecord(versions)) return new Map()
-  return new Map(Object.entries(versions).filter((e): e is [string, number] => Number.isInteger(e[1]) && (e[1] as number) >= 1))
-}
-
-
-/** Whether pages/_shared.yaml names a shared block "versions", a name it may not use. */
-export function versionsHoldsABlock(fileValue: unknown): boolean {
-  const versions = isRecord(fileValue) ? fileValue[versionsKey] : undefined
-  return isRecord(versions) && ('type' in versions || 'use' in versions)
 }

@@ -171,32 +171,11 @@ export function setDefault(doc: Document, block: YAMLMap, path: readonly string[
   return { changed: true }
 }
 
-/**
- * Record that the file's blocks of `type` follow `version`, in the top-level
- * "versions" mapping, which is added after the key `after` (or last) when
- * missing, followed by a blank line.
- */
-export function setVersion(root: YAMLMap, versionsKey: string, type: string, version: number, after?: string): EditResult {
-  const existing = pairOf(root, versionsKey)
-  if (existing) {
-    if (!isMap(existing.value)) return { changed: false, conflict: { kind: 'blocked', node: (existing.value as Node | null) ?? keyOf(existing), field: versionsKey, found: found(existing.value) } }
-    const entry = pairOf(existing.value, type)
-    if (entry && isScalar(entry.value)) entry.value.value = version
-    else if (entry) entry.value = new Scalar(version)
-    else existing.value.items.push(new Pair(new Scalar(type), new Scalar(version)))
-    return { changed: true }
-  }
-  const versions = new Pair(new Scalar(versionsKey), new YAMLMap())
-  ;(versions.value as YAMLMap).items.push(new Pair(new Scalar(type), new Scalar(version)))
-  const index = after === undefined ? -1 : root.items.findIndex((p) => isScalar(p.key) && p.key.value === after)
-  if (index === -1) {
-    keyOf(versions).spaceBefore = root.items.length > 0
-    root.items.push(versions)
-  } else {
-    // Directly after the key it follows; the blank lines around the other
-    // keys stay as the author left them.
-    root.items.splice(index + 1, 0, versions)
-  }
+/** Remove a top-level field with the lines under it; the blank line before it stays. */
+export function removeField(root: YAMLMap, key: string): EditResult {
+  const pair = pairOf(root, key)
+  if (!pair) return unchanged
+  removePair(root, pair)
   return { changed: true }
 }
 

@@ -6,6 +6,7 @@ import { describeStep, describeSteps, type BlockVersioning } from './migrate-ste
 import { formatProblems, PageProblemsError, type Problem } from '../problems/problems.ts'
 import { routeFromFile } from '../../shared/routes.ts'
 import { readBlockSchemas } from '../schema/schema-set.ts'
+import { findOldNames } from './old-names.ts'
 
 export interface MigrationPlan {
   /** The files that change, with their new text. */
@@ -14,7 +15,15 @@ export interface MigrationPlan {
   problems: Problem[]
 }
 
-/** What `npm run migrate` would do to every page and pages/_shared.yaml, computed without writing. */
+/**
+ * Test fixtures that are pages: data, which a migration rewrites like the
+ * pages. tests/fixtures/migrate holds the migrations' own old and new
+ * shapes, and stays as it is.
+ */
+const fixturesDir = 'tests/fixtures'
+const keptFixtures = 'tests/fixtures/migrate/'
+
+/** What `npm run migrate` would do to every page, pages/_shared.yaml and page fixture, computed without writing. */
 export function planMigration(paths: ProjectPaths): MigrationPlan {
   let versions: ReadonlyMap<string, BlockVersioning>
   try {
@@ -31,7 +40,14 @@ export function planMigration(paths: ProjectPaths): MigrationPlan {
     if (!shared && routeFromFile(rel).kind !== 'route') continue
     const migrated = migrateSource(relative(paths.root, path).replace(/\\/g, '/'), readFileSync(path), versions, shared)
     problems.push(...migrated.problems)
-    if (migrated.changes.length) files.push(migrated)
+    if (migrated.changes.length || migrated.removedVersions) files.push(migrated)
+  }
+  for (const path of listFiles(join(paths.root, fixturesDir))) {
+    const file = relative(paths.root, path).replace(/\\/g, '/')
+    if (!/\.ya?ml$/.test(file) || file.startsWith(keptFixtures)) continue
+    // A fixture may be broken on purpose; one that cannot be read is left as it is.
+    const migrated = migrateSource(file, readFileSync(path), versions, file.endsWith(`/${sharedFile}`))
+    if (!migrated.problems.length && (migrated.changes.length || migrated.removedVersions)) files.push(migrated)
   }
   return { files, problems }
 }
@@ -42,18 +58,17 @@ export function writeMigration(paths: ProjectPaths, plan: MigrationPlan): void {
   for (const file of plan.files) writeFileSync(join(paths.root, file.file), file.text)
 }
 
-/** `pages/x.yaml: hero 1 → 2 (rename "title" to "heading")`, one line per block type. */
+/** `pages/x.yaml: 1 "hero" block rewritten (rename "title" to "heading")`, one line per block type. */
 export function summarize(plan: MigrationPlan): string {
   const lines: string[] = []
   for (const file of plan.files) {
     for (const change of file.changes) {
       const single = new Set(change.steps.map((s) => s.version)).size === 1
       const steps = single ? change.steps.map(describeStep).join(', ') : describeSteps(change.steps)
-      // An author reading "rename" for a block that never had the field would
-      // look for a change that is not there.
-      const what = change.edited ? steps : `version recorded; its blocks needed no change for: ${steps}`
-      lines.push(`${file.file}: ${change.type} ${change.from} → ${change.to} (${what})`)
+      const blocks = `${change.blocks} ${JSON.stringify(change.type)} ${change.blocks === 1 ? 'block' : 'blocks'}`
+      lines.push(`${file.file}: ${blocks} rewritten (${steps})`)
     }
+    if (file.removedVersions) lines.push(`${file.file}: "versions:" removed; the check tells old blocks by their fields`)
     if (file.reformattedLine) {
       lines.push(`    note: rewriting ${file.file} also changes its layout from line ${file.reformattedLine}, which the migration did not need to touch; review the diff.`)
     }
@@ -76,5 +91,17 @@ export function migrateProject(paths: ProjectPaths, options: { dryRun?: boolean 
   writeMigration(paths, plan)
   const after = loadSite(paths).problems
   const check = after.length ? `The check still finds problems:\n\n${formatProblems(after)}` : 'npm run check finds no problems.'
-  return { exitCode: 0, report: `${summarize(plan)}\n\nMigrated ${count}. ${check}`, problems: after }
+  return { exitCode: 0, report: `${summarize(plan)}\n\nMigrated ${count}. ${check}${oldNamesReport(paths, plan)}`, problems: after }
+}
+
+/**
+ * The lines of code, tests and guides that still name a field this run
+ * renamed or moved: what is left to change by hand, in one list.
+ */
+function oldNamesReport(paths: ProjectPaths, plan: MigrationPlan): string {
+  const found = findOldNames(paths.root, plan.files.flatMap((f) => f.changes))
+  if (!found.length) return ''
+  const fields = [...new Set(found.map((f) => `"${f.field}" of "${f.type}"`))].join(', ')
+  const lines = found.map((f) => `  ${f.file}:${f.line}  ${f.text}`)
+  return `\n\nThese lines of code, tests and guides name ${fields}, which the migration renamed or moved. Change those that mean the block's field (npm run gen, then npm run typecheck, finds the typed ones too):\n${lines.join('\n')}`
 }

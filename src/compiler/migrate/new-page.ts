@@ -9,8 +9,8 @@ export type NewPagePlan = { ok: true; file: string; yaml: string } | { ok: false
  * What `npm run new-page` would write for a route: the file under pages/
  * and a valid starter page, either fresh or copied from an existing page
  * (`likeSource`) with its title replaced. Refuses with a reason instead of
- * overwriting anything. The page is brought up to the current version of
- * each block's schema (`versions`), which it records under "versions".
+ * overwriting anything. Blocks copied in an old shape are brought up to
+ * the current one.
  */
 export function planNewPage(route: string, existing: ReadonlyMap<string, string>, versions: ReadonlyMap<string, BlockVersioning>, likeSource?: string): NewPagePlan {
   if (!route.startsWith('/')) return { ok: false, reason: `A route starts with "/", e.g. /${route}.` }
@@ -40,7 +40,7 @@ export function planNewPage(route: string, existing: ReadonlyMap<string, string>
   return { ok: true, file, yaml: migrated.problems.length ? yaml : migrated.text }
 }
 
-/** A fresh page, written at version 1 of its blocks' schemas (planNewPage brings it up to date). */
+/** A fresh page, in the first shape of its blocks' schemas (planNewPage brings it up to date). */
 function starterPage(title: string): string {
   const starter = {
     title,

@@ -1,5 +1,3 @@
-import type { Problem } from './problems.ts'
-
 /**
  * The one catalogue of problems an author can meet. Names are permanent
  * (tests and docs refer to them); messages say what happened, hints say what
@@ -159,9 +157,46 @@ export const catalogue = {
     message: (a) => `${q(a.value)} is not an allowed value for ${a.field}.`,
     hint: (a) => withSuggestion(a.suggestion, `Use one of: ${list(a.allowed)}.`),
   }),
-  InvalidValue: entry<{ field: string; problem: string; hint?: string }>({
-    message: (a) => `${capitalize(a.field)} ${a.problem}.`,
-    hint: (a) => a.hint,
+  // The schema's own words about a field (its description and a "For
+  // example: ..."), which the value problems below end their hints with.
+  EmptyValue: entry<FieldAdvice>({
+    message: (a) => `${capitalize(a.field)} must not be empty.`,
+    hint: (a) => a.advice,
+  }),
+  TooShort: entry<FieldAdvice & { min: number }>({
+    message: (a) => `${capitalize(a.field)} must be at least ${a.min} characters long.`,
+    hint: (a) => a.advice,
+  }),
+  TooLong: entry<FieldAdvice & { length: number; max: number }>({
+    message: (a) => `${capitalize(a.field)} is ${a.length} characters long; at most ${a.max} fit here.`,
+    hint: (a) => joined('Shorten it.', a.advice),
+  }),
+  // `empty` is "[]" as written: YAML's empty list, which items cannot be put
+  // inside the way pages write lists; `snippet` shows the list to write.
+  TooFewItems: entry<FieldAdvice & { min: number; empty?: { text: string; snippet?: string } }>({
+    message: (a) => `${capitalize(a.field)} needs at least ${a.min} ${a.min === 1 ? 'item' : 'items'}.`,
+    hint: (a) => {
+      if (!a.empty) return a.advice
+      const replace = `Replace ${asWritten(a.empty.text)} with the items, each on its own line starting with "- "`
+      return joined(a.description, a.empty.snippet ? `${replace}, like this:\n${a.empty.snippet}` : `${replace}.`)
+    },
+  }),
+  TooManyItems: entry<FieldAdvice & { max: number; count: number }>({
+    message: (a) => `${capitalize(a.field)} may have at most ${a.max} items, but has ${a.count}.`,
+    hint: (a) => a.advice,
+  }),
+  OutOfRange: entry<FieldAdvice & { comparison: string; limit: number }>({
+    message: (a) => `${capitalize(a.field)} must be ${a.comparison} ${a.limit}.`,
+    hint: (a) => a.advice,
+  }),
+  WrongForm: entry<FieldAdvice>({
+    message: (a) => `${capitalize(a.field)} does not have the expected form.`,
+    hint: (a) => a.advice,
+  }),
+  // Any other rule a schema may add; the schemas here use none today.
+  InvalidValue: entry<FieldAdvice & { rule: string }>({
+    message: (a) => `${capitalize(a.field)} does not follow the schema's ${q(a.rule)} rule.`,
+    hint: (a) => a.advice,
   }),
   UnknownBlockType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
     message: (a) => `There is no block type ${q(a.type)}.`,
@@ -184,28 +219,20 @@ export const catalogue = {
     message: (a) => `A block that uses a shared block cannot also set ${q(a.field)}.`,
     hint: () => 'Write only "- use: name". To change the shared block, edit it in pages/_shared.yaml; to change it here only, write the block out in full.',
   }),
-  ReservedFragmentName: entry({
-    message: () => 'A shared block cannot be named "versions": that name records which block versions this file follows.',
-    hint: () => 'Give the shared block another name, and change the "- use: versions" lines that use it.',
-  }),
-  OutdatedBlock: entry<{ type: string; recorded: number; current: number; steps: string; notes: readonly string[] }>({
-    message: (a) => `This ${q(a.type)} block follows version ${a.recorded} of its schema; version ${a.current} is current (${a.steps}).`,
+  OutdatedBlock: entry<{ type: string; field: string; steps: string; notes: readonly string[] }>({
+    message: (a) => `This ${q(a.type)} block is written the way its schema was before a change: ${q(a.field)} is an old field (${a.steps}).`,
     hint: (a) =>
       [
-        'Run: npm run migrate. It rewrites the block for you and records the new version under "versions:" in this file.',
+        'Run: npm run migrate. It rewrites the block for you, keeping your words and comments.',
         ...a.notes,
         // The block's other fields are checked against the current schema,
         // which its old field names would fail; so they wait for the migration.
         'Its other fields are checked once it is migrated: run the check again after.',
       ].join(' '),
   }),
-  VersionAhead: entry<{ type: string; recorded: number; current: number }>({
-    message: (a) => `This file says its ${q(a.type)} blocks follow version ${a.recorded}, but the newest version of that block is ${a.current}.`,
-    hint: (a) => `The file may come from a newer copy of the site: update schema/ first. If the blocks are written for the current schema, write ${a.type}: ${a.current}.`,
-  }),
-  UnknownVersionedType: entry<{ type: string; known: readonly string[]; suggestion?: string }>({
-    message: (a) => `${q(a.type)} under "versions" is not a block type.`,
-    hint: (a) => withSuggestion(a.suggestion, `"versions" gives the schema version each block type in this file follows. The block types are: ${list(a.known)}.`),
+  VersionsNotNeeded: entry({
+    message: () => '"versions:" is no longer needed: the check tells an old block from a new one by its fields.',
+    hint: () => 'Delete the "versions:" line and the lines indented under it, or run npm run migrate, which removes them.',
   }),
   MigrationTargetTaken: entry<{ type: string; step: string; field: string }>({
     message: (a) => `Cannot ${a.step} in this ${q(a.type)} block: it already has ${q(a.field)}.`,
@@ -309,8 +336,10 @@ export const catalogue = {
     message: (a) => `The shared block ${q(a.name)} must be a block (its fields, starting with "type:"), but here it is ${a.found}.`,
     hint: (a) => `Indent the block's fields under the name, like this:\n${a.name}:\n  type: intro\n  title: ...`,
   }),
-  LinkOutsideProject: entry<{ folder: string }>({
-    message: (a) => `This is a link to something outside the project; it is not read, checked or published with ${a.folder}.`,
+  // A link out of public/ could publish anything it reaches (.env, .git/);
+  // one out of pages/ would read files that are not pages.
+  LinkLeavesFolder: entry<{ folder: string }>({
+    message: (a) => `This is a link to something outside ${a.folder}; it is not read, checked or published.`,
     hint: (a) => `Copy the file itself into ${a.folder} instead of linking to it, or delete the link.`,
   }),
   LinkLoop: entry({
@@ -341,6 +370,25 @@ export const catalogue = {
 } as const
 
 export type ProblemCode = keyof typeof catalogue
+
+/**
+ * A problem found in a source file. The location travels beside the message,
+ * never inside it, so the same problem can be printed for a terminal, shown in
+ * Vite's overlay or asserted in a test.
+ */
+export interface Problem {
+  /** Permanent name from the catalogue above, e.g. "UnknownBlockType". */
+  code: ProblemCode
+  /** Path relative to the project root, with forward slashes. */
+  file: string
+  /** 1-based line and column of the faulty node. */
+  line: number
+  column: number
+  /** What is wrong, in plain words. */
+  message: string
+  /** What to do about it. */
+  hint?: string
+}
 type ArgsOf<K extends ProblemCode> = Parameters<(typeof catalogue)[K]['message']>[0]
 
 export interface Location {
@@ -368,6 +416,21 @@ export type SyntaxTrouble =
   | { kind: 'no-colon'; word?: string }
   | { kind: 'item-among-fields' }
   | { kind: 'unreadable' }
+
+/**
+ * A field's value broke a rule of its schema. `advice` is what the schema
+ * says about the field (its description, then an example), `description`
+ * the description alone.
+ */
+interface FieldAdvice {
+  field: string
+  advice?: string
+  description?: string
+}
+
+function joined(...parts: (string | undefined)[]): string | undefined {
+  return parts.filter(Boolean).join(' ') || undefined
+}
 
 /** The line a misplaced line should line up with, and the start of its own content. */
 interface IndentArgs {

@@ -1,21 +1,7 @@
-/**
- * A problem found in a source file. The location travels beside the message,
- * never inside it, so the same problem can be printed for a terminal, shown in
- * Vite's overlay or asserted in a test.
- */
-export interface Problem {
-  /** Permanent name from the error catalogue, e.g. "UnknownBlockType". */
-  code: string
-  /** Path relative to the project root, with forward slashes. */
-  file: string
-  /** 1-based line and column of the faulty node. */
-  line: number
-  column: number
-  /** What is wrong, in plain words. */
-  message: string
-  /** What to do about it. */
-  hint?: string
-}
+import type { Problem } from './errors.ts'
+
+/** Problems are made only from the catalogue (errors.ts), which defines them; printed here. */
+export type { Problem }
 
 const hintLabel = '    hint: '
 

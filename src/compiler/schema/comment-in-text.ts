@@ -4,8 +4,8 @@ import type { Problem } from '../problems/problems.ts'
 import { lineAround, quoteText, readLine, withValue } from '../yaml/yaml-line.ts'
 import { nodeAt, type PathSegment } from '../yaml/locate.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
-import type { JsonSchema } from './schema-set.ts'
-import { resolveField, type Defs } from './schema-walk.ts'
+import type { Defs, JsonSchema } from './schema-files.ts'
+import { resolveField } from './schema-walk.ts'
 
 /**
  * Text fields whose unquoted value is followed by " #" on the same line:

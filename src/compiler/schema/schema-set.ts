@@ -1,25 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename } from 'node:path'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import { problem } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
-import { readVersioning, versionsKey, type BlockVersioning } from '../migrate/migrate-steps.ts'
+import { readVersioning, type BlockVersioning } from '../migrate/migrate-steps.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
-
-/** The parts of a JSON Schema this project reads; the rest passes through. */
-export interface JsonSchema {
-  [keyword: string]: unknown
-  $id?: string
-  $ref?: string
-  $defs?: Record<string, JsonSchema>
-  title?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  description?: string
-  examples?: unknown[]
-}
+import { blockSchemaFile, readSchemaFiles, type JsonSchema, type SchemaFiles } from './schema-files.ts'
 
 /** What the "link" and "media" formats check against; filled before validating. */
 export interface KnownTargets {
@@ -36,16 +23,10 @@ export interface SchemaSet {
   pageSchema: JsonSchema
   site: ValidateFunction
   siteSchema: JsonSchema
-  /** The "versions" mapping of a page, also used for pages/_shared.yaml. */
-  versions: ValidateFunction
   blocks: Map<string, BlockSchema>
   blockTypes: string[]
   defs: Record<string, JsonSchema>
   targets: KnownTargets
-}
-
-export function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T
 }
 
 export interface BlockSchema extends BlockVersioning {
@@ -53,31 +34,19 @@ export interface BlockSchema extends BlockVersioning {
   schema: JsonSchema
 }
 
-/** Block type names from schema/blocks/<type>.schema.json. */
-export function listBlockSchemas(schemaDir: string): string[] {
-  return readdirSync(join(schemaDir, 'blocks'))
-    .filter((f) => f.endsWith('.schema.json'))
-    .map((f) => f.slice(0, -'.schema.json'.length))
-    .sort()
-}
-
 /**
  * Every block schema with its version and migration steps. A faulty
  * "x-version" or "x-migrations" throws a PageProblemsError located in the
  * schema file: no page can be checked or migrated against it.
  */
-export function readBlockSchemas(schemaDir: string): Map<string, { schema: JsonSchema } & BlockVersioning> {
-  const defs = (readJson<JsonSchema>(join(schemaDir, 'defs.schema.json')).$defs ?? {}) as Record<string, JsonSchema>
+export function readBlockSchemas(schemaDir: string, files: SchemaFiles = readSchemaFiles(schemaDir)): Map<string, { schema: JsonSchema } & BlockVersioning> {
   const blocks = new Map<string, { schema: JsonSchema } & BlockVersioning>()
   const problems: Problem[] = []
-  for (const type of listBlockSchemas(schemaDir)) {
-    const path = join(schemaDir, 'blocks', `${type}.schema.json`)
-    const text = readFileSync(path, 'utf8')
-    const schema = JSON.parse(text) as JsonSchema
-    const { versioning, faults } = readVersioning(schema, defs)
+  for (const [type, { schema, text }] of files.blocks) {
+    const { versioning, faults } = readVersioning(schema, files.defs)
     if (faults.length) {
       // JSON is YAML, so the YAML locator can point into the schema file.
-      const file = `${basename(schemaDir)}/blocks/${type}.schema.json`
+      const file = `${basename(schemaDir)}/${blockSchemaFile(type)}`
       const parsed = parseYaml(file, new TextEncoder().encode(text))
       for (const { path: at, detail, atKey } of faults) {
         const key = atKey && parsed.ok ? keyNodeAt(parsed.parsed, at.slice(0, -1), String(at[at.length - 1])) : undefined
@@ -121,12 +90,11 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
   })
   ajv.addFormat('media', { type: 'string', validate: (src: string) => targets.media.has(src) })
 
-  const defsSchema = readJson<JsonSchema>(join(schemaDir, 'defs.schema.json'))
-  ajv.addSchema(defsSchema)
-  const pageSchema = readJson<JsonSchema>(join(schemaDir, 'page.schema.json'))
-  const siteSchema = readJson<JsonSchema>(join(schemaDir, 'site.schema.json'))
+  const files = readSchemaFiles(schemaDir)
+  ajv.addSchema(files.defsSchema)
+  const { page: pageSchema, site: siteSchema } = files
   const blocks = new Map<string, BlockSchema>()
-  for (const [type, block] of readBlockSchemas(schemaDir)) {
+  for (const [type, block] of readBlockSchemas(schemaDir, files)) {
     blocks.set(type, { ...block, validate: ajv.compile(block.schema) })
   }
   return {
@@ -134,10 +102,9 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
     pageSchema,
     site: ajv.compile(siteSchema),
     siteSchema,
-    versions: ajv.compile(pageSchema.properties![versionsKey]!),
     blocks,
     blockTypes: [...blocks.keys()],
-    defs: (defsSchema.$defs ?? {}) as Record<string, JsonSchema>,
+    defs: files.defs,
     targets,
   }
 }

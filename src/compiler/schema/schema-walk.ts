@@ -1,5 +1,5 @@
 import { stringify } from 'yaml'
-import type { JsonSchema } from './schema-set.ts'
+import { refName, type Defs, type JsonSchema } from './schema-files.ts'
 
 /**
  * Reading a schema the way an author reads a page: field by field, with each
@@ -7,9 +7,6 @@ import type { JsonSchema } from './schema-set.ts'
  * problem is about) and the block catalogue (which lists nested fields) both
  * read schemas through here, so they describe a field the same way.
  */
-
-/** The shared definitions of defs.schema.json, by name. */
-export type Defs = Record<string, JsonSchema>
 
 type Segment = string | number
 
@@ -21,7 +18,7 @@ type Segment = string | number
  */
 export function resolveField(field: JsonSchema | undefined, defs: Defs, root?: JsonSchema): JsonSchema | undefined {
   if (!field?.$ref) return field
-  const name = field.$ref.split('/').pop()!
+  const name = refName(field.$ref)
   const target = field.$ref.startsWith('#') ? root?.$defs?.[name] : defs[name]
   if (!target) return field
   const { $ref: _ref, ...own } = field

@@ -3,13 +3,14 @@ import { isSeq } from 'yaml'
 import { problem, type Location } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, sourceText, type PathSegment } from '../yaml/locate.ts'
-import { describeSteps, pendingSteps, recordedVersions, versionsKey } from '../migrate/migrate-steps.ts'
+import { describeSteps, hasLeftoverVersions, isOldShape, pendingSteps, versionsKey } from '../migrate/migrate-steps.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
-import type { JsonSchema, SchemaSet } from './schema-set.ts'
+import type { SchemaSet } from './schema-set.ts'
+import type { JsonSchema } from './schema-files.ts'
 import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
 import { nearest } from '../problems/suggest.ts'
-import { likeThis, wrongType, type FieldContext } from './wrong-type.ts'
+import { wrongType, type FieldContext } from './wrong-type.ts'
 import { commentsCuttingText } from './comment-in-text.ts'
 
 /**
@@ -23,53 +24,37 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
   if (notMap) return [notMap]
   const problems: Problem[] = []
   if (!schemas.page(value)) {
-    // "versions" is checked below, the same way as in pages/_shared.yaml.
-    const errors = (schemas.page.errors ?? []).filter((e) => !e.instancePath.startsWith(`/${versionsKey}`))
+    // A "versions" left from before blocks were told by their shape has its own problem.
+    const errors = (schemas.page.errors ?? []).filter((e) => !(e.keyword === 'additionalProperties' && e.instancePath === '' && e.params.additionalProperty === versionsKey))
     problems.push(...translate(parsed, errors, { prefix: [], owner: 'the page', root: schemas.pageSchema }, schemas))
   }
-  problems.push(...validateVersions(parsed, value as object, schemas))
+  problems.push(...leftoverVersions(parsed, value))
   problems.push(...commentsCuttingText(parsed, [], schemas.pageSchema, schemas.defs))
   const blocks = (value as { blocks?: unknown }).blocks
   if (!Array.isArray(blocks)) return problems
-  const recorded = recordedVersions(value)
   blocks.forEach((block, index) => {
-    problems.push(...validateBlock(parsed, block, ['blocks', index], schemas, recorded))
+    problems.push(...validateBlock(parsed, block, ['blocks', index], schemas))
   })
   return problems
 }
 
 /**
- * The "versions" mapping at the top of a page or of pages/_shared.yaml: block
- * types, each with the version of its schema the file's blocks follow.
+ * A "versions" mapping of block types and numbers at the top of a page or of
+ * pages/_shared.yaml, which files once needed: harmless, but an author
+ * should not have to wonder what to write in it.
  */
-export function validateVersions(parsed: ParsedYaml, fileValue: object, schemas: SchemaSet): Problem[] {
-  const versions = (fileValue as Record<string, unknown>)[versionsKey]
-  if (versions === undefined) return []
-  if (!schemas.versions(versions)) {
-    const root = schemas.pageSchema.properties![versionsKey]!
-    return translate(parsed, schemas.versions.errors ?? [], { prefix: [versionsKey], owner: `"${versionsKey}"`, root }, schemas)
-  }
-  const problems: Problem[] = []
-  for (const [type, recorded] of Object.entries(versions as Record<string, number>)) {
-    const block = schemas.blocks.get(type)
-    if (!block) {
-      const suggestion = nearest(type, schemas.blockTypes)
-      const key = keyNodeAt(parsed, [versionsKey], type)
-      problems.push(problem('UnknownVersionedType', { type, known: schemas.blockTypes, ...(suggestion ? { suggestion } : {}) }, locationOf(parsed, key)))
-    } else if (recorded > block.version) {
-      problems.push(problem('VersionAhead', { type, recorded, current: block.version }, locatePath(parsed, [versionsKey, type])))
-    }
-  }
-  return problems
+export function leftoverVersions(parsed: ParsedYaml, fileValue: unknown): Problem[] {
+  if (!hasLeftoverVersions(fileValue)) return []
+  return [problem('VersionsNotNeeded', {}, locationOf(parsed, keyNodeAt(parsed, [], versionsKey)))]
 }
 
 /**
- * One block against its type's schema. `recorded` holds the versions the
- * file's blocks follow; a block behind its schema's current version is
- * reported as outdated and not validated further, since its old field names
- * would only add noise to the one thing to do: npm run migrate.
+ * One block against its type's schema. A block written the old way (it
+ * still has a field its schema's migrations rename or move) is reported as
+ * such and not validated further, since its old field names would only add
+ * noise to the one thing to do: npm run migrate.
  */
-export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet, recorded: ReadonlyMap<string, number>): Problem[] {
+export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet): Problem[] {
   if (block === null || typeof block !== 'object' || Array.isArray(block)) return [] // reported by the envelope
   if ('use' in block) return validateFragmentUse(parsed, block as Record<string, unknown>, path, schemas)
   const type = (block as { type?: unknown }).type
@@ -83,11 +68,13 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
     return [problem('UnknownBlockType', { type: text, known, ...(suggestion ? { suggestion } : {}) }, locatePath(parsed, [...path, 'type']))]
   }
   const schema = schemas.blocks.get(type)!
-  const follows = recorded.get(type) ?? 1
-  if (follows < schema.version) {
-    const steps = pendingSteps(schema, follows)
+  const steps = pendingSteps(schema, block as Record<string, unknown>)
+  if (isOldShape(steps)) {
     const notes = steps.flatMap((s) => (s.note ? [s.note] : []))
-    return [problem('OutdatedBlock', { type, recorded: follows, current: schema.version, steps: describeSteps(steps), notes }, locatePath(parsed, [...path, 'type']))]
+    // At the first old field: that is what the author sees as outdated.
+    const from = steps.flatMap((s) => (s.op === 'default' ? [] : [s.from]))[0]!
+    const at = locationOf(parsed, keyNodeAt(parsed, [...path, ...from.slice(0, -1)], from[from.length - 1]!))
+    return [problem('OutdatedBlock', { type, field: from.join('.'), steps: describeSteps(steps), notes }, at)]
   }
   const { validate } = schema
   const cut = commentsCuttingText(parsed, path, schema.schema, schemas.defs)
@@ -199,36 +186,38 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
       return problem('NotAllowedValue', { field, value: String(e.data), allowed: [String(e.params.allowedValue)] }, at)
     case 'format':
       return formatProblem(String(e.params.format), String(e.data), schemas, at)
-    case 'minLength':
-      return invalid(field, e.params.limit === 1 ? 'must not be empty' : `must be at least ${e.params.limit} characters long`, schema, at)
+    case 'minLength': {
+      const limit = Number(e.params.limit)
+      return limit === 1 ? problem('EmptyValue', advised(field, schema), at) : problem('TooShort', { ...advised(field, schema), min: limit }, at)
+    }
     case 'maxLength':
-      return invalid(field, `is ${String(e.data).length} characters long; at most ${e.params.limit} fit here`, schema, at, 'Shorten it.')
+      return problem('TooLong', { ...advised(field, schema), length: String(e.data).length, max: Number(e.params.limit) }, at)
     case 'minItems': {
-      const what = `needs at least ${e.params.limit} ${e.params.limit === 1 ? 'item' : 'items'}`
       const node = nodeAt(parsed, path)
-      if ((e.data as unknown[]).length > 0 || !isSeq(node)) return invalid(field, what, schema, at)
+      const few = { ...advised(field, schema), min: Number(e.params.limit) }
+      if ((e.data as unknown[]).length > 0 || !isSeq(node)) return problem('TooFewItems', few, at)
       // "blocks: []": the brackets are YAML's empty list, and items cannot go inside them the way pages write lists.
-      const replace = likeThis(`Replace "${sourceText(parsed, node)}" with the items, each on its own line starting with "- "`, fieldContext(path, schemas, scope).snippet)
-      const hint = [schema.description, replace].filter(Boolean).join(' ')
-      return problem('InvalidValue', { field, problem: what, hint }, at)
+      const snippet = fieldContext(path, schemas, scope).snippet
+      return problem('TooFewItems', { ...few, empty: { text: sourceText(parsed, node) ?? '[]', ...(snippet ? { snippet } : {}) } }, at)
     }
     case 'maxItems':
-      return invalid(field, `may have at most ${e.params.limit} items, but has ${(e.data as unknown[]).length}`, schema, at)
+      return problem('TooManyItems', { ...advised(field, schema), max: Number(e.params.limit), count: (e.data as unknown[]).length }, at)
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum':
-      return invalid(field, `must be ${e.params.comparison} ${e.params.limit}`, schema, at)
+      return problem('OutOfRange', { ...advised(field, schema), comparison: String(e.params.comparison), limit: Number(e.params.limit) }, at)
     case 'pattern':
-      return invalid(field, 'does not have the expected form', schema, at)
+      return problem('WrongForm', advised(field, schema), at)
     default:
-      return invalid(field, e.message ?? 'is not valid', schema, at)
+      return problem('InvalidValue', { ...advised(field, schema), rule: e.keyword }, at)
   }
 }
 
-function invalid(field: string, what: string, schema: JsonSchema, at: Location, lead?: string): Problem {
-  const parts = [lead, schema.description, exampleHint(schema)].filter(Boolean)
-  return problem('InvalidValue', { field, problem: what, ...(parts.length ? { hint: parts.join(' ') } : {}) }, at)
+/** The field and what its schema says about it, for the value problems' hints. */
+function advised(field: string, schema: JsonSchema): { field: string; advice?: string; description?: string } {
+  const advice = [schema.description, exampleHint(schema)].filter(Boolean).join(' ')
+  return { field, ...(advice ? { advice } : {}), ...(schema.description ? { description: schema.description } : {}) }
 }
 
 function exampleHint(schema: JsonSchema): string | undefined {

@@ -3,7 +3,7 @@ import { problem, type Location } from '../problems/errors.ts'
 import { keyNodeAt, nodeAt, restOfLineAfterKey, sourceText, type PathSegment } from '../yaml/locate.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
-import type { JsonSchema } from './schema-set.ts'
+import type { JsonSchema } from './schema-files.ts'
 
 /** What the schema says about the field a problem is about. */
 export interface FieldContext {

@@ -4,17 +4,16 @@ import { imageSize } from 'image-size'
 import { problem } from '../problems/errors.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
-import { routeFromFile } from '../../shared/routes.ts'
+import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
-import { validateBlock, validateDocument, validatePage, validateVersions } from '../schema/validate-page.ts'
+import { leftoverVersions, validateBlock, validateDocument, validatePage } from '../schema/validate-page.ts'
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
-import { recordedVersions, versionsHoldsABlock, versionsKey } from '../migrate/migrate-steps.ts'
 import { checkBlockRules, checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
 import { walkFiles, type SkippedLink } from './project-files.ts'
 import { mediaProblems } from './media-files.ts'
-import { assetsDir } from '../../shared/routes.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
+import type { BuiltImage } from '../../shared/image.ts'
 
 export interface ProjectPaths {
   /** Project root; file names in problems are relative to it. */
@@ -49,11 +48,6 @@ export interface LoadedSite {
 }
 
 export const siteFile = '_site.yaml'
-
-/** Addresses the site itself uses, which no file under pages/ may take. */
-const reservedRoutes = new Map([['/blocks', 'the block catalogue']])
-/** Folders the build writes into dist/ itself: no page may live in them (pages/assets.yaml would land among the hashed bundles). */
-const reservedFolders = new Map([[`/${assetsDir}`, `the site's scripts and styles (dist/${assetsDir}/)`]])
 export const sharedFile = '_shared.yaml'
 
 interface Fragments {
@@ -66,8 +60,9 @@ interface Fragments {
 /**
  * Shared blocks: pages/_shared.yaml maps names to blocks, each validated
  * and checked by the block rules like a block on a page; a page uses one
- * with "- use: name". Its "versions" key records the block versions the
- * shared blocks follow, as on a page.
+ * with "- use: name". A "versions" mapping of numbers left from before
+ * blocks were told by their shape is reported as on a page, not read as a
+ * block.
  */
 function loadFragments(read: ReturnType<typeof parseYaml> | undefined, schemas: SchemaSet, media: Map<string, string>, problems: Problem[]): Fragments {
   const fragments: Fragments = { names: new Set(), valid: new Map() }
@@ -81,18 +76,16 @@ function loadFragments(read: ReturnType<typeof parseYaml> | undefined, schemas: 
     problems.push(problem('SharedNotAMapping', { found: describeValue(value) }, locationOf(read.parsed, read.parsed.doc.contents)))
     return fragments
   }
-  if (versionsHoldsABlock(value)) {
-    problems.push(problem('ReservedFragmentName', {}, locationOf(read.parsed, keyNodeAt(read.parsed, [], versionsKey))))
-  } else problems.push(...validateVersions(read.parsed, value, schemas))
-  const recorded = recordedVersions(value)
+  const leftover = leftoverVersions(read.parsed, value)
+  problems.push(...leftover)
   for (const [name, block] of Object.entries(value)) {
-    if (name === versionsKey) continue
+    if (leftover.length && name === 'versions') continue
     fragments.names.add(name)
     const blockProblems = !block || typeof block !== 'object' || Array.isArray(block)
       ? [problem('FragmentNotABlock', { name, found: describeValue(block) }, block === null ? locationOf(read.parsed, keyNodeAt(read.parsed, [], name)) : locatePath(read.parsed, [name]))]
       : 'use' in block
         ? [problem('FragmentWithFields', { field: 'use' }, locatePath(read.parsed, [name]))]
-        : validateBlock(read.parsed, block, [name], schemas, recorded)
+        : validateBlock(read.parsed, block, [name], schemas)
     if (!blockProblems.length) blockProblems.push(...checkBlockRules(read.parsed, block as Block, [name]), ...mediaProblems(read.parsed, block, [name], media))
     problems.push(...blockProblems)
     if (!blockProblems.length) fragments.valid.set(name, block as Block)
@@ -114,7 +107,7 @@ function describeValue(value: unknown): string {
  */
 export function loadSite(paths: ProjectPaths): LoadedSite {
   const problems: Problem[] = []
-  const pageFiles = walkFiles(paths.pagesDir, [paths.root, paths.pagesDir])
+  const pageFiles = walkFiles(paths.pagesDir)
   problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
   const files: string[] = []
   for (const file of pageFiles.files) {
@@ -157,7 +150,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
   const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
   const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value, sharedValue) : new Set<string>()]))
-  const publicFiles = walkFiles(paths.publicDir, [paths.root, paths.publicDir])
+  const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
   let schemas: SchemaSet
@@ -250,7 +243,7 @@ export function listFiles(dir: string): string[] {
 function linkProblems(paths: ProjectPaths, links: readonly SkippedLink[], folder: string): Problem[] {
   return links.map(({ path, why }) => {
     const at = { file: display(paths, path), line: 1, column: 1 }
-    return why === 'outside' ? problem('LinkOutsideProject', { folder }, at) : problem(why === 'loop' ? 'LinkLoop' : 'DanglingLink', {}, at)
+    return why === 'outside' ? problem('LinkLeavesFolder', { folder }, at) : problem(why === 'loop' ? 'LinkLoop' : 'DanglingLink', {}, at)
   })
 }
 
@@ -271,8 +264,6 @@ function mediaByUrl(publicDir: string, files: readonly string[]): Map<string, st
   return new Map(files.map((file) => [`/${relative(publicDir, file).replace(/\\/g, '/')}`, file]))
 }
 
-const sizeCache = new Map<string, { width: number; height: number } | null>()
-
 /**
  * Give every image its intrinsic width and height, read from the file, so
  * the browser reserves its space and nothing shifts (CLS 0), and a srcset
@@ -287,13 +278,14 @@ export function addImageSizes(value: unknown, media: Map<string, string>): void 
   if (!value || typeof value !== 'object') return
   const record = value as Record<string, unknown>
   if (typeof record.src === 'string' && typeof record.alt === 'string') {
-    const size = sizeOf(media.get(record.src))
-    if (size && record.width === undefined) {
-      record.width = size.width
-      record.height = size.height
+    const image = record as unknown as BuiltImage
+    const size = sizeOf(media.get(image.src), media)
+    if (size && image.width === undefined) {
+      image.width = size.width
+      image.height = size.height
     }
-    const srcset = size && srcsetOf(record.src, size.width, media)
-    if (srcset) record.srcset = srcset
+    const srcset = size && srcsetOf(image.src, size.width, media)
+    if (srcset) image.srcset = srcset
   }
   for (const child of Object.values(record)) addImageSizes(child, media)
 }
@@ -328,8 +320,18 @@ function copiesIn(media: Map<string, string>): Map<string, { path: string; width
   return index
 }
 
-function sizeOf(file: string | undefined): { width: number; height: number } | null {
+type Size = { width: number; height: number } | null
+
+/**
+ * Sizes read so far, per listing of public/: every loadSite lists it anew,
+ * so `npm run dev` reads a replaced image again instead of keeping its old size.
+ */
+const sizeCaches = new WeakMap<Map<string, string>, Map<string, Size>>()
+
+function sizeOf(file: string | undefined, media: Map<string, string>): Size {
   if (!file) return null
+  let sizeCache = sizeCaches.get(media)
+  if (!sizeCache) sizeCaches.set(media, (sizeCache = new Map()))
   if (!sizeCache.has(file)) {
     try {
       const { width, height } = imageSize(readFileSync(file))

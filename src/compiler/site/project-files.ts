@@ -15,13 +15,12 @@ export interface FileWalk {
 }
 
 /**
- * Every file under `dir`, sorted, reached without leaving the project.
- * A symbolic link is followed only when its real target lies inside one of
- * `inside` (the project and the walked folder itself, by their real paths);
- * any other link (to /etc/passwd, to a folder outside, a loop, a link to
- * nothing) is returned in `links`, unread, so nothing outside the project is
- * ever read, printed or published. A folder reached twice through links is
- * walked once.
+ * Every file under `dir`, sorted, reached without leaving it. A symbolic
+ * link is followed only when its real target lies inside one of `inside`
+ * (by default the walked folder itself, by its real path); any other link
+ * (to /etc/passwd, to ../.env, to a folder outside, a loop, a link to
+ * nothing) is returned in `links`, unread, so nothing outside is ever read,
+ * printed or published. A folder reached twice through links is walked once.
  */
 export function walkFiles(dir: string, inside: readonly string[] = [dir]): FileWalk {
   const walk: FileWalk = { files: [], links: [] }

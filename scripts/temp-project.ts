@@ -1,10 +1,11 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { projectRoot } from './fixture-targets'
+
+const projectRoot = join(import.meta.dirname, '..')
 
 /**
- * A throwaway copy of the project for build tests: pages/ is copied (and
+ * A throwaway copy of the project for build tests and the bench at scale: pages/ is copied (and
  * overridden by `files`), everything else is linked to the real project.
  */
 export function tempProject(

@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { findChromium, findNginx, isExecutable } from './chromium'
+
+/**
+ * The first step of `npm test`: make sure the browser tests have a Chromium
+ * that starts, as `playwright install --with-deps` would for Playwright's own
+ * browsers. On Debian as root it installs Debian's package (and nginx, which
+ * the deploy test runs) and says so; anywhere else it stops at once with one
+ * line saying what to install, before minutes of other tests run.
+ */
+
+const canInstall = process.platform === 'linux' && existsSync('/etc/debian_version') && process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0
+
+function usable(path: string | undefined): boolean {
+  return Boolean(path) && isExecutable(path!) && spawnSync(path!, ['--version'], { stdio: 'ignore', timeout: 30_000 }).status === 0
+}
+
+function install(packages: string[], why: string): void {
+  console.log(`${why}: installing Debian's ${packages.join(' and ')} (apt-get install -y ${packages.join(' ')})...`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...packages]]) {
+    const run = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
+    if (run.status !== 0) fail(`apt-get ${args.join(' ')} failed (exit ${run.status}).`)
+  }
+}
+
+function fail(line: string): never {
+  console.error(line)
+  process.exit(1)
+}
+
+const given = process.env.CHROMIUM_PATH
+if (given) {
+  if (!usable(given)) fail(`CHROMIUM_PATH=${given} is not a Chromium that starts: point it at a working chromium (or chrome) binary, or unset it to use the one on PATH.`)
+} else if (!usable(findChromium())) {
+  if (!canInstall) {
+    fail('The browser tests need Chromium: install it (Debian/Ubuntu: apt-get install chromium; macOS: brew install --cask chromium) and, if it is not on PATH as chromium, set CHROMIUM_PATH=/path/to/chromium.')
+  }
+  install(findNginx() ? ['chromium'] : ['chromium', 'nginx'], 'No Chromium found for the browser tests')
+  if (!usable(findChromium())) fail("Debian's chromium package was installed, but no chromium starts: set CHROMIUM_PATH=/path/to/chromium.")
+}
+if (!findNginx()) {
+  if (canInstall) install(['nginx'], 'No nginx found for the deploy test (tests/e2e/nginx.spec.ts)')
+  else console.log('nginx is not installed: tests/e2e/nginx.spec.ts, which runs deploy/nginx.conf, will be skipped (apt-get install nginx to run it).')
+}

@@ -1,0 +1,26 @@
+/**
+ * The block catalogue's data: written by compiler/codegen/catalogue.ts from
+ * schema/, read by the catalogue page (app/catalogue-page.tsx) in the browser.
+ */
+export interface CatalogueField {
+  name: string
+  required: boolean
+  kind: string
+  description: string
+  /** How long a text or a list may be, in words: "2 to 8 items", "up to 70 characters". */
+  limits?: string
+  /** The values a field that takes one of a fixed set may have. */
+  allowed?: string[]
+  /**
+   * The fields inside a group ("image": src, alt...) or inside each item of a
+   * list ("cards": title, description...), "$ref"s followed.
+   */
+  fields?: CatalogueField[]
+}
+
+export interface CatalogueEntry {
+  type: string
+  description: string
+  examples: { block: Record<string, unknown>; yaml: string }[]
+  fields: CatalogueField[]
+}

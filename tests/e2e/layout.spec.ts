@@ -71,7 +71,7 @@ test.describe('a highlighted phrase', () => {
 const root = join(import.meta.dirname, '..', '..')
 const readPage = (file: string) => parse(readFileSync(join(root, 'pages', file), 'utf8')) as Page0
 type Block = Record<string, unknown> & { type: string }
-type Page0 = { title: string; description: string; versions?: Record<string, number>; blocks: Block[] }
+type Page0 = { title: string; description: string; blocks: Block[] }
 
 /** 63 letters, a real German compound: schema-valid in any title. */
 const longWord = 'Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz'
@@ -87,7 +87,6 @@ function fixturePages(): Record<string, string> {
     blocks: [{ ...hero, title: `Research ${longWord}`, highlight: 'Research' }, { ...intro, title: longWord }, ...smes.blocks.slice(2)],
   }
   const sources = ['index.yaml', 'telephone-search.yaml', 'social-sampling.yaml', 'anim.yaml'].map(readPage)
-  const versions = Object.assign({}, ...sources.map((p) => p.versions ?? {}))
   const block = (type: string) => {
     const { id: _, ...found } = sources.flatMap((p) => p.blocks).find((b) => b.type === type)!
     return found as Block
@@ -114,7 +113,6 @@ function fixturePages(): Record<string, string> {
     files[`pages/fixture/${type}.yaml`] = stringify({
       title: `Fixture: ${type} at every count`,
       description: `Every count of ${field} that the ${type} schema allows.`,
-      versions,
       blocks: schemaRange(type, field).map((n) => ({ ...withCount(type, field, n, distinct), heading: `${n} ${field}` })),
     }, { aliasDuplicateObjects: false })
   }

@@ -5,12 +5,14 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { documentTitle, useDocumentHead } from './head'
 import type { PageHandle } from './routes'
+import { useFocusOnNavigation } from './use-focus-on-navigation'
 import { mainId } from '../shared/layout-ids'
 
 /** The shared frame of every page: skip link, header, main content, footer. */
 export function Layout() {
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined
   useDocumentHead(documentTitle(handle?.title ?? site.brand, site.brand), handle?.description ?? '')
+  useFocusOnNavigation()
   return (
     <>
       <a className="skip-link" href={`#${mainId}`}>

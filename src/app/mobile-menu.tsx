@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
-import { useMeasure } from 'react-use'
+import { useId, useRef, type CSSProperties, type KeyboardEvent } from 'react'
 import type { Site } from '../generated/schema-types'
 import { LinkList } from '../components/link-list'
 import { motion } from '../motion/constants'
@@ -17,62 +16,66 @@ const timing = {
   '--button-duration': `${buttonS}s`,
   '--closed-width': `${closed.width}px`,
   '--closed-height': `${closed.height}px`,
-  '--open-width': `min(${openWidth}px, 100vw - 1.5rem)`,
+  '--open-width': `${openWidth}px`,
 } as CSSProperties
 
 /**
  * The phone menu: a Menu/Close button that grows into a panel (100 x 40 px
  * closed, 375 px wide open) holding accordion groups, one open at a time,
- * and a second plain list. Escape closes it and returns focus to the button.
+ * and a second plain list. It is all `<details>`: the panel, and the groups
+ * sharing a `name`, so it works from the prerendered HTML, before the app
+ * starts and without JavaScript. The DOM owns what is open (React never
+ * renders `open`), so whatever the visitor opened before hydration stays
+ * open. React adds Escape (closes the menu, focus back on its button) and
+ * closes the menu when one of its links is followed.
  */
 export function MobileMenu({ header, className }: { header: Site['header']; className?: string }) {
-  const [open, setOpen] = useState(false)
-  const [group, setGroup] = useState<number | null>(null)
-  const [measureRef, { height: contentHeight }] = useMeasure<HTMLDivElement>()
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
+  const menuRef = useRef<HTMLDetailsElement>(null)
+  const group = useId()
   const groups = [...header.menus, ...header.mobile.groups]
 
   const close = () => {
-    setOpen(false)
-    setGroup(null)
+    const menu = menuRef.current
+    if (!menu) return
+    menu.open = false
+    menu.querySelectorAll('details[open]').forEach((details) => ((details as HTMLDetailsElement).open = false))
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape' && menuRef.current?.open) {
       close()
-      toggleRef.current?.focus()
+      menuRef.current.querySelector('summary')?.focus()
     }
   }
 
   return (
-    <div className={`${styles.root} ${className ?? ''}`} onKeyDown={onKeyDown}>
-      <div className={styles.panel} data-open={open || undefined} style={{ ...timing, height: open ? closed.height + contentHeight : closed.height }}>
-        <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
+    <div className={`${styles.root} ${className ?? ''}`} style={timing}>
+      <details ref={menuRef} className={styles.panel} onKeyDown={onKeyDown}>
+        <summary className={styles.toggle}>
           <span className={styles.word} data-word="menu" aria-hidden="true">
             Menu
           </span>
           <span className={styles.word} data-word="close" aria-hidden="true">
             Close
           </span>
-          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
-        </button>
-        <div id={panelId} className={styles.content} inert={!open} aria-hidden={!open}>
-          <div ref={measureRef} className={styles.inner}>
+          {/* CSS shows the one that fits the state, so the name is right before the app starts. */}
+          <span className={`visually-hidden ${styles.whenClosed}`}>Open menu</span>
+          <span className={`visually-hidden ${styles.whenOpen}`}>Close menu</span>
+        </summary>
+        <div className={styles.content}>
+          <div className={styles.inner}>
             <nav aria-label="Menu">
               <ul className={styles.groups}>
-                {groups.map((menu, i) => {
-                  const expanded = group === i
-                  const listId = `${panelId}-group-${i}`
-                  return (
-                    <li key={menu.label} className={styles.group}>
-                      <button type="button" className={styles.groupButton} aria-expanded={expanded} aria-controls={listId} onClick={() => setGroup(expanded ? null : i)}>
+                {groups.map((menu) => (
+                  <li key={menu.label} className={styles.group}>
+                    <details name={group}>
+                      <summary className={styles.groupButton}>
                         {menu.label}
                         <span className={styles.plus} aria-hidden="true" />
-                      </button>
-                      <LinkList id={listId} className={styles.links} hidden={!expanded} links={menu.links} onNavigate={close} />
-                    </li>
-                  )
-                })}
+                      </summary>
+                      <LinkList className={styles.links} links={menu.links} onNavigate={close} />
+                    </details>
+                  </li>
+                ))}
               </ul>
             </nav>
             <nav aria-label={header.mobile.list.label} className={styles.list}>
@@ -81,7 +84,7 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
             </nav>
           </div>
         </div>
-      </div>
+      </details>
     </div>
   )
 }

@@ -21,15 +21,19 @@ export async function start(container: HTMLElement): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined })
     }),
   )
-  const router = createBrowserRouter(routes)
+  const hydrating = container.hasChildNodes() && container.dataset.route === currentRouteKey(matches)
+  keyThisEntry()
+  // hydrationData (empty: no route has a loader) tells the router the page
+  // was prerendered, so it does not scroll to the top as it starts: a
+  // visitor who scrolled before then stays where they are.
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined)
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
       <HydrationMarker />
     </StrictMode>
   )
-  const prerenderedFor = container.dataset.route
-  if (container.hasChildNodes() && prerenderedFor === currentRouteKey(matches)) {
+  if (hydrating) {
     // As a transition, hydration is rendered in slices of a few
     // milliseconds instead of one long task, so the page stays responsive.
     startTransition(() => {
@@ -39,6 +43,19 @@ export async function start(container: HTMLElement): Promise<void> {
     })
   }
   else createRoot(container).render(app)
+}
+
+/**
+ * Gives this document's history entry a key of its own, the way the router
+ * keys the entries it creates. Without one, every full load is the router's
+ * "default" entry and they share one saved scroll position: open /about-us
+ * by its address after scrolling another page, and it jumped to that page's
+ * position. A reload or Back/Forward returns to the same entry, whose state
+ * keeps the key, so those still restore the position.
+ */
+function keyThisEntry() {
+  const state = window.history.state as { key?: string } | null
+  if (!state?.key) window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '')
 }
 
 /** The route the prerenderer wrote the HTML for ("404" for the not-found page). */

@@ -9,6 +9,9 @@ import styles from './looping-video.module.css'
  * after hydration so the video never competes with the first paint; the
  * <source media> query keeps it from playing at all for visitors who prefer
  * reduced motion. Always muted and inline; a button pauses it (WCAG 2.2.2).
+ * The button comes with the sources: before the app starts, and without
+ * JavaScript, nothing moves, so there is nothing to pause and no button
+ * that would do nothing.
  */
 export function LoopingVideo({ video, poster, className, controlClassName }: { video: Video; poster?: string; className?: string; controlClassName?: string }) {
   const ref = useRef<HTMLVideoElement>(null)
@@ -48,9 +51,11 @@ export function LoopingVideo({ video, poster, className, controlClassName }: { v
         {attached && <source src={video.webm} type="video/webm" media={motionOk} />}
         {attached && <source src={video.mp4} type="video/mp4" media={motionOk} />}
       </video>
-      <button type="button" className={`${styles.toggle} ${controlClassName ?? ''}`} onClick={toggle} aria-pressed={paused}>
-        {paused ? 'Play background video' : 'Pause background video'}
-      </button>
+      {attached && (
+        <button type="button" className={`${styles.toggle} ${controlClassName ?? ''}`} onClick={toggle} aria-pressed={paused}>
+          {paused ? 'Play background video' : 'Pause background video'}
+        </button>
+      )}
     </>
   )
 }

@@ -5,6 +5,8 @@ import { routes, watchConsole } from './site'
 test.describe('every route', () => {
   for (const { route, title, heading } of routes) {
     test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations`, async ({ page, baseURL }) => {
+      // One page load serves two checks (the page, then axe): allow it the time of a slow test on a busy machine.
+      test.slow()
       const messages = watchConsole(page)
       const requests: string[] = []
       page.on('request', (r) => requests.push(r.url()))

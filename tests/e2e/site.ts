@@ -7,6 +7,12 @@ export { hydrated, watchConsole } from './console'
 const loaded = loadSite(projectPaths(join(import.meta.dirname, '..', '..')))
 if (loaded.problems.length || !loaded.site) throw new Error('pages/ has problems; run npm run check')
 
+/** The header and footer settings (pages/_site.yaml). */
+export const site = loaded.site
+
+/** Every page's route and content. */
+export const pages = loaded.pages
+
 /** Every route with the document title and headline it must show. */
 export const routes = loaded.pages.map(({ route, page }) => ({
   route,

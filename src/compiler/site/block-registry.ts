@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
+import { blockSchemaFile } from '../schema/schema-files.ts'
 
 /**
  * Block components by type, derived from the folders under src/blocks:
@@ -31,7 +32,7 @@ export function registryMismatches(
   const problems: Problem[] = []
   for (const type of blockTypes) {
     if (!components.has(type)) {
-      const file = files.display(join(files.schemaDir, 'blocks', `${type}.schema.json`))
+      const file = files.display(join(files.schemaDir, blockSchemaFile(type)))
       problems.push(problem('BlockWithoutComponent', { type }, { file, line: 1, column: 1 }))
     }
   }

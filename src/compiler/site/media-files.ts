@@ -55,6 +55,16 @@ export function mediaFault(src: string, path: string, use: 'picture' | 'video', 
   return undefined
 }
 
+const faults = new WeakMap<ReadonlyMap<string, string>, Map<string, MediaFault | undefined>>()
+
+/** Each file is read once per listing of public/ (one per check or build), however many blocks use it. */
+function faultOnce(media: ReadonlyMap<string, string>, key: string, find: () => MediaFault | undefined): MediaFault | undefined {
+  let known = faults.get(media)
+  if (!known) faults.set(media, (known = new Map()))
+  if (!known.has(key)) known.set(key, find())
+  return known.get(key)
+}
+
 function readHead(path: string): Uint8Array {
   const head = new Uint8Array(64)
   const fd = openSync(path, 'r')
@@ -99,7 +109,7 @@ export function mediaProblems(parsed: ParsedYaml, value: unknown, path: PathSegm
     const file = media.get(src)
     // A video field takes the format it is named after.
     const allowed = use === 'picture' ? pictureExtensions : { [field]: field as MediaKind }
-    const fault = file && mediaFault(src, file, use, allowed)
+    const fault = file && faultOnce(media, `${field} ${src}`, () => mediaFault(src, file, use, allowed))
     if (!fault) continue
     const at = locatePath(parsed, [...path, field])
     if (fault.kind === 'wrong-type') {

@@ -34,6 +34,9 @@ export function Reveal({
 
   useEffect(() => {
     const el = ref.current
+    // Reduced motion is known only after the first render: undo a wait
+    // that the first effect may have started.
+    if (reduced) setState('static')
     if (!el || reduced || typeof IntersectionObserver === 'undefined') return
     let first = true
     const observer = new IntersectionObserver(

@@ -131,8 +131,8 @@ test.describe('entry animations', () => {
       await hydrated(page)
       const last = reveals(page).last()
       await expect(last).toHaveAttribute('data-reveal', 'waiting')
-      const state = await last.evaluate((el) => ({ reveal: el.getAttribute('data-reveal'), opacity: getComputedStyle(el).opacity, moved: getComputedStyle(el).transform !== 'none', scrollY: window.scrollY }))
-      expect(state).toEqual({ reveal: 'waiting', opacity: '0', moved: true, scrollY: 0 })
+      const state = () => last.evaluate((el) => ({ reveal: el.getAttribute('data-reveal'), opacity: getComputedStyle(el).opacity, moved: getComputedStyle(el).transform !== 'none', scrollY: window.scrollY }))
+      await expect.poll(state).toEqual({ reveal: 'waiting', opacity: '0', moved: true, scrollY: 0 })
       // Nothing on screen at load is hidden.
       const hiddenOnScreen = await reveals(page).evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight && el.getAttribute('data-reveal') === 'waiting').length)
       expect(hiddenOnScreen).toBe(0)

@@ -31,6 +31,8 @@ function freePort(): Promise<number> {
 }
 
 const perfTests = /scroll-perf\.spec\.ts/
+// The studio's tests start their own studio (on a copy of the project) and need a wide window.
+const studioTests = /studio\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
@@ -51,9 +53,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: perfTests, use: desktop },
+    { name: 'desktop', testIgnore: [perfTests, studioTests], use: desktop },
     // Tests that use no browser (nginx and its parity with npm run serve) run once, with the desktop project.
-    { name: 'mobile', testIgnore: [/(nginx|parity)\.spec\.ts/, perfTests], use: mobile },
+    { name: 'mobile', testIgnore: [/(nginx|parity)\.spec\.ts/, perfTests, studioTests], use: mobile },
+    { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.
     { name: 'perf-desktop', testMatch: perfTests, dependencies: ['desktop', 'mobile'], use: desktop },

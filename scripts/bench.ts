@@ -10,6 +10,7 @@
  *   - gzip size of the JavaScript each route loads, measured in Chromium,
  *     and of each page's own chunk
  *   - `npm run check` as a whole command
+ *   - the studio: typing to problem marks and to preview, 90th percentile
  *   - Lighthouse per route, beside the same HTML without scripts
  * The site is built into a temporary folder, never into dist/, which may be
  * serving or under test elsewhere.
@@ -25,6 +26,7 @@ import { buildSite } from '../src/compiler/bundle/build-site'
 import { checkPageSource, loadSite, projectPaths } from '../src/compiler/site/load-site'
 import { limits } from '../src/compiler/yaml/parse-yaml'
 import { buildAtScale } from './bench-scale'
+import { benchStudio } from './bench-studio'
 import { loadSchemaSet } from '../src/compiler/schema/schema-set'
 import { createStaticServer } from '../src/serve/static-server'
 import { chromiumArgs, chromiumPath } from './chromium'
@@ -41,8 +43,10 @@ const row = (name: string, value: string, budget = '', ok = true) => {
 console.log('Benchmark (figures, not pass/fail)\n')
 
 // 1. Full build.
-const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'))
-process.on('exit', () => rmSync(dist, { recursive: true, force: true }))
+// In a folder of its own: the build keeps its versions and temp folder beside dist.
+const work = mkdtempSync(join(tmpdir(), 'bench-'))
+const dist = join(work, 'dist')
+process.on('exit', () => rmSync(work, { recursive: true, force: true }))
 const report = await buildSite({ root, outDir: dist, manifest: true })
 row('build: total', `${(report.ms.total / 1000).toFixed(2)} s`)
 row('build: validate', `${report.ms.validate.toFixed(0)} ms`)
@@ -162,6 +166,13 @@ try {
   const ms = performance.now() - start
   if (run.status !== 0) throw new Error(`npm run check failed:\n${run.stdout}${run.stderr}`)
   row('check: npm run check, whole command', `${ms.toFixed(0)} ms`, 'budget 1000 ms', ms <= 1000)
+}
+
+// 7b. The studio: typing to its problem marks and to its preview (scripts/bench-studio.ts).
+{
+  const studio = await benchStudio(Number(process.env.E2E_PORT ?? 4317) + 101)
+  row(`studio: typing to problem marks, p90 (${studio.edits} edits)`, `${studio.marksP90.toFixed(0)} ms`, 'budget 300 ms', studio.marksP90 <= 300)
+  row('studio: typing to preview, p90', `${studio.previewP90.toFixed(0)} ms`, 'budget 300 ms', studio.previewP90 <= 300)
 }
 
 // 8. Lighthouse (simulated mobile): median of 3 runs for the key routes, one

@@ -2,9 +2,12 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
+import { outputPlaces, recoverOutput } from '../src/compiler/bundle/output-swap'
 import { createStaticServer } from '../src/serve/static-server'
 
 const dir = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(import.meta.dirname, '..', 'dist')
+// A build killed mid-swap can leave dist/ unlinked; its last complete version is still beside it.
+if (recoverOutput(outputPlaces(dir))) console.log(`Relinked ${dir} to the last complete build.`)
 if (!existsSync(join(dir, 'index.html'))) {
   console.error('dist/ has no site yet. Run: npm run build')
   process.exit(1)

@@ -1,15 +1,15 @@
 /**
  * `npm test`: every check, set up by itself. First a usable Chromium (and
  * nginx) is found or installed (scripts/ensure-browser.ts), so a machine
- * without one stops in a second, not after minutes of other tests. Then two
- * lanes run side by side, since the browser tests spend much of their time
- * waiting on timers and animations rather than on the CPU:
+ * without one stops in a second, not after minutes of other tests. Then:
  *
- *   type check, then unit tests     (their output is printed when they end)
- *   build, then browser tests       (their output streams)
+ *   type check and build, side by side (their output is printed when each ends)
+ *   unit tests
+ *   browser tests (two workers)
  *
- * The browser tests need the build, and nothing else needs either lane.
- * Exit code 1 when any step fails.
+ * The unit and browser tests do not overlap: several browser tests measure
+ * timing, and unit tests running beside them on two cores made them fail.
+ * Stops at the first phase that fails, with exit code 1.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
@@ -46,17 +46,13 @@ function run(step: Step, buffer: boolean): Promise<{ ok: boolean; output: string
   })
 }
 
-async function lane(list: Step[], buffer: boolean): Promise<boolean> {
-  for (const step of list) {
-    if (!buffer) console.log(`── ${step.name}`)
-    const { ok, output } = await run(step, buffer)
-    process.stdout.write(buffer ? `\n── ${step.name}\n${output}` : output)
-    if (!ok) return false
-  }
-  return true
-}
+const phases: Step[][] = [[steps.typecheck, steps.build], [steps.unit], [steps.e2e]]
 
 const browser = await run(steps.browser, false)
 if (!browser.ok) process.exit(1)
-const results = await Promise.all([lane([steps.typecheck, steps.unit], true), lane([steps.build, steps.e2e], false)])
-process.exit(results.every(Boolean) ? 0 : 1)
+for (const phase of phases) {
+  const together = phase.length > 1
+  if (!together) console.log(`── ${phase[0]!.name}`)
+  const results = await Promise.all(phase.map((step) => run(step, together).then((result) => (process.stdout.write(together ? `\n── ${step.name}\n${result.output}` : result.output), result))))
+  if (!results.every((r) => r.ok)) process.exit(1)
+}

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
 import { loadSite, projectPaths } from '../site/load-site.ts'
 import { fillTemplate, headTags, robots, sitemap } from './prerender.ts'
 import { siteViteConfig } from './vite-config.ts'
+import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
 import { PageProblemsError } from '../problems/problems.ts'
 import { htmlPathOf } from '../../shared/routes.ts'
 import { blockTypesOf } from './page-module.ts'
@@ -20,7 +21,11 @@ export interface BuildOptions {
   logLevel?: InlineConfig['logLevel']
   /** Also write Vite's manifest (.vite/manifest.json), which maps each page to its chunk; the bench reads it. */
   manifest?: boolean
+  /** Called as the build reaches each moment; tests kill the process there to prove dist/ always holds a complete site. */
+  onMoment?: (moment: BuildMoment) => void
 }
+
+export type BuildMoment = 'bundled' | 'written' | SwapMoment
 
 export interface BuildReport {
   routes: number
@@ -30,25 +35,39 @@ export interface BuildReport {
 /**
  * Validate, bundle, prerender, then swap the result in. Everything is built
  * in a temporary folder beside dist/, so a failure at any step leaves the
- * previous dist/ exactly as it was.
+ * previous dist/ exactly as it was; the swap itself never leaves dist/
+ * without a complete site (see output-swap.ts).
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const root = options.root
   const outDir = options.outDir ?? join(root, 'dist')
+  const moment = options.onMoment ?? (() => {})
   const t0 = performance.now()
+  // A build killed earlier may have left the output path unlinked, and folders behind.
+  const places = outputPlaces(outDir)
+  const rootTemp = join(root, '.build-tmp')
+  recoverOutput(places)
+  removeLeftovers(places)
+  removeDeadTemps(rootTemp)
   const paths = projectPaths(root)
   const loaded = loadSite(paths)
   const { pages, site, problems } = loaded
   if (problems.length || !site) throw new PageProblemsError(problems)
   const t1 = performance.now()
 
-  const tmp = join(root, '.build-tmp', `${process.pid}-${Date.now()}`)
+  // The site is built beside the output path (so the swap is a rename on one
+  // file system, wherever --out-dir is); the server bundle inside the project,
+  // where its imports resolve to node_modules.
+  const id = `${process.pid}-${Date.now()}`
+  const tmp = join(places.temp, id)
+  const serverTmp = join(rootTemp, id)
   const clientDir = join(tmp, 'client')
-  const serverDir = join(tmp, 'server')
+  const serverDir = join(serverTmp, 'server')
   try {
     const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
+    moment('bundled')
     const t2 = performance.now()
 
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
@@ -78,13 +97,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, html)
     }
-    swapIn(clientDir, outDir, tmp)
+    moment('written')
+    swapIn(clientDir, places, tmp, moment)
     return { routes: pages.length, ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {
-    rmSync(tmp, { recursive: true, force: true })
-    try {
-      rmdirSync(join(root, '.build-tmp')) // only if no other build is using it
-    } catch {}
+    for (const [folder, parent] of [[tmp, places.temp], [serverTmp, rootTemp]] as const) {
+      rmSync(folder, { recursive: true, force: true })
+      try {
+        rmdirSync(parent) // only if no other build is using it
+      } catch {}
+    }
   }
 }
 
@@ -95,16 +117,4 @@ function previewImage(page: Page | undefined): string | undefined {
     if (image?.src) return image.src
   }
   return undefined
-}
-
-/** Replace outDir with the finished build in two renames. */
-function swapIn(built: string, outDir: string, tmp: string): void {
-  const old = join(tmp, 'previous')
-  if (existsSync(outDir)) renameSync(outDir, old)
-  try {
-    renameSync(built, outDir)
-  } catch (error) {
-    if (existsSync(old)) renameSync(old, outDir)
-    throw error
-  }
 }

@@ -45,6 +45,13 @@ export interface LoadedSite {
   /** Block components by type (src/blocks/<type>/index.tsx), checked against the schemas. */
   components: Map<string, string>
   problems: Problem[]
+  /**
+   * What one page is checked against (every route, media file, anchor and
+   * shared block name), so an editor can check one page's new text alone.
+   */
+  schemas?: SchemaSet
+  /** The shared blocks of pages/_shared.yaml that passed every check. */
+  sharedBlocks: Map<string, Block>
 }
 
 export const siteFile = '_site.yaml'
@@ -158,7 +165,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
   } catch (error) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
-    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: [...problems, ...error.problems] }
+    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: [...problems, ...error.problems], sharedBlocks: new Map() }
     throw error
   }
   const components = listBlockComponents(paths.blocksDir)
@@ -174,12 +181,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     problems.push(...result.problems)
     if (!result.page) continue
     if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page })
-    const uses = result.page.blocks.map((block) => (block as { use?: string }).use)
-    // A shared block with problems is reported in pages/_shared.yaml, once.
-    if (uses.some((use) => use !== undefined && !fragments.valid.has(use))) continue
-    result.page.blocks = result.page.blocks.map((block, i) => (uses[i] ? structuredClone(fragments.valid.get(uses[i])!) : block))
-    addImageSizes(result.page, media)
-    pages.push({ route, path, page: result.page })
+    if (resolvePage(result.page, fragments.valid, media)) pages.push({ route, path, page: result.page })
   }
   problems.push(...checkDistinctPages(valid))
 
@@ -195,17 +197,30 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   } else problems.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  return { routes: routeFiles, pages, site, components, problems }
+  return { routes: routeFiles, pages, site, components, problems, schemas, sharedBlocks: fragments.valid }
+}
+
+/**
+ * Make a valid page ready to render, in place: each "- use: name" becomes
+ * a copy of that shared block, and images get their sizes. False when it
+ * uses a shared block with problems (reported in pages/_shared.yaml, once).
+ */
+export function resolvePage(page: Page, sharedBlocks: ReadonlyMap<string, Block>, media: Map<string, string>): boolean {
+  const uses = page.blocks.map((block) => (block as { use?: string }).use)
+  if (uses.some((use) => use !== undefined && !sharedBlocks.has(use))) return false
+  page.blocks = page.blocks.map((block, i) => (uses[i] ? structuredClone(sharedBlocks.get(uses[i])!) : block))
+  addImageSizes(page, media)
+  return true
 }
 
 /** Parse and validate one page's bytes; `file` is the name used in problems. */
-export function checkPageSource(file: string, bytes: Uint8Array, schemas: SchemaSet): { page?: Page; problems: Problem[] } {
+export function checkPageSource(file: string, bytes: Uint8Array, schemas: SchemaSet, context?: PageContext): { page?: Page; problems: Problem[] } {
   const read = parseYaml(file, bytes)
-  return read.ok ? checkParsedPage(read.parsed, read.value, schemas) : { problems: read.problems }
+  return read.ok ? checkParsedPage(read.parsed, read.value, schemas, context) : { problems: read.problems }
 }
 
 /** What a page is checked against beyond its schema: the valid shared blocks (their ids count on the page) and the public files (their kind and size). */
-interface PageContext {
+export interface PageContext {
   fragments: ReadonlyMap<string, Block>
   media?: ReadonlyMap<string, string>
 }
@@ -248,7 +263,7 @@ function linkProblems(paths: ProjectPaths, links: readonly SkippedLink[], folder
 }
 
 /** The ids a page's blocks give it, which links can reach as /route#id: its own, and those of the shared blocks it uses. */
-function anchorsOf(value: unknown, shared: unknown): Set<string> {
+export function anchorsOf(value: unknown, shared: unknown): Set<string> {
   const blocks = (value as { blocks?: unknown } | null)?.blocks
   const fragment = (use: unknown) => (typeof use === 'string' && shared && typeof shared === 'object' ? (shared as Record<string, unknown>)[use] : undefined)
   const ids = Array.isArray(blocks) ? blocks.map((b) => ((fragment((b as { use?: unknown } | null)?.use) ?? b) as { id?: unknown } | null)?.id) : []

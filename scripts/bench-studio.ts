@@ -1,0 +1,74 @@
+/**
+ * The studio's latencies, for `npm run bench`: from an edit in the editor
+ * to its problem marks on screen, and to the preview showing it, in
+ * Chromium on a copy of the project. Each edit is a keystroke in a block's
+ * type, alternately breaking it ("herox": a mark appears, the preview
+ * waits) and fixing it (the mark goes, the preview updates), with a pause
+ * between keystrokes so each is timed on its own. The times come from the
+ * studio itself (window.studio.timings, performance.now()): the change in
+ * the editor, the next frame after the marks are set, and the frame after
+ * each preview rendered the page.
+ */
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium'
+import { startStudioCopy } from './studio-copy'
+
+export interface StudioLatencies {
+  edits: number
+  marksP90: number
+  previewP90: number
+}
+
+const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!
+
+export async function benchStudio(port: number, edits = 40): Promise<StudioLatencies> {
+  const studio = await startStudioCopy(port)
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+    await page.goto(studio.url)
+    const file = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/pages')).json()) as { files: { file: string; route?: string }[] }
+      for (const f of list.files.filter((f) => f.route)) {
+        const { text } = (await (await fetch(`/api/file?path=${encodeURIComponent(f.file)}`)).json()) as { text: string }
+        if (/^\s+- type: hero$/m.test(text)) return f.file
+      }
+      throw new Error('No page has a hero block to edit')
+    })
+    await page.goto(`${studio.url}#/pages/${file}`)
+    await page.frameLocator('iframe.desktop').locator('[data-studio-block="0"]').first().waitFor({ state: 'attached', timeout: 120_000 })
+    await page.frameLocator('iframe.phone').locator('[data-studio-block="0"]').first().waitFor({ state: 'attached', timeout: 120_000 })
+    const at = await page.evaluate(() => {
+      const text = window.studio.view!.state.doc.toString()
+      return text.indexOf('- type: hero') + '- type: hero'.length
+    })
+    await page.evaluate((a) => window.studio.view!.dispatch({ selection: { anchor: a } }), at)
+    await page.locator('.cm-content').focus()
+    const marks: number[] = []
+    const previews: number[] = []
+    const answers: number[] = []
+    for (let i = 0; i < edits; i++) {
+      const breaking = i % 2 === 0
+      const before = await page.evaluate(() => window.studio.timings.length)
+      await page.keyboard.press(breaking ? 'x' : 'Backspace')
+      const timing = await page.waitForFunction(
+        ({ before, breaking }) => {
+          const t = window.studio.timings[before]
+          return t && t.marked !== undefined && (breaking || t.previewed !== undefined) ? { ...t } : undefined
+        },
+        { before, breaking },
+        { timeout: 10_000 },
+      )
+      const t = (await timing.jsonValue())!
+      marks.push(t.marked! - t.edited)
+      answers.push(t.answered! - t.edited)
+      if (!breaking) previews.push(t.previewed! - t.edited)
+      await page.waitForTimeout(350)
+    }
+    if (process.env.BENCH_STUDIO_VERBOSE) console.log({ answers: answers.map(Math.round), marks: marks.map(Math.round), previews: previews.map(Math.round) })
+    return { edits, marksP90: p90(marks), previewP90: p90(previews) }
+  } finally {
+    await browser.close()
+    await studio.stop()
+  }
+}

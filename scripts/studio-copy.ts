@@ -1,0 +1,54 @@
+/**
+ * Start the studio on a copy of this project's pages/, schema/ and public/
+ * in a temporary folder, as a child process: the browser tests and the
+ * bench edit the copy, never the real pages/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface StudioCopy {
+  root: string
+  pagesDir: string
+  url: string
+  stop: () => Promise<void>
+}
+
+const repo = join(import.meta.dirname, '..')
+
+export async function startStudioCopy(port: number, prepare?: (root: string) => void): Promise<StudioCopy> {
+  const root = mkdtempSync(join(tmpdir(), 'studio-'))
+  for (const dir of ['pages', 'schema', 'public']) cpSync(join(repo, dir), join(root, dir), { recursive: true })
+  prepare?.(root)
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), join(repo, 'scripts/studio.ts'), '--root', root, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`The studio did not start within 60 s:\n${output}`)), 60_000)
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d.toString()
+      if (output.includes('open http')) {
+        clearTimeout(timer)
+        done()
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      fail(new Error(`The studio exited (${code}):\n${output}`))
+    })
+  })
+  return {
+    root,
+    pagesDir: join(root, 'pages'),
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done))
+      child.kill('SIGTERM')
+      await exited
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * The studio's access to one project: every read and write of pages/ goes
+ * through here, and nothing leaves pages/ (paths are resolved and their real
+ * location, links followed, must stay inside it). The checks are the
+ * compiler's own: loadSite for the whole site, checkPageSource for one
+ * page's text as it is being typed.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { anchorsOf, checkPageSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
+import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
+import { locatePath } from '../../compiler/yaml/locate.ts'
+import { validateDocument } from '../../compiler/schema/validate-page.ts'
+import { planNewPage } from '../../compiler/migrate/new-page.ts'
+import { readBlockSchemas } from '../../compiler/schema/schema-set.ts'
+import { sortProblems, type Problem } from '../../compiler/problems/problems.ts'
+import { routeFromFile } from '../../shared/routes.ts'
+import type { Page, Site } from '../../generated/schema-types.ts'
+
+/** A request the studio refuses (a path outside pages/, a route the CLI would refuse); `status` is the HTTP status. */
+export class Refused extends Error {
+  constructor(message: string, readonly status = 403) {
+    super(message)
+  }
+}
+
+export interface FileSummary {
+  /** Path under pages/, with forward slashes. */
+  file: string
+  route?: string
+  title?: string
+  problems: number
+}
+
+export interface CheckResult {
+  problems: Problem[]
+  /** The page ready to render, when the text has no problems. */
+  page?: Page
+  site?: Site
+  /** 1-based line of each block's "- " item, by index, for the preview to point back at. */
+  blockLines: number[]
+}
+
+export const hashOf = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+export class StudioProject {
+  private loaded!: LoadedSite
+  private media!: Map<string, string>
+  /** Files written, created, renamed or deleted in this session. */
+  readonly changed = new Set<string>()
+  private readonly realPages: string
+
+  constructor(readonly paths: ProjectPaths) {
+    mkdirSync(paths.pagesDir, { recursive: true })
+    this.realPages = realpathSync(paths.pagesDir)
+    this.refresh()
+  }
+
+  /** Load and check the whole site again (after anything on disk changed). */
+  refresh(): void {
+    this.loaded = loadSite(this.paths)
+    this.media = listMedia(this.paths.publicDir)
+  }
+
+  /**
+   * The absolute path of a file under pages/, or Refused: no absolute
+   * paths, no "..", only .yaml files, and the real location (links
+   * followed, for the file or its nearest existing folder) inside pages/.
+   */
+  resolve(file: unknown): string {
+    if (typeof file !== 'string' || !file || file.includes('\0') || isAbsolute(file) || file.includes('\\')) throw new Refused(`The studio edits files under pages/ only; ${JSON.stringify(file)} is not one.`)
+    const abs = resolve(this.paths.pagesDir, file)
+    if (!abs.startsWith(this.paths.pagesDir + sep)) throw new Refused(`${file} is outside pages/; the studio reads and writes only inside pages/.`)
+    if (!/\.ya?ml$/.test(abs)) throw new Refused(`${file} is not a YAML file; the studio edits only pages/**/*.yaml.`)
+    let existing = abs
+    while (!existsSync(existing)) existing = dirname(existing)
+    const real = realpathSync(existing)
+    if (real !== this.realPages && !real.startsWith(this.realPages + sep)) throw new Refused(`${file} is a link that leads outside pages/; the studio does not follow it.`)
+    return abs
+  }
+
+  list(): FileSummary[] {
+    const counts = new Map<string, number>()
+    for (const p of this.loaded.problems) counts.set(p.file, (counts.get(p.file) ?? 0) + 1)
+    const titles = new Map(this.loaded.pages.map((p) => [p.route, p.page.title]))
+    const files: { file: string; route?: string }[] = [siteFile, sharedFile].filter((f) => existsSync(join(this.paths.pagesDir, f))).map((file) => ({ file }))
+    const pages = [...this.loaded.routes].map(([route, path]) => ({ file: this.relative(path), route }))
+    for (const problem of this.loaded.problems) {
+      const file = problem.file.replace(/^pages\//, '')
+      if (!files.some((f) => f.file === file) && !pages.some((p) => p.file === file)) files.push({ file })
+    }
+    return [...files, ...pages.sort((a, b) => a.route.localeCompare(b.route))].map((f) => {
+      const title = f.route ? titles.get(f.route) ?? this.titleFromText(f.file) : undefined
+      return { ...f, ...(title ? { title } : {}), problems: counts.get(`pages/${f.file}`) ?? 0 }
+    })
+  }
+
+  read(file: string): { text: string; hash: string } {
+    const path = this.resolve(file)
+    if (!existsSync(path)) throw new Refused(`pages/${file} does not exist (any more).`, 404)
+    const bytes = readFileSync(path)
+    return { text: bytes.toString('utf8'), hash: hashOf(bytes) }
+  }
+
+  /**
+   * Write the editor's text exactly as it is. Refused with 409 when the file
+   * changed on disk since the editor read it (`baseHash`), unless `force`.
+   */
+  save(file: string, text: string, baseHash: string | undefined, force: boolean): { hash: string; problems: Problem[] } {
+    const path = this.resolve(file)
+    if (!force && existsSync(path)) {
+      const disk = readFileSync(path)
+      if (hashOf(disk) !== baseHash) throw new Refused(`pages/${file} changed on disk since you opened it.`, 409)
+    }
+    writeFileSync(path, text)
+    this.changed.add(file)
+    // The problems of the text just written, now; the whole site is checked
+    // again when the file watcher sees the write, for the list's counts.
+    return { hash: hashOf(text), problems: this.check(file, text).problems }
+  }
+
+  /** `npm run new-page`'s rules: a fresh starter page, or a copy of `like` (a route). */
+  create(route: string, like: string | undefined): { file: string; problems: Problem[] } {
+    const existing = new Map([...this.loaded.routes].map(([r, path]) => [r, relative(this.paths.root, path)]))
+    let likeSource: string | undefined
+    if (like) {
+      const likeFile = this.loaded.routes.get(like)
+      if (!likeFile) throw new Refused(`There is no page ${like} to copy.`, 400)
+      likeSource = readFileSync(likeFile, 'utf8')
+    }
+    const plan = planNewPage(route, existing, readBlockSchemas(this.paths.schemaDir), likeSource)
+    if (!plan.ok) throw new Refused(plan.reason, 400)
+    const path = this.resolve(plan.file)
+    if (existsSync(path)) throw new Refused(`pages/${plan.file} already exists; nothing was written.`, 400)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, plan.yaml, { flag: 'wx' })
+    this.changed.add(plan.file)
+    this.refresh()
+    return { file: plan.file, problems: this.problemsOf(plan.file) }
+  }
+
+  /**
+   * Move a page to a new route, its bytes unchanged, with new-page's checks
+   * on the new route. Returns the files that gained problems (links to the
+   * old route), so the author can fix them.
+   */
+  rename(file: string, route: string): { file: string; broken: Problem[] } {
+    const from = this.resolve(file)
+    const own = routeFromFile(file)
+    if (own.kind !== 'route') throw new Refused(`pages/${file} is not a page; it keeps its name.`, 400)
+    const existing = new Map([...this.loaded.routes].filter(([r]) => r !== own.route).map(([r, path]) => [r, relative(this.paths.root, path)]))
+    const plan = planNewPage(route, existing, new Map())
+    if (!plan.ok) throw new Refused(plan.reason, 400)
+    const to = this.resolve(plan.file)
+    if (existsSync(to)) throw new Refused(`pages/${plan.file} already exists; nothing was moved.`, 400)
+    const before = this.loaded.problems
+    mkdirSync(dirname(to), { recursive: true })
+    renameSync(from, to)
+    this.changed.add(file).add(plan.file)
+    this.refresh()
+    return { file: plan.file, broken: newProblems(before, this.loaded.problems) }
+  }
+
+  /** Delete a page; returns the problems that appeared elsewhere (links to it). */
+  remove(file: string): { broken: Problem[] } {
+    const path = this.resolve(file)
+    if (!existsSync(path)) throw new Refused(`pages/${file} does not exist.`, 404)
+    if (file === siteFile) throw new Refused(`pages/${siteFile} holds the site's settings; every page needs it.`, 400)
+    const before = this.loaded.problems.filter((p) => p.file !== `pages/${file}`)
+    rmSync(path)
+    this.changed.add(file)
+    this.refresh()
+    return { broken: newProblems(before, this.loaded.problems) }
+  }
+
+  /**
+   * Check a file's text as typed, not yet saved: a page against every
+   * route, medium, anchor and shared block the site has now; the site
+   * settings against their schema. pages/_shared.yaml is read for syntax
+   * here and checked in full with the site when saved.
+   */
+  check(file: string, text: string): CheckResult {
+    this.resolve(file)
+    const display = `pages/${file}`
+    const bytes = new TextEncoder().encode(text)
+    const read = parseYaml(display, bytes)
+    const site = this.loaded.site
+    if (!read.ok) return { problems: read.problems, blockLines: [], ...(site ? { site } : {}) }
+    const schemas = this.loaded.schemas
+    const of = routeFromFile(file)
+    if (!schemas) return { problems: this.problemsOf(file), blockLines: [] }
+    if (file === siteFile) {
+      const problems = validateDocument(read.parsed, read.value, schemas)
+      return { problems, blockLines: [], ...(problems.length ? {} : { site: read.value as Site }) }
+    }
+    if (of.kind !== 'route') return { problems: [], blockLines: [] }
+    // The page's own anchors as typed, for links to "#id" on the same page.
+    schemas.targets.anchors?.set(of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)))
+    const result = checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media })
+    const blocks = (read.value as { blocks?: unknown })?.blocks
+    const blockLines = Array.isArray(blocks) ? blocks.map((_, i) => locatePath(read.parsed, ['blocks', i]).line) : []
+    const page = result.page && resolvePage(result.page, this.loaded.sharedBlocks, this.media) ? result.page : undefined
+    return { problems: sortProblems(result.problems), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
+  }
+
+  /** Pictures and videos under public/, without the smaller copies made beside them. */
+  mediaList(): { path: string; kind: 'image' | 'video' }[] {
+    return [...this.media.keys()]
+      .filter((path) => /\.(webp|avif|png|jpe?g|gif|svg|mp4|webm)$/i.test(path) && !/-\d+w\.[a-z0-9]+$/.test(path))
+      .map((path) => ({ path, kind: /\.(mp4|webm)$/i.test(path) ? ('video' as const) : ('image' as const) }))
+  }
+
+  private problemsOf(file: string): Problem[] {
+    return sortProblems(this.loaded.problems.filter((p) => p.file === `pages/${file}`))
+  }
+
+  private relative(path: string): string {
+    return relative(this.paths.pagesDir, path).replace(/\\/g, '/')
+  }
+
+  private titleFromText(file: string): string | undefined {
+    try {
+      return /^title:\s*(.+)$/m.exec(readFileSync(join(this.paths.pagesDir, file), 'utf8'))?.[1]?.replace(/^["']|["']$/g, '')
+    } catch {
+      return undefined
+    }
+  }
+}
+
+function newProblems(before: readonly Problem[], after: readonly Problem[]): Problem[] {
+  const key = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.code}`
+  const had = new Set(before.map(key))
+  return sortProblems(after.filter((p) => !had.has(key(p))))
+}

@@ -1,0 +1,239 @@
+import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { networkInterfaces } from 'node:os'
+import { connect } from 'node:net'
+import { join, resolve } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
+
+/**
+ * `npm run studio`, in real Chromium, on a copy of the project in a temp
+ * folder (the real pages/ are never touched). The tests share one studio
+ * and run in order: some of them change the copy's files.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317) + 100
+const comment = '# A comment the studio must keep, word for word.'
+let studio: StudioCopy
+/** A page whose first block is a hero: the one the tests edit. */
+let file: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
+  studio = await startStudioCopy(port, (root) => {
+    const pagesDir = join(root, 'pages')
+    file = readdirSync(pagesDir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_')).find((f) => /^blocks:\n\s+- type: hero$/m.test(readFileSync(join(pagesDir, f), 'utf8')))!
+    // Comments in the page, at the top and between blocks, that saving must keep.
+    const text = readFileSync(join(pagesDir, file), 'utf8')
+    writeFileSync(join(pagesDir, file), `${comment}\n${text.replace(/\n\n(\s+- type:)/, `\n\n  ${comment}\n$1`)}`)
+  })
+  // The first visit makes Vite prepare the studio's modules; the tests time what follows.
+  const warm = await browser.newPage()
+  await openPage(warm, 90_000)
+  await warm.close()
+})
+
+test.beforeEach(() => test.setTimeout(60_000))
+
+test.afterAll(async () => {
+  await studio?.stop()
+})
+
+const pagePath = () => join(studio.pagesDir, file)
+const disk = () => readFileSync(pagePath(), 'utf8')
+
+async function openPage(page: Page, timeout = 15_000): Promise<void> {
+  await page.goto(`${studio.url}#/pages/${file}`)
+  await expect(page.locator('.cm-content')).toContainText(comment, { timeout })
+  // The previews show the page once its first check is done.
+  await expect(page.frameLocator('iframe.phone').locator('[data-studio-block="0"]').first()).toBeAttached({ timeout })
+  await expect(page.frameLocator('iframe.desktop').locator('[data-studio-block="0"]').first()).toBeAttached({ timeout })
+}
+
+/** Select a range of the editor's text (by offsets), as a mouse drag would. */
+async function select(page: Page, from: number, to = from): Promise<void> {
+  await page.evaluate(([a, b]) => window.studio.view!.dispatch({ selection: { anchor: a!, head: b! } }), [from, to])
+  await page.locator('.cm-content').focus()
+}
+
+const editorText = (page: Page) => page.evaluate(() => window.studio.view!.state.doc.toString())
+
+test('a block-type typo is marked at its line and column with the suggestion; accepting it updates the preview', async ({ page }) => {
+  await openPage(page)
+  const text = await editorText(page)
+  const at = text.indexOf('- type: hero') + '- type: '.length
+  const line = text.slice(0, at).split('\n').length
+  const column = at - text.lastIndexOf('\n', at - 1)
+  await select(page, at, at + 'hero'.length)
+  await page.keyboard.type('heor')
+
+  const problem = page.getByRole('list', { name: 'Problems' }).getByRole('listitem')
+  await expect(problem).toHaveCount(1)
+  await expect(problem).toContainText(`line ${line}, column ${column}`)
+  await expect(problem).toContainText('Did you mean "hero"?')
+  const mark = page.locator('.cm-lintRange-error')
+  await expect(mark).toHaveText('heor')
+  await expect(page.getByText('Preview not updated: 1 problem.')).toBeVisible()
+  // The preview keeps the last valid page meanwhile.
+  await expect(page.frameLocator('iframe.phone').locator('[data-studio-block="0"]').first()).toBeAttached({ timeout: 30_000 })
+
+  const renders = await page.evaluate(() => window.studio.timings.filter((t) => t.previewed).length)
+  await mark.hover()
+  await page.locator('.cm-tooltip-lint').getByRole('button', { name: 'Use "hero"' }).click()
+  await expect(page.getByText('No problems.')).toBeVisible()
+  await expect(page.getByText(/Preview not updated/)).toHaveCount(0)
+  expect(await editorText(page)).toBe(text)
+  // Both previews rendered the corrected page.
+  await expect.poll(() => page.evaluate(() => window.studio.timings.filter((t) => t.previewed).length)).toBeGreaterThan(renders)
+  await expect(page.frameLocator('iframe.phone').locator('[data-studio-block="0"] h1')).toBeVisible()
+})
+
+test('a picture from the picker, saved: only its line changes on disk and comments stay', async ({ page }) => {
+  await openPage(page)
+  const before = disk()
+  const media = (await (await page.request.get(`${studio.url}api/media`)).json()) as { path: string; kind: string }[]
+  const text = await editorText(page)
+  const srcLine = /^(\s+src: )(\S+)$/m.exec(text)!
+  const picture = media.find((m) => m.kind === 'image' && m.path !== srcLine[2] && m.path.startsWith('/media/img/'))!
+  const start = srcLine.index + srcLine[1]!.length
+  await select(page, start, start + srcLine[2]!.length)
+  await page.getByRole('button', { name: 'Pictures' }).click()
+  const picker = page.getByRole('dialog', { name: 'Pictures and videos' })
+  await expect(picker).toContainText('write its alt: text yourself')
+  const thumbnail = picker.getByTitle(picture.path, { exact: true })
+  await thumbnail.scrollIntoViewIfNeeded()
+  await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await thumbnail.click()
+  await expect(page.getByText('No problems.')).toBeVisible()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible({ timeout: 15_000 })
+
+  const after = disk()
+  const [a, b] = [before.split('\n'), after.split('\n')]
+  expect(b.length).toBe(a.length)
+  const differing = a.map((l, i) => (l === b[i] ? -1 : i)).filter((i) => i >= 0)
+  expect(text).toBe(before)
+  expect(differing).toEqual([before.slice(0, srcLine.index).split('\n').length - 1])
+  expect(b[differing[0]!]).toBe(`${srcLine[1]}${picture.path}`)
+  expect(after.split(comment).length - 1).toBe(2)
+  await expect(page.getByRole('region', { name: 'Changed in this session' })).toContainText(`pages/${file}`, { timeout: 15_000 })
+})
+
+test('a block from the palette goes in at the cursor, indented like the others, and saves as inserted lines only', async ({ page }) => {
+  await openPage(page)
+  const before = disk()
+  const catalogue = (await (await page.request.get(`${studio.url}api/catalogue`)).json()) as { type: string; examples: { yaml: string }[] }[]
+  const entry = catalogue.find((e) => e.type === 'callout' && e.examples.length) ?? catalogue.find((e) => e.examples.length)!
+  const blocksBefore = await page.frameLocator('iframe.desktop').locator('[data-studio-block]').count()
+  const text = await editorText(page)
+  // The cursor in the first block: the example goes in after it.
+  await select(page, text.indexOf('- type: hero') + 3)
+  await page.getByRole('button', { name: 'Add a block' }).click()
+  await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: new RegExp(`^${entry.type} `) }).click()
+  await expect(page.getByText('No problems.')).toBeVisible()
+  await expect(page.frameLocator('iframe.desktop').locator('[data-studio-block]')).toHaveCount(blocksBefore + 1)
+  await page.keyboard.press('Control+s')
+  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible({ timeout: 15_000 })
+
+  const [a, b] = [before.split('\n'), disk().split('\n')]
+  let head = 0
+  while (a[head] === b[head]) head++
+  let tail = 0
+  while (tail < a.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++
+  // Nothing removed or changed; the inserted lines are the example, two spaces in like the page's blocks, and a blank line.
+  expect(a.length - head - tail).toBe(0)
+  const inserted = b.slice(head, b.length - tail)
+  const indented = entry.examples[0]!.yaml.split('\n').map((l) => (l ? `  ${l}` : l))
+  expect(inserted.filter((l) => l.trim())).toEqual(indented.filter((l) => l.trim()))
+})
+
+test('the studio notices the file changing on disk and never overwrites it silently', async ({ page }) => {
+  await openPage(page)
+  const outside = `${disk()}# Added by another editor.\n`
+  writeFileSync(pagePath(), outside)
+  const banner = page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' })
+  await expect(banner).toBeVisible({ timeout: 15_000 })
+  await select(page, 0)
+  await page.keyboard.type('# mine\n')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Not saved: the file changed on disk')).toBeVisible({ timeout: 15_000 })
+  expect(disk()).toBe(outside)
+  await banner.getByRole('button', { name: /Load the version on disk/ }).click()
+  await expect(page.locator('.cm-content')).toContainText('# Added by another editor.')
+  expect(await editorText(page)).toBe(outside)
+})
+
+test('clicking a block in the preview puts the cursor on its YAML', async ({ page }) => {
+  await openPage(page)
+  const text = await editorText(page)
+  const second = /\n\s+- type: /g
+  second.exec(text)
+  const match = second.exec(text)!
+  const line = text.slice(0, match.index + match[0].indexOf('-')).split('\n').length
+  await page.frameLocator('iframe.phone').locator('[data-studio-block="1"] > *').first().click({ position: { x: 5, y: 5 } })
+  await expect.poll(() => page.evaluate(() => window.studio.view!.state.doc.lineAt(window.studio.view!.state.selection.main.head).number)).toBe(line)
+})
+
+test('a new page made like new-page appears in the list and opens', async ({ page }) => {
+  await page.goto(studio.url)
+  await page.getByLabel('Address').fill('/studio-made-page')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.locator('.file-name')).toHaveText('pages/studio-made-page.yaml', { timeout: 15_000 })
+  expect(existsSync(join(studio.pagesDir, 'studio-made-page.yaml'))).toBe(true)
+  await expect(page.getByRole('link', { name: /\/studio-made-page/ })).toBeVisible()
+  // The same refusal as the CLI for a taken route.
+  await page.getByLabel('Address').fill('/studio-made-page')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.locator('.new-page .error')).toContainText('already exists')
+})
+
+test('paths outside pages/ are refused, in the app and by the API, links included', async ({ page, request }) => {
+  const secret = join(studio.root, 'secret.yaml')
+  writeFileSync(secret, 'title: not for the studio\n')
+  symlinkSync(secret, join(studio.pagesDir, 'leak.yaml'))
+  for (const path of ['../package.json', '../secret.yaml', '/etc/passwd', 'leak.yaml', 'b2b/../../secret.yaml']) {
+    const response = await request.get(`${studio.url}api/file?path=${encodeURIComponent(path)}`)
+    expect(response.status(), path).toBe(403)
+  }
+  const write = await request.put(`${studio.url}api/file`, { data: { path: 'leak.yaml', text: 'owned', force: true } })
+  expect(write.status()).toBe(403)
+  const escape = await request.put(`${studio.url}api/file`, { data: { path: '../schema/page.schema.json', text: '{}', force: true } })
+  expect(escape.status()).toBe(403)
+  expect(readFileSync(secret, 'utf8')).toBe('title: not for the studio\n')
+  // Another site cannot post to it, and it answers only at its own address.
+  const foreign = await request.post(`${studio.url}api/delete`, { data: { path: file }, headers: { origin: 'https://example.com' } })
+  expect(foreign.status()).toBe(403)
+  expect(existsSync(pagePath())).toBe(true)
+  const rebound = await request.get(`${studio.url}api/pages`, { headers: { host: 'studio.example.com' } })
+  expect(rebound.status()).toBe(421)
+  // The project's own files are not served either.
+  expect((await request.get(`${studio.url}@fs${resolve(studio.root, 'secret.yaml')}`)).status()).toBeGreaterThanOrEqual(400)
+
+  await page.goto(`${studio.url}#/pages/../secret.yaml`)
+  await expect(page.getByRole('alert')).toContainText('outside pages/')
+})
+
+test('the studio listens on 127.0.0.1 only', async () => {
+  const others = Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal)
+  test.skip(!others.length, 'this machine has no other network address to try')
+  for (const address of others) {
+    const reached = await new Promise<boolean>((done) => {
+      const socket = connect({ host: address!.address, port }, () => (socket.destroy(), done(true)))
+      socket.on('error', () => done(false))
+    })
+    expect(reached, address!.address).toBe(false)
+  }
+})
+
+test('no byte of the studio reaches dist/', async () => {
+  const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(import.meta.dirname, '../../dist')
+  test.skip(!existsSync(dist), 'run npm run build first')
+  const files = (function walk(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]))
+  })(dist)
+  expect(files.length).toBeGreaterThan(0)
+  for (const f of files) {
+    const text = readFileSync(f, 'latin1')
+    for (const marker of ['data-studio-block', '/api/check', 'cm-editor', 'studio-blocks', 'codemirror']) expect(text.includes(marker), `${f} holds "${marker}"`).toBe(false)
+  }
+})

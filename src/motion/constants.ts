@@ -2,6 +2,8 @@
  * Every timing and motion constant of the site, in one place (SPEC §9).
  * Components import from here; nothing hard-codes a duration of its own.
  */
+const homeInView = { min: 0.5, max: 0.9 } as const
+
 export const motion = {
   typewriter: {
     /** One character is added every 50 ms. */
@@ -17,14 +19,24 @@ export const motion = {
     /** ...for this long before the Connect block appears. */
     delayMs: 1500,
   },
-  /** Viewport-entry thresholds per kind of section. */
+  /**
+   * Viewport-entry thresholds: how much of an element is in view before it
+   * animates in (src/components/reveal.tsx). An element taller than the
+   * screen counts as in view once it fills that share of the screen.
+   */
   inView: {
-    testimonials: 0.9,
+    /** The spec's 'home 0.5 to 0.9': the range of the home page's own
+     *  reveals, from the callout (min) to the testimonials (max). */
+    home: homeInView,
+    testimonials: homeInView.max,
+    callout: homeInView.min,
+    /** The spec's 'heading 0.8': the centred title under a hero (the intro
+     *  block of the hubs and detail pages) rises once it is nearly whole. */
     heading: 0.8,
-    callout: 0.5,
     /** Headings zoom in once when a fifth of them is visible. */
     headingZoom: 0.2,
-    home: { min: 0.5, max: 0.9 },
+    /** Not a figure of the spec: a section's content rises as it comes in. */
+    section: 0.2,
   },
   /** Some headings (telephone, mixed methods) zoom in after this delay. */
   delayedHeadingMs: 100,

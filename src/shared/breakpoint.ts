@@ -16,6 +16,6 @@ export const localWidths = {
   catalogueCards: 560,
   /** From it the footer sets its columns side by side (app/footer.module.css). */
   footerColumns: 960,
-  /** From it the steps block shows all its steps in one row (blocks/steps). */
+  /** From it the steps block shows all its steps in one row and facts go four to a row (blocks/steps, blocks/facts). */
   stepsInOneRow: 1100,
 } as const

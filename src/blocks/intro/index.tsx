@@ -1,5 +1,7 @@
 import type { IntroBlock } from '../../generated/schema-types'
 import { Paragraphs } from '../../components/paragraphs'
+import { Reveal } from '../../components/reveal'
+import { motion } from '../../motion/constants'
 import typography from '../../styles/type.module.css'
 import styles from './intro.module.css'
 
@@ -7,8 +9,14 @@ export default function Intro({ id, eyebrow, title, text }: IntroBlock) {
   return (
     <section id={id} className={styles.intro}>
       {eyebrow && <p className={typography.eyebrow}>{eyebrow}</p>}
-      <h2 className={styles.title}>{title}</h2>
-      <Paragraphs text={text} className={styles.text} />
+      <Reveal as="h2" threshold={motion.inView.heading} className={styles.title}>
+        {title}
+      </Reveal>
+      {text && (
+        <Reveal delayMs={120}>
+          <Paragraphs text={text} className={styles.text} />
+        </Reveal>
+      )}
     </section>
   )
 }

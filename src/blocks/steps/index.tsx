@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react'
 import type { StepsBlock } from '../../generated/schema-types'
+import { columnVars } from '../../components/columns'
 import { SectionIntro } from '../../components/section-intro'
 import styles from './steps.module.css'
 
@@ -11,7 +11,7 @@ export default function Steps({ id, eyebrow, heading, text, steps, delayedHeadin
   return (
     <section id={id} className={styles.section}>
       <SectionIntro eyebrow={eyebrow} heading={heading} text={text} delayed={delayedHeading} />
-      <ol className={styles.list} style={columns(steps.length)}>
+      <ol className={styles.list} style={columnVars(steps.length, { wide: 5, mid: 3 })}>
         {steps.map((step, i) => (
           <li key={i} className={styles.step}>
             <h3 className={styles.title}>{step.title}</h3>
@@ -21,11 +21,4 @@ export default function Steps({ id, eyebrow, heading, text, steps, delayedHeadin
       </ol>
     </section>
   )
-}
-
-/** Rows of equal length: up to five steps in one row on wide screens, up to three on medium ones. */
-function columns(count: number): CSSProperties {
-  const wide = count <= 5 ? count : Math.ceil(count / 2)
-  const mid = count <= 3 ? count : count === 4 ? 2 : 3
-  return { '--cols-wide': wide, '--cols-mid': mid } as CSSProperties
 }

@@ -1,4 +1,5 @@
 import type { TestimonialsBlock } from '../../generated/schema-types'
+import { columnVars } from '../../components/columns'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
 import { motion } from '../../motion/constants'
@@ -10,7 +11,7 @@ export default function Testimonials({ heading, items }: TestimonialsBlock) {
       <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} className={styles.heading}>
         {heading}
       </Reveal>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} style={columnVars(items.length, { wide: 3 })}>
         {items.map((item, i) => (
           <Reveal as="li" key={item.name} threshold={motion.inView.testimonials} delayMs={i * 120} className={styles.card}>
             <figure className={styles.figure}>

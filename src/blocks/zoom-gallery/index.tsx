@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useRef, type CSSProperties } from 'react'
 import type { ZoomGalleryBlock } from '../../generated/schema-types'
+import { columnVars } from '../../components/columns'
 import { Paragraphs } from '../../components/paragraphs'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
 import { motion } from '../../motion/constants'
-import { useReducedMotion } from '../../motion/use-reduced-motion'
+import { useMotionAfterHydration } from '../../motion/use-reduced-motion'
 import { useZoomFrames } from './use-zoom-frames'
 import styles from './zoom-gallery.module.css'
 
@@ -16,16 +17,13 @@ import styles from './zoom-gallery.module.css'
  * frames themselves are painted by useZoomFrames, outside React.
  */
 export default function ZoomGallery({ id, heading, text, images }: ZoomGalleryBlock) {
-  const reduced = useReducedMotion()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  const zooming = hydrated && !reduced
+  const zooming = useMotionAfterHydration()
   const section = useRef<HTMLElement>(null)
   const count = images.length
   useZoomFrames(section, count, zooming)
 
   return (
-    <section ref={section} id={id} className={styles.section} data-mode={zooming ? 'zoom' : 'still'} style={{ '--count': count } as CSSProperties}>
+    <section ref={section} id={id} className={styles.section} data-mode={zooming ? 'zoom' : 'still'} style={{ '--count': count, ...columnVars(count - 1, { narrow: 2, wide: 3 }) } as CSSProperties}>
       {(heading || text) && (
         <div className={styles.intro}>
           {heading && (

@@ -84,7 +84,7 @@ function fixturePages(): Record<string, string> {
     ...smes,
     title: 'Fixture: long words',
     description: 'A hero and an intro whose titles hold a 63-letter word.',
-    blocks: [{ ...hero, title: `Research ${longWord}`, highlight: 'Research' }, { ...intro, title: longWord }, ...smes.blocks.slice(2)],
+    blocks: [{ ...hero, title: `Research ${longWord}`, highlight: 'Research', text: `A hero whose title holds ${longWord}.` }, { ...intro, title: longWord }, ...smes.blocks.slice(2)],
   }
   const sources = ['index.yaml', 'telephone-search.yaml', 'social-sampling.yaml', 'anim.yaml'].map(readPage)
   const block = (type: string) => {

@@ -214,6 +214,17 @@ export function resolvePage(page: Page, sharedBlocks: ReadonlyMap<string, Block>
   return true
 }
 
+/**
+ * pages/_shared.yaml's text as it is being typed (the studio), checked as
+ * loadSite checks it. Pages that use a name it drops are checked with the
+ * whole site once the file is saved.
+ */
+export function checkSharedSource(file: string, bytes: Uint8Array, schemas: SchemaSet, media: Map<string, string>): Problem[] {
+  const problems: Problem[] = []
+  loadFragments(parseYaml(file, bytes), schemas, media, problems)
+  return problems
+}
+
 /** Parse and validate one page's bytes; `file` is the name used in problems. */
 export function checkPageSource(file: string, bytes: Uint8Array, schemas: SchemaSet, context?: PageContext): { page?: Page; problems: Problem[] } {
   const read = parseYaml(file, bytes)

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { anchorsOf, checkPageSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
+import { anchorsOf, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'
@@ -115,8 +115,9 @@ export class StudioProject {
     }
     writeFileSync(path, text)
     this.changed.add(file)
-    // The problems of the text just written, now; the whole site is checked
-    // again when the file watcher sees the write, for the list's counts.
+    // The whole site again now, so the list's counts that the editor asks
+    // for next already include this file (the watcher's refresh comes later).
+    this.refresh()
     return { hash: hashOf(text), problems: this.check(file, text).problems }
   }
 
@@ -177,8 +178,8 @@ export class StudioProject {
   /**
    * Check a file's text as typed, not yet saved: a page against every
    * route, medium, anchor and shared block the site has now; the site
-   * settings against their schema. pages/_shared.yaml is read for syntax
-   * here and checked in full with the site when saved.
+   * settings against their schema; pages/_shared.yaml's blocks as the build
+   * checks them (the pages that use them, with the site when saved).
    */
   check(file: string, text: string): CheckResult {
     this.resolve(file)
@@ -194,6 +195,7 @@ export class StudioProject {
       const problems = validateDocument(read.parsed, read.value, schemas)
       return { problems, blockLines: [], ...(problems.length ? {} : { site: read.value as Site }) }
     }
+    if (file === sharedFile) return { problems: sortProblems(checkSharedSource(display, bytes, schemas, this.media)), blockLines: [] }
     if (of.kind !== 'route') return { problems: [], blockLines: [] }
     // The page's own anchors as typed, for links to "#id" on the same page.
     schemas.targets.anchors?.set(of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)))

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectPaths, sharedFile } from '../../src/compiler/site/load-site'
+import { StudioProject } from '../../src/studio/server/project'
+import { tempProject } from '../../scripts/temp-project'
+
+/**
+ * The studio's checks as the author types, without a browser: the shared
+ * blocks' file is checked as the build checks it, and the page list's counts
+ * follow a save at once.
+ */
+let project: ReturnType<typeof tempProject>
+let studio: StudioProject
+let shared: string
+
+beforeAll(() => {
+  project = tempProject()
+  studio = new StudioProject(projectPaths(project.root))
+  shared = readFileSync(join(project.root, 'pages', sharedFile), 'utf8')
+})
+afterAll(() => project.remove())
+
+/** The first "type: x" line of the shared file, as [offset of x, x]. */
+function firstType(text: string): [number, string] {
+  const match = /^ +type: ([\w-]+)$/m.exec(text)!
+  return [match.index + match[0].indexOf(match[1]!), match[1]!]
+}
+
+describe('pages/_shared.yaml in the studio', () => {
+  it('has no problems as it is', () => {
+    expect(studio.check(sharedFile, shared).problems).toEqual([])
+  })
+
+  it('gets a located block-type problem with its suggestion while typed, as the build reports it', () => {
+    const [at, type] = firstType(shared)
+    const typo = `${type.slice(0, -2)}${type.at(-1)}${type.at(-2)}`
+    const text = shared.slice(0, at) + typo + shared.slice(at + type.length)
+    const line = text.slice(0, at).split('\n').length
+    const [found] = studio.check(sharedFile, text).problems
+    expect(found).toMatchObject({ file: `pages/${sharedFile}`, line, column: at - text.lastIndexOf('\n', at - 1) })
+    expect(found!.code).toBe('UnknownBlockType')
+    expect(found!.hint).toContain(`Did you mean "${type}"?`)
+  })
+
+  it('gets a field its block does not have, at that field', () => {
+    const [at] = firstType(shared)
+    const lineEnd = shared.indexOf('\n', at)
+    const indent = /^ */.exec(shared.slice(shared.lastIndexOf('\n', at) + 1))![0]
+    const text = `${shared.slice(0, lineEnd)}\n${indent}colour: green${shared.slice(lineEnd)}`
+    const line = text.slice(0, lineEnd + 1).split('\n').length
+    expect(studio.check(sharedFile, text).problems).toMatchObject([{ code: 'UnknownField', line, column: indent.length + 1 }])
+  })
+})
+
+describe('the page list after a save', () => {
+  it('counts the saved file’s problems at once, before any file watcher runs', () => {
+    const [page] = studio.list().filter((f) => f.route && f.problems === 0)
+    const before = studio.read(page!.file)
+    const broken = before.text.replace(/^title: .*$/m, 'title:')
+    studio.save(page!.file, broken, before.hash, false)
+    expect(studio.list().find((f) => f.file === page!.file)!.problems).toBeGreaterThan(0)
+    studio.save(page!.file, before.text, studio.read(page!.file).hash, false)
+    expect(studio.list().find((f) => f.file === page!.file)!.problems).toBe(0)
+  })
+})

@@ -23,7 +23,8 @@ export type ScaleResult = { ok: true; report: ScaleReport } | { ok: false; ms: n
 
 /**
  * pages/gen/p0.yaml ... : copies of pages/b2b/smes.yaml, each with its own
- * title and description (no two pages may share one). The page's links,
+ * title, description and hero words (no two pages may share them: the hero is
+ * the first block, so its title and text are the first indented ones). The page's links,
  * media and block ids stay valid in every copy (ids need only be unique
  * within a page).
  */
@@ -31,7 +32,11 @@ export function generatedPages(count: number): Record<string, string> {
   const sample = readFileSync(join(import.meta.dirname, '..', 'pages/b2b/smes.yaml'), 'utf8')
   const files: Record<string, string> = {}
   for (let i = 0; i < count; i++) {
-    files[`pages/gen/p${i}.yaml`] = sample.replace(/^title: .*$/m, `title: Generated page ${i}`).replace(/^description: (.*)$/m, `description: $1 (copy ${i})`)
+    files[`pages/gen/p${i}.yaml`] = sample
+      .replace(/^title: .*$/m, `title: Generated page ${i}`)
+      .replace(/^description: (.*)$/m, `description: $1 (copy ${i})`)
+      .replace(/^( +title: )(.*)$/m, `$1$2 (copy ${i})`)
+      .replace(/^( +text: )(.*)$/m, `$1$2 (copy ${i})`)
   }
   return files
 }

@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -82,7 +82,8 @@ export function median(results: LighthouseResult[]): LighthouseResult {
 /** Serve dist/ and a copy of it with every script and modulepreload removed. */
 export async function serveSiteAndStatic(dist: string) {
   const bare = mkdtempSync(join(tmpdir(), 'static-site-'))
-  cpSync(dist, bare, { recursive: true })
+  // dist/ is a link to the finished build (output-swap.ts): copy what it points at.
+  cpSync(realpathSync(dist), bare, { recursive: true })
   for (const file of listFiles(bare).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8')
     writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''))

@@ -1,5 +1,5 @@
 import type { FactsBlock } from '../../generated/schema-types'
-import { columnVars } from '../../components/columns'
+import { columnGrid } from '../../components/column-grid'
 import { SectionIntro } from '../../components/section-intro'
 import styles from './facts.module.css'
 
@@ -9,7 +9,7 @@ export default function Facts({ id, heading, text, facts, tags, delayedHeading =
     <section id={id} className={styles.section}>
       <div className={styles.inner}>
         <SectionIntro heading={heading} text={text} delayed={delayedHeading} />
-        <dl className={styles.facts} style={columnVars(facts.length, { mid: 3, wide: 4 })}>
+        <dl {...columnGrid(facts.length, { narrow: 2, mid: 3, wide: 4 }, styles.facts)}>
           {facts.map((fact, i) => (
             <div key={i} className={styles.fact}>
               <dt className={styles.label}>{fact.label}</dt>

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react'
 import type { ZoomGalleryBlock } from '../../generated/schema-types'
-import { columnVars } from '../../components/columns'
+import { columnGrid } from '../../components/column-grid'
 import { Paragraphs } from '../../components/paragraphs'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
@@ -21,9 +21,11 @@ export default function ZoomGallery({ id, heading, text, images }: ZoomGalleryBl
   const section = useRef<HTMLElement>(null)
   const count = images.length
   useZoomFrames(section, count, zooming)
+  // The still grid: the first picture wide, the others in even rows.
+  const grid = columnGrid(count - 1, { narrow: 2, mid: 3 }, styles.slides)
 
   return (
-    <section ref={section} id={id} className={styles.section} data-mode={zooming ? 'zoom' : 'still'} style={{ '--count': count, ...columnVars(count - 1, { narrow: 2, wide: 3 }) } as CSSProperties}>
+    <section ref={section} id={id} className={styles.section} data-mode={zooming ? 'zoom' : 'still'} style={{ '--count': count, ...grid.style } as CSSProperties}>
       {(heading || text) && (
         <div className={styles.intro}>
           {heading && (
@@ -36,7 +38,7 @@ export default function ZoomGallery({ id, heading, text, images }: ZoomGalleryBl
       )}
       <div className={styles.track} data-track>
         <div className={styles.frame}>
-          <ol className={styles.slides}>
+          <ol className={grid.className}>
             {images.map(({ image, caption }, i) => (
               <li key={i} className={styles.slide} data-slide style={zooming ? { zIndex: i + 1 } : undefined}>
                 <figure className={styles.figure}>

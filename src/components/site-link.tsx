@@ -6,9 +6,11 @@ import { classifyLink } from '../shared/links'
  * A link from page data: site routes navigate client-side, external links
  * open safely (rel="noopener noreferrer"). "#" is a placeholder for a link
  * the site does not have yet ('Get quotation', Contact, Insights): it
- * renders as HTML's own placeholder, an <a> without href, which shows its
- * label, goes nowhere and never moves the page (an href="#" would scroll to
- * the top), and which assistive technology does not announce as a link.
+ * renders as a disabled link, an <a> without href, which shows its label,
+ * goes nowhere and never moves the page (an href="#" would scroll to the
+ * top). role="link" with aria-disabled tells assistive technology what it
+ * is, a link not available yet, and tells crawlers (Lighthouse's
+ * crawlable-anchors audit) that it is not a broken one.
  */
 export function SiteLink({ href, ...props }: { href: string } & Omit<ComponentProps<'a'>, 'href'>) {
   const verdict = classifyLink(href)
@@ -17,6 +19,6 @@ export function SiteLink({ href, ...props }: { href: string } & Omit<ComponentPr
     return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
   }
   if (verdict.kind === 'unsafe') return <span {...props} />
-  if (verdict.kind === 'placeholder') return <a {...props} />
+  if (verdict.kind === 'placeholder') return <a role="link" aria-disabled="true" {...props} />
   return <a href={href} {...props} />
 }

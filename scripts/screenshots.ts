@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots [-- /route ...]`: full-page screenshots of the built
- * site at 375 and 1280 px into screenshots/, for a person to look at.
+ * `npm run screenshots [-- /route ...] [--widths 320,375,1280] [--reduced-motion]`:
+ * full-page screenshots of the built site (375 and 1280 px unless --widths
+ * says) into screenshots/, for a person to look at.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,13 +18,15 @@ mkdirSync(out, { recursive: true })
 const asked = process.argv.slice(2).filter((a) => a.startsWith('/'))
 const routes = asked.length ? asked : loadSite(projectPaths(root)).pages.map((p) => p.route)
 const reduced = process.argv.includes('--reduced-motion')
+const widthsArg = process.argv[process.argv.indexOf('--widths') + 1]
+const widths = process.argv.includes('--widths') && widthsArg ? widthsArg.split(',').map(Number) : [375, 1280]
 
 const server = createStaticServer(join(root, 'dist')).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
-  for (const width of [375, 1280]) {
+  for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < desktopMinWidth ? 812 : 800 }, reducedMotion: reduced ? 'reduce' : 'no-preference' })
     for (const route of routes) {
       await page.goto(base + route)

@@ -41,7 +41,13 @@ test.describe('scroll position', () => {
 
   test('a visitor who scrolls before the app starts stays where they are', async ({ page }) => {
     await page.goto('/b2b/smes', { waitUntil: 'commit' })
-    await page.waitForFunction(() => document.readyState !== 'loading' && !document.getElementById('root')?.hasAttribute('data-hydrated'))
+    // A visitor scrolls what they see: after the first paint (the stylesheet
+    // has applied, so later layout does not move the position), before hydration.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0 && !document.getElementById('root')?.hasAttribute('data-hydrated'),
+      undefined,
+      { polling: 10 },
+    )
     await page.evaluate(() => window.scrollTo(0, 900))
     await hydrated(page)
     await page.waitForTimeout(300)

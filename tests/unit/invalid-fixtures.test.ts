@@ -62,7 +62,7 @@ const expected: Record<string, [code: string, at: string, says: string][]> = {
   ],
   'title-too-long.yaml': [['TooLong', '1:8', '"title" is 78 characters long; at most 70 fit here']],
   'two-documents.yaml': [['MultipleDocuments', '6:1', 'more than one YAML document']],
-  'unclosed-quote.yaml': [['YamlSyntax', '5:12', 'The quote mark " that starts here is never closed']],
+  'unclosed-quote.yaml': [['UnclosedQuote', '5:12', 'The quote mark " that starts here is never closed']],
   'unknown-block-type.yaml': [['UnknownBlockType', '4:11', 'no block type "heor"']],
   'unknown-field.yaml': [['UnknownField', '5:5', '"titel" is not a field of the "hero" block']],
   'unresolved-alias.yaml': [['AliasNotAllowed', '5:12', 'starts with "*"']],

@@ -166,7 +166,7 @@ describe('npm run migrate', () => {
     })
     const result = migrateProject(paths)
     expect(result.exitCode).toBe(1)
-    expect(located(result.problems)).toEqual(['pages/blocked.yaml:9:13 MigrationPathBlocked', 'pages/broken.yaml:5:12 YamlSyntax', 'pages/clash.yaml:5:5 MigrationTargetTaken'])
+    expect(located(result.problems)).toEqual(['pages/blocked.yaml:9:13 MigrationPathBlocked', 'pages/broken.yaml:5:12 UnclosedQuote', 'pages/clash.yaml:5:5 MigrationTargetTaken'])
     const [blocked, , clash] = result.problems
     expect(blocked!.message).toBe('Cannot move "action.label" to "button.text" in this "hero" block: "button" is text, not a set of fields.')
     expect(clash!.message).toBe('Cannot rename "title" to "heading" in this "hero" block: it already has "heading".')

@@ -34,9 +34,51 @@ export const catalogue = {
     message: (a) => `The text contains an invisible control character (${a.name}).`,
     hint: () => 'Delete it; it usually arrives by copy-and-paste. It can make text display differently from how it reads in the file.',
   }),
-  YamlSyntax: entry<SyntaxTrouble>({
-    message: (a) => syntaxMessage(a),
-    hint: (a) => syntaxHint(a),
+  // What the reader found wrong when a file cannot be read as YAML at all,
+  // one entry a case (yaml-syntax-error.ts tells them apart).
+  UnclosedQuote: entry<{ quote: string; fixed?: string }>({
+    message: (a) => `The quote mark ${a.quote} that starts here is never closed, so YAML reads the rest of the file as part of this text.`,
+    hint: (a) => `Close it with the same quote mark at the end of the text, or remove it${a.fixed ? `: ${a.fixed}` : '.'}`,
+  }),
+  UnclosedBracket: entry<{ bracket: string; close: string; closed?: string; quoted?: string }>({
+    message: (a) => `The ${q(a.bracket)} that starts here is never closed with ${q(a.close)}.`,
+    hint: (a) =>
+      a.closed && a.quoted
+        ? `Close it at the end of the value (${a.closed}), or, if the bracket is part of the text, put the whole value in quotes (${a.quoted}).`
+        : `Close it with ${q(a.close)}, or, if the bracket is part of the text, put the whole value in quotes.`,
+  }),
+  StrayBracket: entry<{ bracket: string; fixed?: string }>({
+    message: (a) => `This ${q(a.bracket)} closes a bracket that was never opened.`,
+    hint: (a) => `Remove it, or, if it is part of the text, put the whole value in quotes${a.fixed ? `: ${a.fixed}` : '.'}`,
+  }),
+  QuoteEndsEarly: entry<{ after: string; fixed: string }>({
+    message: (a) => `The quoted text ends before the value does, so YAML cannot read ${asWritten(a.after)} after the closing quote.`,
+    hint: (a) => `Put the whole value in quotes: ${a.fixed}`,
+  }),
+  SpecialFirstCharacter: entry<{ char: string; fixed: string }>({
+    message: (a) => `A value cannot start with ${q(a.char)} unless it is in quotes: YAML gives that character a special meaning.`,
+    hint: (a) => `Put the whole value in quotes: ${a.fixed}`,
+  }),
+  BadEscape: entry<{ escape: string; fixed?: string }>({
+    message: (a) => `Inside double quotes a backslash starts a special character, and ${asWritten(a.escape)} is not one.`,
+    hint: (a) => (a.fixed ? `Use single quotes, where a backslash is just a backslash: ${a.fixed}` : 'Write two backslashes (\\\\) for one backslash.'),
+  }),
+  NoSpaceAfterColon: entry<{ key: string; fixed: string }>({
+    message: (a) => `There is no space after the colon, so YAML does not read ${q(a.key)} as a field.`,
+    hint: (a) => `Put a space after the colon: ${a.fixed}`,
+  }),
+  NotAField: entry<{ word?: string }>({
+    message: (a) => `This line is not a field: it has no ": " after a name${a.word ? `, so YAML cannot read ${q(a.word)}` : ''}.`,
+    hint: (a) =>
+      `Write a field as its name, a colon and a space, then its value${a.word ? ` (${a.word}: ...)` : ''}. If the line continues the text above, indent it deeper than that field's name.`,
+  }),
+  ListItemAmongFields: entry({
+    message: () => 'This list item ("- ...") stands among fields, where YAML expects "name: value".',
+    hint: () => 'Put the list under a field that ends with ":" (such as "bullets:"), indented deeper than that field; if the line is meant as a field, remove the "- ".',
+  }),
+  UnreadableLine: entry({
+    message: () => 'YAML cannot read this line as part of the lines around it.',
+    hint: () => 'Compare it with the lines around it: fields are written "name: value", list items "- value", and lines that belong together start in the same column.',
   }),
   BadIndentation: entry<IndentArgs & { found: number; expected: number; what: 'item' | 'field' | 'text'; continues?: number; firstField?: { name: string; shift: number } }>({
     message: (a) => {
@@ -380,6 +422,30 @@ export const catalogue = {
 export type ProblemCode = keyof typeof catalogue
 
 /**
+ * The problems of a file the YAML reader cannot read, each explained by
+ * src/compiler/yaml/: tests/unit/parse-yaml.test.ts must show an input for
+ * every one, so none can silently stop being reported.
+ */
+export const yamlSyntaxCodes = [
+  'MultipleDocuments',
+  'TabIndent',
+  'MissingDash',
+  'BadIndentation',
+  'ColonInValue',
+  'AliasNotAllowed',
+  'UnclosedQuote',
+  'UnclosedBracket',
+  'StrayBracket',
+  'QuoteEndsEarly',
+  'SpecialFirstCharacter',
+  'BadEscape',
+  'NoSpaceAfterColon',
+  'NotAField',
+  'ListItemAmongFields',
+  'UnreadableLine',
+] as const satisfies readonly ProblemCode[]
+
+/**
  * A problem found in a source file. The location travels beside the message,
  * never inside it, so the same problem can be printed for a terminal, shown in
  * Vite's overlay or asserted in a test.
@@ -397,7 +463,7 @@ export interface Problem {
   /** What to do about it. */
   hint?: string
 }
-type ArgsOf<K extends ProblemCode> = Parameters<(typeof catalogue)[K]['message']>[0]
+export type ArgsOf<K extends ProblemCode> = Parameters<(typeof catalogue)[K]['message']>[0]
 
 export interface Location {
   file: string
@@ -411,19 +477,6 @@ export function problem<K extends ProblemCode>(code: K, args: ArgsOf<K>, at: Loc
   const hint = e.hint?.(args)
   return { code, ...at, message: e.message(args), ...(hint ? { hint } : {}) }
 }
-
-/** What the reader found wrong when a file cannot be read as YAML at all. */
-export type SyntaxTrouble =
-  | { kind: 'unclosed-quote'; quote: string; fixed?: string }
-  | { kind: 'unclosed-bracket'; bracket: string; close: string; closed?: string; quoted?: string }
-  | { kind: 'stray-bracket'; bracket: string; fixed?: string }
-  | { kind: 'quote-ends-early'; after: string; fixed: string }
-  | { kind: 'special-start'; char: string; fixed: string }
-  | { kind: 'bad-escape'; escape: string; fixed?: string }
-  | { kind: 'no-space-after-colon'; key: string; fixed: string }
-  | { kind: 'no-colon'; word?: string }
-  | { kind: 'item-among-fields' }
-  | { kind: 'unreadable' }
 
 /**
  * A field's value broke a rule of its schema. `advice` is what the schema
@@ -444,57 +497,6 @@ function joined(...parts: (string | undefined)[]): string | undefined {
 interface IndentArgs {
   sibling: { line: number; text: string }
   text: string
-}
-
-function syntaxMessage(a: SyntaxTrouble): string {
-  switch (a.kind) {
-    case 'unclosed-quote':
-      return `The quote mark ${a.quote} that starts here is never closed, so YAML reads the rest of the file as part of this text.`
-    case 'unclosed-bracket':
-      return `The ${q(a.bracket)} that starts here is never closed with ${q(a.close)}.`
-    case 'stray-bracket':
-      return `This ${q(a.bracket)} closes a bracket that was never opened.`
-    case 'quote-ends-early':
-      return `The quoted text ends before the value does, so YAML cannot read ${asWritten(a.after)} after the closing quote.`
-    case 'special-start':
-      return `A value cannot start with ${q(a.char)} unless it is in quotes: YAML gives that character a special meaning.`
-    case 'bad-escape':
-      return `Inside double quotes a backslash starts a special character, and ${asWritten(a.escape)} is not one.`
-    case 'no-space-after-colon':
-      return `There is no space after the colon, so YAML does not read ${q(a.key)} as a field.`
-    case 'no-colon':
-      return `This line is not a field: it has no ": " after a name${a.word ? `, so YAML cannot read ${q(a.word)}` : ''}.`
-    case 'item-among-fields':
-      return 'This list item ("- ...") stands among fields, where YAML expects "name: value".'
-    case 'unreadable':
-      return 'YAML cannot read this line as part of the lines around it.'
-  }
-}
-
-function syntaxHint(a: SyntaxTrouble): string {
-  switch (a.kind) {
-    case 'unclosed-quote':
-      return `Close it with the same quote mark at the end of the text, or remove it${a.fixed ? `: ${a.fixed}` : '.'}`
-    case 'unclosed-bracket':
-      return a.closed && a.quoted
-        ? `Close it at the end of the value (${a.closed}), or, if the bracket is part of the text, put the whole value in quotes (${a.quoted}).`
-        : `Close it with ${q(a.close)}, or, if the bracket is part of the text, put the whole value in quotes.`
-    case 'stray-bracket':
-      return `Remove it, or, if it is part of the text, put the whole value in quotes${a.fixed ? `: ${a.fixed}` : '.'}`
-    case 'quote-ends-early':
-    case 'special-start':
-      return `Put the whole value in quotes: ${a.fixed}`
-    case 'bad-escape':
-      return a.fixed ? `Use single quotes, where a backslash is just a backslash: ${a.fixed}` : 'Write two backslashes (\\\\) for one backslash.'
-    case 'no-space-after-colon':
-      return `Put a space after the colon: ${a.fixed}`
-    case 'no-colon':
-      return `Write a field as its name, a colon and a space, then its value${a.word ? ` (${a.word}: ...)` : ''}. If the line continues the text above, indent it deeper than that field's name.`
-    case 'item-among-fields':
-      return 'Put the list under a field that ends with ":" (such as "bullets:"), indented deeper than that field; if the line is meant as a field, remove the "- ".'
-    case 'unreadable':
-      return 'Compare it with the lines around it: fields are written "name: value", list items "- value", and lines that belong together start in the same column.'
-  }
 }
 
 /**

@@ -1,8 +1,16 @@
 import type { LineCounter, YAMLError } from 'yaml'
-import { problem, type Location, type SyntaxTrouble } from '../problems/errors.ts'
+import { problem, type ArgsOf, type Location, type yamlSyntaxCodes } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
 import { findIndentSlip } from './yaml-indentation.ts'
 import { excerpt, quoteText, readLine, splitLines, withoutComment, withValue, type LineShape } from './yaml-line.ts'
+import { lex, unclosedBracket, unclosedQuote, type Token } from './yaml-tokens.ts'
+
+/** One of the syntax problems with its arguments, as trouble() tells them apart. */
+type Trouble = { [K in (typeof yamlSyntaxCodes)[number]]: { code: K; args: ArgsOf<K> } }[(typeof yamlSyntaxCodes)[number]]
+
+function reported(found: Trouble, at: Location): Problem {
+  return problem(found.code, found.args as never, at)
+}
 
 /**
  * The one problem to report for a file the parser could not read. After its
@@ -16,13 +24,15 @@ export function describeSyntaxError(file: string, source: string, errors: readon
     return { file, line, column: col }
   }
   const lines = splitLines(source)
-  const first = earliest(source, errors, locate)
+  const tokens = lex(source)
+  const first = earliest(source, errors, tokens, locate)
   const where = first.where
   const shape = readLine(lines[where.line - 1] ?? '')
   const { code } = first.error
 
   if (code === 'MULTIPLE_DOCS') return problem('MultipleDocuments', {}, where)
-  if (first.quote) return problem('YamlSyntax', unclosedQuote(lines, first.quote, where), where)
+  if (first.quote) return problem('UnclosedQuote', unclosedQuoteFix(lines, first.quote, where), where)
+  if (first.bracket) return problem('UnclosedBracket', first.bracket, where)
 
   // The parser blames a field for not ending where it should, or stops at the
   // end of a line: the line that breaks it off often comes next.
@@ -45,9 +55,9 @@ export function describeSyntaxError(file: string, source: string, errors: readon
 
   const literal = aliasAsText(shape)
   if (literal) return problem('AliasNotAllowed', { name: literal.name, more: 0, literal }, { ...where, column: shape.valueColumn + 1 })
-  const found = trouble(code, first.error.message, source, first.offset, shape, lines, locate)
+  const found = trouble(code, source, first.offset, shape)
   // A value that cannot start the way it does is pointed at from its start.
-  return problem('YamlSyntax', found, found.kind === 'special-start' ? { ...where, column: shape.valueColumn + 1 } : where)
+  return reported(found, found.code === 'SpecialFirstCharacter' ? { ...where, column: shape.valueColumn + 1 } : where)
 }
 
 interface FirstError {
@@ -55,23 +65,26 @@ interface FirstError {
   offset: number
   where: Location
   quote?: string
+  bracket?: ArgsOf<'UnclosedBracket'>
 }
 
 /**
- * The error that comes first in the file. An unclosed quote is reported by
- * the parser at the end of the file; it counts from its opening quote.
+ * The error that comes first in the file. A quote or a bracket that never
+ * closes is reported by the parser where the file or the value ends; it
+ * counts from where it opens, which the lexer's tokens show.
  */
-function earliest(source: string, errors: readonly YAMLError[], locate: (offset: number) => Location): FirstError {
+function earliest(source: string, errors: readonly YAMLError[], tokens: readonly Token[], locate: (offset: number) => Location): FirstError {
+  const quote = unclosedQuote(tokens)
+  const bracket = unclosedBracket(tokens)
   let first: FirstError | undefined
   for (const error of errors) {
-    const quote = error.code === 'MISSING_CHAR' ? /Missing closing (["'])quote/.exec(error.message)?.[1] : undefined
-    let offset = error.pos[0]
-    if (quote) {
-      const opening = source.lastIndexOf(quote, Math.min(offset, source.length) - 1)
-      if (opening >= 0) offset = opening
+    let found: FirstError = { error, offset: error.pos[0], where: locate(error.pos[0]) }
+    // Any error after a quote that never closes comes from it: the rest of the file is inside the quote.
+    if (quote && quote.offset <= error.pos[0]) found = { error, offset: quote.offset, where: locate(quote.offset), quote: quote.quote }
+    else if (bracket && bracket.offset <= error.pos[0] && (error.code === 'MISSING_CHAR' || error.code === 'BAD_INDENT')) {
+      found = { error, offset: bracket.offset, where: locate(bracket.offset), bracket: closingFix(source, bracket) }
     }
-    const where = locate(offset)
-    if (!first || where.line < first.where.line) first = { error, offset, where, ...(quote ? { quote } : {}) }
+    if (!first || found.where.line < first.where.line) first = found
   }
   return first!
 }
@@ -118,60 +131,49 @@ function aliasAsText(shape: LineShape): { name: string; text: string; fixed: str
 }
 
 /** The corrected line closes the quote at the end of the line it opens on. */
-function unclosedQuote(lines: readonly string[], quote: string, opening: Location): SyntaxTrouble {
+function unclosedQuoteFix(lines: readonly string[], quote: string, opening: Location): ArgsOf<'UnclosedQuote'> {
   const shape = readLine(lines[opening.line - 1] ?? '')
   const text = withoutComment(shape.value.slice(1))
   const opensValue = shape.valueColumn === opening.column - 1
-  return { kind: 'unclosed-quote', quote, ...(opensValue && text ? { fixed: withValue(shape, `${quote}${text}${quote}`) } : {}) }
+  return { quote, ...(opensValue && text ? { fixed: withValue(shape, `${quote}${text}${quote}`) } : {}) }
+}
+
+/** The bracket's value closed at the end of its line, and the same value quoted, when the bracket starts the value. */
+function closingFix(source: string, open: { offset: number; bracket: '[' | '{'; close: ']' | '}' }): ArgsOf<'UnclosedBracket'> {
+  const { bracket, close } = open
+  const lineStart = source.lastIndexOf('\n', open.offset - 1) + 1
+  const lineEnd = source.indexOf('\n', open.offset)
+  const line = readLine(source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd))
+  const value = withoutComment(line.value)
+  return { bracket, close, ...(value.startsWith(bracket) ? { closed: withValue(line, `${value}${close}`), quoted: withValue(line, quoteText(value)) } : {}) }
 }
 
 /** Everything else, told from the parser's code and the line it stopped on. */
-function trouble(
-  code: string,
-  message: string,
-  source: string,
-  offset: number,
-  shape: LineShape,
-  lines: readonly string[],
-  locate: (offset: number) => Location,
-): SyntaxTrouble {
-  const close = /end with an? ([\]}])/.exec(message)?.[1]
-  if (close) {
-    const bracket = close === ']' ? '[' : '{'
-    const opening = source.lastIndexOf(bracket, offset)
-    const line = readLine(lines[locate(Math.max(0, opening)).line - 1] ?? '')
-    const value = withoutComment(line.value)
-    return {
-      kind: 'unclosed-bracket',
-      bracket,
-      close,
-      ...(value.startsWith(bracket) ? { closed: withValue(line, `${value}${close}`), quoted: withValue(line, quoteText(value)) } : {}),
-    }
-  }
+function trouble(code: string, source: string, offset: number, shape: LineShape): Trouble {
   const value = withoutComment(shape.value)
   const char = source[offset] ?? ''
   if (code === 'UNEXPECTED_TOKEN' && (char === ']' || char === '}')) {
-    return { kind: 'stray-bracket', bracket: char, ...(value ? { fixed: withValue(shape, quoteText(value)) } : {}) }
+    return { code: 'StrayBracket', args: { bracket: char, ...(value ? { fixed: withValue(shape, quoteText(value)) } : {}) } }
   }
   if (code === 'BAD_DQ_ESCAPE') {
     const inner = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : undefined
-    return { kind: 'bad-escape', escape: source.slice(offset, offset + 2), ...(inner !== undefined && !inner.includes("'") ? { fixed: withValue(shape, `'${inner}'`) } : {}) }
+    return { code: 'BadEscape', args: { escape: source.slice(offset, offset + 2), ...(inner !== undefined && !inner.includes("'") ? { fixed: withValue(shape, `'${inner}'`) } : {}) } }
   }
   const quote = value[0]
   if (code === 'UNEXPECTED_TOKEN' && (quote === '"' || quote === "'")) {
     const wrapped = value.length > 1 && value.endsWith(quote)
     const text = wrapped ? value.slice(1, -1) : value
-    const after = excerpt(withoutComment(shape.raw.slice(locate(offset).column - 1)).trim())
-    return { kind: 'quote-ends-early', after, fixed: withValue(shape, quoteText(text)) }
+    const after = excerpt(withoutComment(shape.raw.slice(offset - (source.lastIndexOf('\n', offset - 1) + 1))).trim())
+    return { code: 'QuoteEndsEarly', args: { after, fixed: withValue(shape, quoteText(text)) } }
   }
-  if (/^[@`%|>?]/.test(value)) return { kind: 'special-start', char: value[0]!, fixed: withValue(shape, quoteText(value)) }
+  if (/^[@`%|>?]/.test(value)) return { code: 'SpecialFirstCharacter', args: { char: value[0]!, fixed: withValue(shape, quoteText(value)) } }
   if (shape.dashes.length && (code === 'MULTILINE_IMPLICIT_KEY' || code === 'UNEXPECTED_TOKEN' || code === 'BLOCK_AS_IMPLICIT_KEY')) {
-    return { kind: 'item-among-fields' }
+    return { code: 'ListItemAmongFields', args: {} }
   }
   const noSpace = /^([^\s:#"'[\]{},&*!|>%@`-][^\s:]*):(\S.*)$/.exec(shape.text)
-  if (noSpace && shape.key === undefined) return { kind: 'no-space-after-colon', key: noSpace[1]!, fixed: `${noSpace[1]}: ${noSpace[2]}` }
+  if (noSpace && shape.key === undefined) return { code: 'NoSpaceAfterColon', args: { key: noSpace[1]!, fixed: `${noSpace[1]}: ${noSpace[2]}` } }
   if (shape.key === undefined && !shape.dashes.length && !shape.blank) {
-    return { kind: 'no-colon', ...(/^[\w-]+$/.test(shape.text) ? { word: shape.text } : {}) }
+    return { code: 'NotAField', args: /^[\w-]+$/.test(shape.text) ? { word: shape.text } : {} }
   }
-  return { kind: 'unreadable' }
+  return { code: 'UnreadableLine', args: {} }
 }

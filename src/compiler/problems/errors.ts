@@ -191,9 +191,9 @@ export const catalogue = {
         .filter(Boolean)
         .join(' '),
   }),
-  WrongType: entry<{ field: string; expected: string; found: string; hint?: string }>({
+  WrongType: entry<{ field: string; expected: string; found: string; fix?: WrongTypeFix }>({
     message: (a) => `${capitalize(a.field)} must be ${a.expected}, but here it is ${a.found}.`,
-    hint: (a) => a.hint,
+    hint: (a) => (a.fix ? wrongTypeHint(a.fix) : undefined),
   }),
   NotAllowedValue: entry<{ field: string; value: string; allowed: readonly string[]; suggestion?: string }>({
     message: (a) => `${q(a.value)} is not an allowed value for ${a.field}.`,
@@ -476,6 +476,64 @@ export function problem<K extends ProblemCode>(code: K, args: ArgsOf<K>, at: Loc
   const e = catalogue[code] as CatalogueEntry<ArgsOf<K>>
   const hint = e.hint?.(args)
   return { code, ...at, message: e.message(args), ...(hint ? { hint } : {}) }
+}
+
+/**
+ * How to mend a value of the wrong kind (schema/wrong-type.ts picks one). An
+ * author who follows the hint word for word ends up with a valid page, so a
+ * group or a list is shown as the YAML to write (`snippet`, from the schema's
+ * example), never as "a value after the colon".
+ */
+export type WrongTypeFix =
+  /** "eyebrow: #1 choice": the comment took the whole value. */
+  | { kind: 'comment-ate-value'; name: string; rest: string }
+  /** "title: 2024" or "label: yes" where text was meant. */
+  | { kind: 'quote-to-keep'; shown: string; reads: 'a number' | 'true or false' }
+  /** "title: Who: everyone" where text was meant. */
+  | { kind: 'colon-made-fields' }
+  | { kind: 'write-list'; snippet?: string }
+  | { kind: 'write-item-fields'; snippet?: string }
+  | { kind: 'write-group'; name: string; snippet?: string }
+  /** Nothing after the colon (or after "- "), by what the field holds. */
+  | { kind: 'empty-item' }
+  | { kind: 'empty-group'; name: string; optional: boolean; snippet?: string }
+  | { kind: 'empty-list'; name: string; optional: boolean; min: number; snippet?: string }
+  | { kind: 'empty-optional' }
+  | { kind: 'empty-required'; name: string; example?: unknown }
+
+function wrongTypeHint(fix: WrongTypeFix): string {
+  const optional = (name: string) => `"${name}" is optional: delete the line if you do not need it. Otherwise `
+  switch (fix.kind) {
+    case 'comment-ate-value':
+      return `In YAML "#" starts a comment, so ${JSON.stringify(fix.rest)} was read as nothing. Put the value in quotes: ${fix.name}: "${fix.rest}"`
+    case 'quote-to-keep':
+      return `YAML reads ${fix.shown} as ${fix.reads}. Put it in quotes to keep it as written: "${fix.shown}"`
+    case 'colon-made-fields':
+      return 'A ": " inside the value made YAML read it as a field. Put the whole value in quotes.'
+    case 'write-list':
+      return likeThis('Write each item on its own line, starting with "- "', fix.snippet)
+    case 'write-item-fields':
+      return likeThis('Write the item as fields: the first after the "- ", the others lined up under it', fix.snippet)
+    case 'write-group':
+      return likeThis(`Write its fields on the lines below "${fix.name}:", indented two more spaces, with nothing after the colon`, fix.snippet)
+    case 'empty-item':
+      return 'Write the item after the "- ", or delete the line.'
+    case 'empty-group':
+      return likeThis(`${fix.optional ? `${optional(fix.name)}put` : 'Put'} its fields on the lines below "${fix.name}:", indented two more spaces`, fix.snippet)
+    case 'empty-list': {
+      const needs = `It needs at least ${fix.min === 1 ? 'one item' : `${fix.min} items`}`
+      return likeThis(`${fix.optional ? `${optional(fix.name)}${needs.toLowerCase()}` : needs}: write each on its own line below "${fix.name}:", starting with "- "`, fix.snippet)
+    }
+    case 'empty-optional':
+      return 'Write a value after the colon, or remove the field.'
+    case 'empty-required':
+      return fix.example === undefined ? `Write a value after the colon; "${fix.name}" is required.` : `Write a value after the colon, like:  ${fix.name}: ${JSON.stringify(fix.example)}`
+  }
+}
+
+/** A sentence that ends in the YAML to write, when there is some to show. */
+function likeThis(sentence: string, snippet: string | undefined): string {
+  return snippet ? `${sentence}, like this:\n${snippet}` : `${sentence}.`
 }
 
 /**

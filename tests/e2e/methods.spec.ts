@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { motion } from '../../src/motion/constants'
-import { routes, watchConsole } from './site'
+import type { Block, FactsBlock, HeroBlock, ImageTrioBlock, StepsBlock, ZoomGalleryBlock } from '../../src/generated/schema-types'
+import { blockOn, pages, routes, watchConsole } from './site'
+
+/**
+ * The method pages, About and the legal pages, as the specification lays
+ * them out (section 2). The words checked are read from pages/, so an
+ * author may rewrite any of them.
+ */
 
 /** Opens a route, waits for hydration and returns the console collector. */
 async function open(page: Page, route: string): Promise<string[]> {
@@ -16,33 +23,49 @@ async function open(page: Page, route: string): Promise<string[]> {
 }
 
 const h2 = (page: Page, name: string) => page.locator('main').getByRole('heading', { level: 2, name, exact: true })
+const blocksOf = (route: string): Block[] => pages.find((p) => p.route === route)!.page.blocks
+/** The section headings of a page's blocks below the hero, as its h2s show them. */
+const headingsOf = (route: string) =>
+  blocksOf(route).flatMap((b) => {
+    if (b.type === 'intro') return [b.title]
+    return 'heading' in b && typeof b.heading === 'string' ? [b.heading] : []
+  })
 
 /** The hero's link (back link or button), which must lead to the home page. */
-async function expectHeroLinkHome(page: Page, label?: string) {
-  const link = label ? page.locator('main section').first().getByRole('link', { name: label, exact: true }) : page.locator('main section').first().getByRole('link')
+async function expectHeroLinkHome(page: Page, route: string) {
+  const hero = blockOn<HeroBlock>(route, 'hero')
+  expect(hero.backLink?.href, `${route}'s hero links home`).toBe('/')
+  const link = page.locator('main section').first().getByRole('link', { name: hero.backLink!.label, exact: true })
   await expect(link).toHaveCount(1)
   await expect(link).toHaveAttribute('href', '/')
 }
 
-/** A heading that zooms in once it is in view, optionally 100 ms late. */
-async function expectZoomHeading(page: Page, name: string, delayed: boolean) {
-  const heading = h2(page, name)
-  await expect(heading).toHaveAttribute('data-effect', 'zoom')
-  const delay = await heading.evaluate((el) => (el as HTMLElement).style.transitionDelay)
-  expect(delay).toBe(delayed ? `${motion.delayedHeadingMs}ms` : '')
+/** Every text section's heading zooms in once it is in view, 100 ms late where the page says delayedHeading. */
+async function expectZoomHeadings(page: Page, route: string) {
+  const sections = blocksOf(route).filter((b) => b.type === 'text-section')
+  expect(sections.length).toBeGreaterThan(0)
+  for (const section of sections) {
+    const heading = h2(page, section.heading)
+    await expect(heading).toHaveAttribute('data-effect', 'zoom')
+    const delay = await heading.evaluate((el) => (el as HTMLElement).style.transitionDelay)
+    expect(delay, section.heading).toBe(section.delayedHeading ? `${motion.delayedHeadingMs}ms` : '')
+  }
+}
+
+async function expectSectionHeadings(page: Page, route: string) {
+  for (const heading of headingsOf(route)) await expect(h2(page, heading)).toBeVisible()
 }
 
 test('/social-sampling: outreach, steps, advantages, three images and a Method link home', async ({ page }) => {
-  const messages = await open(page, '/social-sampling')
-  await expectHeroLinkHome(page, 'Method')
-  await expect(h2(page, 'Outreach that starts where people gather')).toBeVisible()
-  await expect(h2(page, 'How we acquire participants')).toBeVisible()
-  const steps = page.locator('main ol').filter({ has: page.getByRole('heading', { name: 'Define the profile' }) }).getByRole('listitem')
-  await expect(steps).toHaveCount(5)
-  await expect(h2(page, 'Why sample through social channels')).toBeVisible()
-  await expect(page.locator('main').getByText('Reaches niche and hard-to-find groups', { exact: false })).toBeVisible()
-  const trio = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: 'Where the conversations happen' }) }).locator('img')
-  await expect(trio).toHaveCount(3)
+  const route = '/social-sampling'
+  const messages = await open(page, route)
+  await expectHeroLinkHome(page, route)
+  await expectSectionHeadings(page, route)
+  const { steps } = blockOn<StepsBlock>(route, 'steps')
+  await expect(page.locator('main ol').filter({ has: page.getByRole('heading', { name: steps[0]!.title }) }).getByRole('listitem')).toHaveCount(steps.length)
+  const trioBlock = blockOn<ImageTrioBlock>(route, 'image-trio')
+  const trio = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: trioBlock.heading!, exact: true }) }).locator('img')
+  await expect(trio).toHaveCount(trioBlock.images.length)
   for (const img of await trio.all()) {
     await img.scrollIntoViewIfNeeded()
     await expect(img).toBeVisible()
@@ -53,80 +76,56 @@ test('/social-sampling: outreach, steps, advantages, three images and a Method l
 })
 
 test('/telephone-search: CATI facts, a hero link home and a delayed zoom heading', async ({ page }) => {
-  const messages = await open(page, '/telephone-search')
-  await expectHeroLinkHome(page)
-  await expectZoomHeading(page, 'A conversation, guided by the questionnaire', true)
+  const route = '/telephone-search'
+  const messages = await open(page, route)
+  await expectHeroLinkHome(page, route)
+  await expectZoomHeadings(page, route)
+  const factsBlock = blockOn<FactsBlock>(route, 'facts')
   const facts = page.locator('main dl')
-  const cati: [value: string, label: string][] = [
-    ['550+', 'interviewers'],
-    ['60+', 'countries'],
-    ['1M+', 'respondents'],
-    ['4–5%', 'dropout'],
-  ]
-  for (const [value, label] of cati) {
+  for (const { value, label } of factsBlock.facts) {
     const fact = facts.locator('div').filter({ has: page.getByText(value, { exact: true }) })
     await expect(fact).toHaveCount(1)
     await expect(fact).toContainText(label)
   }
-  await expect(page.locator('main').getByText('respondents interviewed every year')).toBeVisible()
-  const formats = page.locator('main ul').filter({ has: page.getByText('SPSS', { exact: true }) }).getByRole('listitem')
-  await expect(formats).toHaveText(['SPSS', 'ASCII', 'CSV', 'XLS'])
+  const tags = factsBlock.tags!.items
+  const formats = page.locator('main ul').filter({ has: page.getByText(tags[0]!, { exact: true }) }).getByRole('listitem')
+  await expect(formats).toHaveText(tags)
   expect(messages).toEqual([])
 })
 
-for (const { route, sections } of [
-  { route: '/online-search', sections: ['Surveys people answer in their own time', 'Programmed and hosted in-house', 'Quality you can check'] },
-  { route: '/interview-vc', sections: ['Face to face, without the travel', 'How a session runs', 'Built for busy and hard-to-reach people'] },
-]) {
+for (const route of ['/online-search', '/interview-vc']) {
   test(`${route}: a hero and three text sections`, async ({ page }) => {
     const messages = await open(page, route)
-    await expect(page.locator('main section')).toHaveCount(4)
-    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(sections)
-    for (const name of sections) await expectZoomHeading(page, name, false)
+    const blocks = blocksOf(route)
+    expect(blocks.map((b) => b.type)).toEqual(['hero', 'text-section', 'text-section', 'text-section'])
+    await expect(page.locator('main section')).toHaveCount(blocks.length)
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(headingsOf(route))
+    await expectZoomHeadings(page, route)
     expect(messages).toEqual([])
   })
 }
 
-test('/interview-vc names webcam, voice-assisted and video-call interviews', async ({ page }) => {
-  await open(page, '/interview-vc')
-  const main = page.locator('main')
-  await expect(main).toContainText('Webcam interviews')
-  await expect(main).toContainText('voice-assisted')
-  await expect(main).toContainText('video-call')
-})
+for (const route of ['/mixed-methodologies', '/about-us']) {
+  test(`${route}: every section heading, text sections zooming in as the page says`, async ({ page }) => {
+    const messages = await open(page, route)
+    await expectSectionHeadings(page, route)
+    await expectZoomHeadings(page, route)
+    expect(messages).toEqual([])
+  })
+}
 
-test('/mixed-methodologies: qualitative plus quantitative, heading zooms in 100 ms late', async ({ page }) => {
-  const messages = await open(page, '/mixed-methodologies')
-  await expect(page.locator('main')).toContainText(/qualitative plus quantitative/i)
-  await expectZoomHeading(page, 'Why combine the two', true)
-  await expect(h2(page, 'How a mixed-method study runs')).toBeVisible()
-  expect(messages).toEqual([])
-})
-
-test('/about-us: the four section titles, including the literal {product}, and over 20 years', async ({ page }) => {
-  const messages = await open(page, '/about-us')
-  for (const title of ['How We Help', 'What We Bring to the Table', 'Why Work With Us?', '{product}']) {
-    await expect(h2(page, title)).toBeVisible()
-  }
-  const main = page.locator('main')
-  await expect(main).toContainText('over 20 years')
-  await expect(main).toContainText(/targeted panels/i)
-  await expect(main).toContainText(/fast turnaround/i)
-  await expect(main).toContainText(/customised data collection/i)
-  expect(messages).toEqual([])
-})
-
-for (const { route, title } of [
-  { route: '/terms-service', title: 'Terms of Service' },
-  { route: '/privacy-policy', title: 'Privacy Policy' },
-]) {
+for (const route of ['/terms-service', '/privacy-policy']) {
   test(`${route}: hero and title only, no body text`, async ({ page }) => {
     const messages = await open(page, route)
-    await expect(h2(page, title)).toBeVisible()
+    expect(blocksOf(route).map((b) => b.type)).toEqual(['hero', 'intro'])
+    await expectSectionHeadings(page, route)
     await expect(page.locator('main p')).toHaveCount(0)
     expect(messages).toEqual([])
   })
 }
+
+/** The pictures of /anim's gallery, as pages/anim.yaml lists them. */
+const animImages = blockOn<ZoomGalleryBlock>('/anim', 'zoom-gallery').images
 
 /** For each gallery picture: is it loaded, and is it (and every box around it) opaque, shown and untransformed? */
 function galleryState(page: Page) {
@@ -148,12 +147,12 @@ function galleryState(page: Page) {
 test.describe('/anim under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('shows all seven pictures, still and fully visible', async ({ page }) => {
+  test('shows all its pictures, still and fully visible', async ({ page }) => {
     const messages = await open(page, '/anim')
     const gallery = page.locator('main section[data-mode]')
     await expect(gallery).toHaveAttribute('data-mode', 'still')
     const images = gallery.locator('img')
-    await expect(images).toHaveCount(7)
+    await expect(images).toHaveCount(animImages.length)
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded()
       await expect(img).toBeInViewport()
@@ -167,7 +166,7 @@ test.describe('/anim under reduced motion', () => {
   })
 })
 
-test('/anim zooms its seven pictures while scrolling', async ({ page }) => {
+test('/anim zooms its pictures while scrolling', async ({ page }) => {
   // The spring that smooths the zoom is motion code: it must not load
   // before the visitor scrolls (the first-interaction JS budget).
   const scripts: string[] = []
@@ -177,7 +176,7 @@ test('/anim zooms its seven pictures while scrolling', async ({ page }) => {
   const loadedBeforeScrolling = scripts.length
   const gallery = page.locator('main section[data-mode]')
   await expect(gallery).toHaveAttribute('data-mode', 'zoom')
-  await expect(gallery.locator('img')).toHaveCount(7)
+  await expect(gallery.locator('img')).toHaveCount(animImages.length)
   const track = await gallery.evaluate((section) => {
     const frame = section.querySelector('li')!.closest('ol')!.parentElement!.parentElement!
     const rect = frame.getBoundingClientRect()
@@ -204,10 +203,10 @@ test('/anim zooms its seven pictures while scrolling', async ({ page }) => {
 test.describe('/anim without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('is a still grid of seven pictures', async ({ page }) => {
+  test('is a still grid of all its pictures', async ({ page }) => {
     await page.goto('/anim')
     const gallery = page.locator('main section[data-mode]')
     await expect(gallery).toHaveAttribute('data-mode', 'still')
-    await expect(gallery.locator('img')).toHaveCount(7)
+    await expect(gallery.locator('img')).toHaveCount(animImages.length)
   })
 })

@@ -21,16 +21,42 @@ const run = promisify(execFile)
 /** How far the page is wider than the screen (0 when it is not). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
+/**
+ * The lines of the page's headline that start with a comma, stop or other
+ * mark that belongs to the word before it: a word too long for its line
+ * breaks anywhere (overflow-wrap), so a title a little too large at a
+ * phone width would push "Methodologies," apart.
+ */
+const linesStartingWithPunctuation = (page: Page) =>
+  page.locator('h1').evaluate((h1) => {
+    const found: string[] = []
+    let lastTop: number | undefined
+    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.data.length; i++) {
+        if (!node.data[i]!.trim()) continue
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const top = range.getBoundingClientRect().top
+        if (lastTop !== undefined && top > lastTop + 2 && /[,.;:!?)]/.test(node.data[i]!)) found.push(`${h1.textContent} (line starting "${node.data.slice(i, i + 12)}")`)
+        lastTop = top
+      }
+    }
+    return found
+  })
+
 test.describe('every route at phone widths', () => {
   // The same CSS at either project; the phone one is the realistic case.
   test.skip(({ isMobile }) => !isMobile, 'phone widths are checked with the mobile project')
   for (const { route } of routes) {
-    test(`${route} is no wider than 320 or 375 px`, async ({ page }) => {
+    test(`${route} is no wider than 320 or 375 px, and its headline keeps punctuation with its word`, async ({ page }) => {
       for (const width of phones) {
         await page.setViewportSize({ width, height: 740 })
         await page.goto(route)
         await hydrated(page)
         expect(await overflow(page), `${route} at ${width} px`).toBe(0)
+        expect(await linesStartingWithPunctuation(page), `${route} at ${width} px`).toEqual([])
       }
     })
   }

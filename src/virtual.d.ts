@@ -16,4 +16,6 @@ declare module 'virtual:catalogue' {
   export const components: Record<string, ComponentType<never>>
   /** CatalogueEntry[] from src/shared/catalogue.ts (a declaration cannot import it). */
   export const entries: unknown[]
+  /** MediaEntry[] from src/shared/catalogue.ts: the pictures and videos under public/. */
+  export const media: unknown[]
 }

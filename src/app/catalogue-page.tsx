@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
-import { components, entries as catalogue } from 'virtual:catalogue'
-import type { CatalogueEntry, CatalogueField } from '../shared/catalogue'
+import { components, entries as catalogue, media } from 'virtual:catalogue'
+import type { CatalogueEntry, CatalogueField, MediaEntry } from '../shared/catalogue'
+import { CatalogueMedia } from './catalogue-media'
 import type { Block } from '../generated/schema-types'
 import { RenderBlocks } from '../render/render-blocks'
 import styles from './catalogue-page.module.css'
@@ -20,7 +21,7 @@ export function CataloguePage() {
         <h1>Block catalogue</h1>
         <p>
           Every kind of block a page can use, drawn from its own examples. Copy the YAML beside a block into a page under <code>pages/</code> and change the
-          words. <a href="#contents">Jump to a block</a>.
+          words. <a href="#contents">Jump to a block</a>, or to the <a href="#media">pictures and videos</a> a page can use.
         </p>
         <nav id="contents" aria-label="Blocks">
           <ul className={styles.contents}>
@@ -53,6 +54,7 @@ export function CataloguePage() {
           ))}
         </section>
       ))}
+      <CatalogueMedia media={media as MediaEntry[]} />
     </div>
   )
 }

@@ -24,3 +24,18 @@ export interface CatalogueEntry {
   examples: { block: Record<string, unknown>; yaml: string }[]
   fields: CatalogueField[]
 }
+
+/** A picture or video under public/ that a page can use, for the catalogue's media section. */
+export interface MediaEntry {
+  /** The path a page writes: "/media/img/b2b-smes.webp". */
+  path: string
+  kind: 'picture' | 'video'
+  bytes: number
+  /** Pixels, read from the file; absent when its header could not be read. */
+  width?: number
+  height?: number
+  /** A video's still image ("<name>-poster.webp" beside it), when there is one. */
+  poster?: string
+  /** A video's other format beside it (the mp4 of a webm), which a page names too. */
+  pair?: string
+}

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { wcagViolations } from './axe'
 import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { hydrated, watchConsole } from './console'
+import { authorMedia, listMedia } from '../../src/compiler/site/load-site'
+import { snippetFor } from '../../src/app/catalogue-media'
 
 const types = listBlockSchemas(new URL('../../schema', import.meta.url).pathname)
 
@@ -53,4 +55,46 @@ test('the catalogue has no WCAG 2.1 AA violations', async ({ page }) => {
   await page.goto('/blocks')
   await hydrated(page)
   expect(await wcagViolations(page)).toEqual([])
+})
+
+test.describe('pictures and videos', () => {
+  const media = authorMedia(listMedia(new URL('../../public', import.meta.url).pathname))
+  const itemOf = (page: import('@playwright/test').Page, path: string) => page.locator('#media li').filter({ has: page.getByText(path, { exact: true }) })
+
+  test('lists every file with its size and pixel size, by folder; Copy YAML puts the snippet on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const messages = watchConsole(page)
+    await page.goto('/blocks#media')
+    await hydrated(page)
+    await expect(page.locator('#media li')).toHaveCount(media.length)
+    const folders = [...new Set(media.map((m) => m.path.slice(0, m.path.lastIndexOf('/') + 1)))]
+    await expect(page.locator('#media h3 code')).toHaveText(folders)
+    for (const entry of media) {
+      const item = itemOf(page, entry.path)
+      await expect(item).toHaveCount(1)
+      await expect(item).toContainText(`${entry.width} × ${entry.height} px`)
+      await expect(item.locator('pre')).toHaveText(snippetFor(entry))
+    }
+    const picture = media.find((m) => m.kind === 'picture')!
+    const video = media.find((m) => m.kind === 'video')!
+    for (const entry of [picture, video]) {
+      const item = itemOf(page, entry.path)
+      await item.getByRole('button', { name: `Copy the YAML for ${entry.path}` }).click()
+      await expect(item.getByRole('status')).toHaveText('Copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippetFor(entry))
+    }
+    expect(snippetFor(picture)).toContain(`src: ${picture.path}\n  alt: `)
+    expect(messages).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('every snippet is there to select, and no button promises what cannot work', async ({ page }) => {
+      await page.goto('/blocks#media')
+      await expect(page.locator('#media pre')).toHaveCount(media.length)
+      await expect(page.locator('#media button')).toHaveCount(0)
+      await expect(itemOf(page, media[0]!.path).locator('pre')).toHaveText(snippetFor(media[0]!))
+    })
+  })
 })

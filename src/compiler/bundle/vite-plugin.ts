@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { addImageSizes, listMedia, loadSite, projectPaths, siteFile, type LoadedPage, type LoadedSite, type ProjectPaths } from '../site/load-site.ts'
+import { addImageSizes, authorMedia, listMedia, loadSite, projectPaths, siteFile, type LoadedPage, type LoadedSite, type ProjectPaths } from '../site/load-site.ts'
 import { buildCatalogue } from '../codegen/catalogue.ts'
 import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts'
 import { componentsExport, dataExpression, pageModuleSource } from './page-module.ts'
@@ -128,7 +128,7 @@ function catalogueModule(paths: ProjectPaths, loaded: LoadedSite): string {
     const entries = buildCatalogue(paths.schemaDir)
     const media = listMedia(paths.publicDir)
     for (const entry of entries) for (const example of entry.examples) addImageSizes(example.block, media)
-    source = [...componentsExport([...loaded.components]), `export const entries = ${dataExpression(entries)}`, ''].join('\n')
+    source = [...componentsExport([...loaded.components]), `export const entries = ${dataExpression(entries)}`, `export const media = ${dataExpression(authorMedia(media))}`, ''].join('\n')
     catalogues.set(loaded, source)
   }
   return source

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
+import { basename, extname, join, relative } from 'node:path'
 import { imageSize } from 'image-size'
 import { problem } from '../problems/errors.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
@@ -10,10 +10,12 @@ import { leftoverVersions, validateBlock, validateDocument, validatePage } from 
 import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
 import { checkBlockRules, checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
 import { walkFiles, type SkippedLink } from './project-files.ts'
-import { mediaProblems } from './media-files.ts'
+import { mediaProblems, pictureExtensions } from './media-files.ts'
+import { videoSize } from './video-size.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
 import type { BuiltImage } from '../../shared/image.ts'
+import type { MediaEntry } from '../../shared/catalogue.ts'
 
 export interface ProjectPaths {
   /** Project root; file names in problems are relative to it. */
@@ -289,6 +291,28 @@ export function listMedia(publicDir: string): Map<string, string> {
 
 function mediaByUrl(publicDir: string, files: readonly string[]): Map<string, string> {
   return new Map(files.map((file) => [`/${relative(publicDir, file).replace(/\\/g, '/')}`, file]))
+}
+
+/**
+ * The pictures and videos an author can use: every picture and video under
+ * public/ but the smaller copies made beside a picture (its srcset), with
+ * file size and pixel size. The catalogue's media section and the studio's
+ * picker list these.
+ */
+export function authorMedia(media: Map<string, string>): MediaEntry[] {
+  const copies = new Set([...copiesIn(media).values()].flat().map((c) => c.path))
+  const entries: MediaEntry[] = []
+  for (const [path, file] of [...media].sort(([a], [b]) => a.localeCompare(b))) {
+    const extension = extname(path).slice(1).toLowerCase()
+    const kind = extension in pictureExtensions ? 'picture' : extension === 'mp4' || extension === 'webm' ? 'video' : undefined
+    if (!kind || copies.has(path)) continue
+    const size = kind === 'picture' ? sizeOf(file, media) : videoSize(readFileSync(file))
+    const base = path.slice(0, -extension.length - 1)
+    const poster = kind === 'video' ? [...media.keys()].find((p) => p.startsWith(`${base}-poster.`)) : undefined
+    const pair = kind === 'video' ? [`${base}.mp4`, `${base}.webm`].find((p) => p !== path && media.has(p)) : undefined
+    entries.push({ path, kind, bytes: statSync(file).size, ...(size ? { width: size.width, height: size.height } : {}), ...(poster ? { poster } : {}), ...(pair ? { pair } : {}) })
+  }
+  return entries
 }
 
 /**

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { anchorsOf, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
+import { anchorsOf, authorMedia, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'
@@ -208,9 +208,7 @@ export class StudioProject {
 
   /** Pictures and videos under public/, without the smaller copies made beside them. */
   mediaList(): { path: string; kind: 'image' | 'video' }[] {
-    return [...this.media.keys()]
-      .filter((path) => /\.(webp|avif|png|jpe?g|gif|svg|mp4|webm)$/i.test(path) && !/-\d+w\.[a-z0-9]+$/.test(path))
-      .map((path) => ({ path, kind: /\.(mp4|webm)$/i.test(path) ? ('video' as const) : ('image' as const) }))
+    return authorMedia(this.media).map(({ path, kind }) => ({ path, kind: kind === 'video' ? 'video' : 'image' }))
   }
 
   private problemsOf(file: string): Problem[] {

@@ -40,6 +40,7 @@ export function CataloguePage() {
               <code>{entry.type}</code>
             </h2>
             <p>{entry.description}</p>
+            {entry.layout && <p className={styles.layout}>{entry.layout}</p>}
             <FieldTable type={entry.type} fields={entry.fields} />
           </div>
           {entry.examples.map((example, i) => (

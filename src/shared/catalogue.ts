@@ -23,6 +23,8 @@ export interface CatalogueEntry {
   description: string
   examples: { block: Record<string, unknown>; yaml: string }[]
   fields: CatalogueField[]
+  /** How the count of a grid block's items lays out: which counts fill every row (shared/grid.ts). */
+  layout?: string
 }
 
 /** A picture or video under public/ that a page can use, for the catalogue's media section. */

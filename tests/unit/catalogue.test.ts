@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { buildCatalogue } from '../../src/compiler/codegen/catalogue'
@@ -5,6 +6,7 @@ import { checkPageSource, listMedia, loadSite, projectPaths } from '../../src/co
 import { loadSchemaSet } from '../../src/compiler/schema/schema-set'
 import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { projectRoot } from './fixture-targets'
+import { columnsFor, fullRowCounts, gridBlocks } from '../../src/shared/grid'
 
 const paths = projectPaths(projectRoot)
 
@@ -70,5 +72,39 @@ describe('block catalogue', () => {
     expect(hero.fields.find((f) => f.name === 'title')!.limits).toMatch(/^up to \d+ characters$/)
     // Plain values have nothing inside them.
     expect(hero.fields.find((f) => f.name === 'title')!.fields).toBeUndefined()
+  })
+})
+
+describe('layout advice for grid blocks', () => {
+  const entries = buildCatalogue(join(projectRoot, 'schema'))
+
+  /** The rows of `count` items as the grid lays them out: full rows of columnsFor, then what is left. */
+  const rows = (count: number, widest: number) => {
+    const cols = columnsFor(count, widest)
+    return Array.from({ length: Math.ceil(count / cols) }, (_, i) => Math.min(cols, count - i * cols))
+  }
+
+  it('names exactly the counts the schema allows whose rows all come out full', () => {
+    for (const [type, grid] of Object.entries(gridBlocks)) {
+      const entry = entries.find((e) => e.type === type)!
+      const list = entry.fields.find((f) => f.name === grid.list)!
+      const [min, max] = /(\d+) to (\d+)/.exec(list.limits!)!.slice(1).map(Number) as [number, number]
+      const ownRow = 'ownRow' in grid ? grid.ownRow : 0
+      const full = []
+      for (let n = min; n <= max; n++) if (new Set(rows(n - ownRow, grid.widest)).size <= 1) full.push(n)
+      expect(fullRowCounts(min, max, grid.widest, ownRow), type).toEqual(full)
+      const named = `${full.slice(0, -1).join(', ')} or ${full.at(-1)} ${grid.unit}s fill every row`
+      expect(entry.layout, type).toContain(named)
+    }
+  })
+
+  it('tells authors that 3 or 6 testimonials fill their rows, and 5 does not', () => {
+    const advice = entries.find((e) => e.type === 'testimonials')!.layout!
+    expect(advice).toMatch(/\b3\b.*\b6 testimonials fill every row/)
+    expect(advice).not.toMatch(/\b5\b.*fill every row/)
+  })
+
+  it('gives no advice to blocks that do not lay items out in rows', () => {
+    expect(entries.filter((e) => e.layout).map((e) => e.type).sort()).toEqual(Object.keys(gridBlocks).sort())
   })
 })

@@ -1,5 +1,6 @@
 import type { FactsBlock } from '../../generated/schema-types'
 import { columnGrid } from '../../components/column-grid'
+import { gridBlocks } from '../../shared/grid'
 import { SectionIntro } from '../../components/section-intro'
 import styles from './facts.module.css'
 
@@ -9,7 +10,7 @@ export default function Facts({ id, heading, text, facts, tags, delayedHeading =
     <section id={id} className={styles.section}>
       <div className={styles.inner}>
         <SectionIntro heading={heading} text={text} delayed={delayedHeading} />
-        <dl {...columnGrid(facts.length, { narrow: 2, mid: 3, wide: 4 }, styles.facts)}>
+        <dl {...columnGrid(facts.length, { narrow: 2, mid: 3, wide: gridBlocks.facts.widest }, styles.facts)}>
           {facts.map((fact, i) => (
             <div key={i} className={styles.fact}>
               <dt className={styles.label}>{fact.label}</dt>

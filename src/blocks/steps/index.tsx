@@ -1,5 +1,6 @@
 import type { StepsBlock } from '../../generated/schema-types'
 import { columnGrid } from '../../components/column-grid'
+import { gridBlocks } from '../../shared/grid'
 import { SectionIntro } from '../../components/section-intro'
 import styles from './steps.module.css'
 
@@ -11,7 +12,7 @@ export default function Steps({ id, eyebrow, heading, text, steps, delayedHeadin
   return (
     <section id={id} className={styles.section}>
       <SectionIntro eyebrow={eyebrow} heading={heading} text={text} delayed={delayedHeading} />
-      <ol {...columnGrid(steps.length, { mid: 3, wide: 5 }, styles.list)}>
+      <ol {...columnGrid(steps.length, { mid: 3, wide: gridBlocks.steps.widest }, styles.list)}>
         {steps.map((step, i) => (
           <li key={i} className={styles.step}>
             <h3 className={styles.title}>{step.title}</h3>

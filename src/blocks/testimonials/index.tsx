@@ -1,5 +1,6 @@
 import type { TestimonialsBlock } from '../../generated/schema-types'
 import { columnVars } from '../../components/columns'
+import { gridBlocks } from '../../shared/grid'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
 import { motion } from '../../motion/constants'
@@ -11,7 +12,7 @@ export default function Testimonials({ heading, items }: TestimonialsBlock) {
       <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} className={styles.heading}>
         {heading}
       </Reveal>
-      <ul className={styles.grid} style={columnVars(items.length, { wide: 3 })}>
+      <ul className={styles.grid} style={columnVars(items.length, { wide: gridBlocks.testimonials.widest })}>
         {items.map((item, i) => (
           <Reveal as="li" key={item.name} threshold={motion.inView.testimonials} delayMs={i * 120} className={styles.card}>
             <figure className={styles.figure}>

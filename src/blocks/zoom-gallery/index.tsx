@@ -1,6 +1,7 @@
 import { useRef, type CSSProperties } from 'react'
 import type { ZoomGalleryBlock } from '../../generated/schema-types'
 import { columnGrid } from '../../components/column-grid'
+import { gridBlocks } from '../../shared/grid'
 import { Paragraphs } from '../../components/paragraphs'
 import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
@@ -22,7 +23,8 @@ export default function ZoomGallery({ id, heading, text, images }: ZoomGalleryBl
   const count = images.length
   useZoomFrames(section, count, zooming)
   // The still grid: the first picture wide, the others in even rows.
-  const grid = columnGrid(count - 1, { narrow: 2, mid: 3 }, styles.slides)
+  const { ownRow, widest } = gridBlocks['zoom-gallery']
+  const grid = columnGrid(count - ownRow, { narrow: 2, mid: widest }, styles.slides)
 
   return (
     <section ref={section} id={id} className={styles.section} data-mode={zooming ? 'zoom' : 'still'} style={{ '--count': count, ...grid.style } as CSSProperties}>

@@ -2,6 +2,7 @@ import { stringify } from 'yaml'
 import { readSchemaFiles, type Defs, type JsonSchema } from '../schema/schema-files.ts'
 import { fieldsOf, itemsOf, maxDepth } from '../schema/schema-walk.ts'
 import type { CatalogueEntry, CatalogueField } from '../../shared/catalogue.ts'
+import { fullRowCounts, gridBlocks } from '../../shared/grid.ts'
 
 /**
  * The block catalogue, straight from schema/: every block type with its
@@ -16,8 +17,26 @@ export function buildCatalogue(schemaDir: string): CatalogueEntry[] {
       block,
       yaml: stringify([block], { lineWidth: 0 }).trimEnd(),
     }))
-    return { type, description: String(schema.description ?? ''), examples, fields }
+    const layout = layoutAdvice(type, schema, defs)
+    return { type, description: String(schema.description ?? ''), examples, fields, ...(layout ? { layout } : {}) }
   })
+}
+
+/**
+ * For a block that lays its items out in rows, which counts fill every row
+ * on wide screens, worked out from the grid the component uses and the
+ * list's bounds in the schema: "4 or 8 figures fill every row…".
+ */
+export function layoutAdvice(type: string, schema: JsonSchema, defs: Defs): string | undefined {
+  const grid = (gridBlocks as Record<string, (typeof gridBlocks)[keyof typeof gridBlocks]>)[type]
+  const list = grid && fieldsOf(schema, defs).find((f) => f.name === grid.list)?.schema
+  if (!grid || !list) return undefined
+  const ownRow = 'ownRow' in grid ? grid.ownRow : 0
+  const counts = fullRowCounts(Number(list.minItems ?? 1), Number(list.maxItems ?? 12), grid.widest, ownRow)
+  const names = counts.length > 1 ? `${counts.slice(0, -1).join(', ')} or ${counts.at(-1)}` : String(counts[0])
+  const first = ownRow ? `In the still grid (reduced motion, or no JavaScript) the first ${grid.unit} takes a whole row; ` : ''
+  const rest = grid.shortRow === 'centred' ? 'the last row is shorter and centred' : `the last ${grid.unit} stretches across what its row leaves`
+  return `${first}${names} ${grid.unit}s fill every row on wide screens (at most ${grid.widest} to a row). With another number ${rest}.`
 }
 
 function describeFields(schema: JsonSchema, defs: Defs, depth: number): CatalogueField[] {

@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --quick]`: prints the site's figures with their budgets
- * and exits 1 when a budget is broken. --quick skips Lighthouse. Nothing
+ * `npm run bench [-- --quick] [-- --routes /a,/b]`: prints the site's figures
+ * with their budgets and exits 1 when a budget is broken. --quick skips
+ * Lighthouse; --routes runs it on those routes only (to measure one again). Nothing
  * here runs in the test suite: timings flake on shared machines.
  *   - full build time (validate, bundle, prerender)
  *   - validation time per page: the real pages, and generated sets of 1,000
@@ -188,7 +189,8 @@ if (!process.argv.includes('--quick')) {
       const scoresOk = site.performance >= 98 && site.accessibility === 100 && site.bestPractices === 100 && site.seo === 100
       return { site, plain, runs, scoresOk, ratioOk: site.lcpMs / plain.lcpMs <= 1.25, clsOk: site.cls === 0 }
     }
-    for (const { route } of loadSite(paths).pages) {
+    const only = process.argv.includes('--routes') ? new Set(process.argv[process.argv.indexOf('--routes') + 1]?.split(',')) : undefined
+    for (const { route } of loadSite(paths).pages.filter((p) => !only || only.has(p.route))) {
       let m = await measure(route, key.has(route) ? 3 : 1)
       // A single simulated run now and then estimates one side's LCP far
       // off (seen: 903 ms for a page whose median is 1,505 ms); a single run

@@ -91,15 +91,24 @@ test.describe('method stack', () => {
 })
 
 /**
- * The hubs and the detail pages (every page with an intro under its hero),
- * with the headings of their sections that animate in.
+ * Pages whose sections animate in (media-text and table blocks), with the
+ * headings of those sections. The animation belongs to the blocks, not to the
+ * words, so one page of each arrangement of blocks is loaded: the hubs share
+ * one, most detail pages another. Read from pages/, so a new page with a new
+ * arrangement is covered as soon as it is written.
  */
-const sectionPages = loadSite(projectPaths(join(import.meta.dirname, '..', '..')))
-  .pages.filter(({ route }) => /-audi[ae]nce$/.test(route) || /^\/(b2b|investor|leaders|healthcare|socail|media)\//.test(route))
-  .map(({ route, page }) => ({
+const animated = new Set(['media-text', 'table'])
+const arrangements = new Map<string, { route: string; headings: string[] }>()
+for (const { route, page } of loadSite(projectPaths(join(import.meta.dirname, '..', '..'))).pages) {
+  if (!page.blocks.some((b) => animated.has(b.type))) continue
+  const arrangement = page.blocks.map((b) => b.type).join(' ')
+  if (arrangements.has(arrangement)) continue
+  arrangements.set(arrangement, {
     route,
     headings: page.blocks.flatMap((b) => (b.type === 'intro' ? [b.title] : b.type === 'media-text' || b.type === 'table' ? [b.heading] : [])),
-  }))
+  })
+}
+const sectionPages = [...arrangements.values()]
 
 /** Text in the sections that animate in whose own or inherited opacity is below 1. */
 function faded(page: Page, headings: string[]) {
@@ -121,8 +130,8 @@ function faded(page: Page, headings: string[]) {
 const reveals = (page: Page): Locator => page.locator('main [data-reveal]')
 
 test.describe('entry animations', () => {
-  test('the hubs and the 26 detail pages are all covered', () => {
-    expect(sectionPages.length).toBe(6 + 26)
+  test('pages with sections that animate in are found in pages/', () => {
+    expect(sectionPages.length).toBeGreaterThan(0)
   })
 
   for (const { route, headings } of sectionPages) {

@@ -1,14 +1,15 @@
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
-import { hydrated } from './site'
+import { blockOn, hydrated } from './site'
 
 /**
  * Motion that must never cost the content: the home page's method stack
  * and the sections that animate in as they enter the viewport.
  */
 
-const methods = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Our Methods' }) })
+const methodsHeading = blockOn<{ heading: string }>('/', 'method-stack').heading
+const methods = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: methodsHeading, exact: true }) })
 
 /** Scrolls so the method stack's frame has travelled `share` of its sticky run. */
 async function scrollStack(page: Page, share: number) {

@@ -33,7 +33,8 @@ test('client-side navigation keeps the page and updates the title', async ({ pag
   await page.goto('/b2b/smes')
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
-  await page.getByRole('link', { name: 'B2b-Audience' }).click()
+  // The hero's back link to the hub, found by where it goes, not by its words.
+  await page.locator('main a[href="/b2b-audience"]').first().click()
   await expect(page).toHaveURL(/\/b2b-audience$/)
   await expect(page).toHaveTitle(routes.find((r) => r.route === '/b2b-audience')!.title)
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)

@@ -326,6 +326,11 @@ export const catalogue = {
     message: (a) => `This page's hero has the same ${a.field} as the hero of ${a.other}; it looks copied and not yet changed.`,
     hint: () => 'Write the hero\'s words for this page: a visitor arriving from search would think they landed on the other page. (Pictures may stay the same.)',
   }),
+  CopiedText: entry<{ field: string; other: string }>({
+    message: (a) => `This ${q(a.field)} says word for word what ${a.other} already says; it looks copied and not yet changed.`,
+    hint: () =>
+      'Write this page\'s own words here: a visitor (and a search engine) would read the same text twice. If the block should be the same on several pages, put it in pages/_shared.yaml and write "- use: its-name" on each page instead.',
+  }),
   RouteCollision: entry<{ route: string; other: string }>({
     message: (a) => `This file and ${a.other} both make the page ${q(a.route)}.`,
     hint: () => 'Rename or remove one of the two files.',

@@ -109,6 +109,7 @@ export function checkDistinctPages(pages: readonly { route: string; parsed: Pars
       else first.set(comparableText(text), parsed.file)
     }
   }
+  problems.push(...copiedProse(byAge, new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`))))
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>()
     for (const { parsed, page } of byRoute) {
@@ -116,6 +117,54 @@ export function checkDistinctPages(pages: readonly { route: string; parsed: Pars
       const other = first.get(value)
       if (other) problems.push(problem('SameAsOtherPage', { field, other }, locatePath(parsed, [field])))
       else first.set(value, parsed.file)
+    }
+  }
+  return problems
+}
+
+/** Fields that hold no prose of the page's own: names, paths and pictures' descriptions (which go with the picture). */
+const notProse = new Set(['type', 'id', 'use', 'href', 'src', 'srcset', 'alt', 'icon', 'webm', 'mp4', 'poster', 'highlight', 'width', 'height'])
+/**
+ * Sentence-length text: shorter words (a category name in an eyebrow, a
+ * back link's label, a bullet like "Online and telephone interviews") are
+ * rightly the same on several pages.
+ */
+const proseLength = 60
+
+/**
+ * Every sentence of a page's own blocks that another, older page already
+ * says word for word: left over from a copy (new-page --like, or copy and
+ * paste), so visitors and search engines would read the same words twice.
+ * Shared blocks ("- use:") are meant to be the same and are skipped; so are
+ * places already reported (the hero's words).
+ */
+function copiedProse(byAge: readonly { parsed: ParsedYaml; page: Page }[], reported: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = []
+  const first = new Map<string, string>()
+  for (const { parsed, page } of byAge) {
+    const mine = new Map<string, PathSegment[]>()
+    const walk = (value: unknown, path: PathSegment[]): void => {
+      const key = path.findLast((s) => typeof s === 'string')
+      if (typeof key === 'string' && notProse.has(key)) return
+      if (typeof value === 'string') {
+        const text = comparableText(value)
+        if (text.length >= proseLength && !mine.has(text)) mine.set(text, path)
+      } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]))
+      else if (value && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, [...path, k])
+    }
+    // By now a shared block is resolved into the page: the file says which were written "- use:".
+    page.blocks.forEach((block, i) => {
+      if (!parsed.doc.hasIn(['blocks', i, 'use'])) walk(block, ['blocks', i])
+    })
+    for (const [text, path] of mine) {
+      const other = first.get(text)
+      if (!other) {
+        first.set(text, parsed.file)
+        continue
+      }
+      const at = locatePath(parsed, path)
+      if (reported.has(`${at.file}:${at.line}:${at.column}`)) continue
+      problems.push(problem('CopiedText', { field: String(path.findLast((s) => typeof s === 'string')), other }, at))
     }
   }
   return problems

@@ -147,10 +147,13 @@ export const catalogue = {
     message: (a) => `The field ${q(a.key)} appears twice in the same place.`,
     hint: () => 'Delete one of the two lines; YAML would otherwise silently drop the first.',
   }),
-  MissingDash: entry<{ key: string; line: number; fixed: string; sibling: { line: number; text: string }; merged?: boolean }>({
+  // `key` when the items are groups of fields (cards); without it, the items are texts (bullets).
+  MissingDash: entry<{ key?: string; line: number; fixed: string; sibling: { line: number; text: string }; merged?: boolean }>({
     message: (a) =>
-      `This line looks like a new list item that lost its "- ": ${q(a.key)} starts the item above too` +
-      (a.merged ? ', so YAML reads the two items as one and keeps only the second.' : ', and without the "- " YAML cannot read it.'),
+      a.key === undefined
+        ? 'This line stands among the items of a list but lost its "- ", so YAML cannot read it.'
+        : `This line looks like a new list item that lost its "- ": ${q(a.key)} starts the item above too` +
+          (a.merged ? ', so YAML reads the two items as one and keeps only the second.' : ', and without the "- " YAML cannot read it.'),
     hint: (a) => `Put "- " back at line ${a.line}, in the column of the "- " of ${asWritten(a.sibling.text)} on line ${a.sibling.line}: ${a.fixed}`,
   }),
   CommentCutsText: entry<{ field: string; kept: string; cut: string; fixed: string }>({
@@ -294,7 +297,12 @@ export const catalogue = {
   }),
   BrokenLink: entry<{ href: string; suggestion?: string }>({
     message: (a) => `The link ${q(a.href)} goes to a page that does not exist.`,
-    hint: (a) => withSuggestion(a.suggestion, 'Links to this site must match a file under pages/.'),
+    // With no near page the link is most likely to a page still to be
+    // written: say how to start it (a copy of a sibling keeps its layout).
+    hint: (a) =>
+      a.suggestion
+        ? withSuggestion(a.suggestion, 'Links to this site must match a file under pages/.')
+        : `Links to this site must match a file under pages/. If the page is still to be written, start it with: npm run new-page -- ${a.href.split('#')[0]} (add --like /a-similar-page to copy one), or New page in the studio.`,
   }),
   BrokenAnchor: entry<{ href: string; route: string; ids: readonly string[]; suggestion?: string }>({
     message: (a) => `The link ${q(a.href)} goes to a part of ${a.route} that does not exist.`,

@@ -55,6 +55,8 @@ export function describeSyntaxError(file: string, source: string, errors: readon
 
   const literal = aliasAsText(shape)
   if (literal) return problem('AliasNotAllowed', { name: literal.name, more: 0, literal }, { ...where, column: shape.valueColumn + 1 })
+  const bullet = lostBulletDash(lines, where.line, shape)
+  if (bullet) return problem('MissingDash', bullet, { ...where, column: shape.indent + 1 })
   const found = trouble(code, source, first.offset, shape)
   // A value that cannot start the way it does is pointed at from its start.
   return reported(found, found.code === 'SpecialFirstCharacter' ? { ...where, column: shape.valueColumn + 1 } : where)
@@ -146,6 +148,26 @@ function closingFix(source: string, open: { offset: number; bracket: '[' | '{'; 
   const line = readLine(source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd))
   const value = withoutComment(line.value)
   return { bracket, close, ...(value.startsWith(bracket) ? { closed: withValue(line, `${value}${close}`), quoted: withValue(line, quoteText(value)) } : {}) }
+}
+
+/**
+ * A plain line (no "name:", no "- ") in the column where the list items
+ * around it have their "- ": an item of a list of texts (bullets) that lost
+ * its dash. The nearest item above or below is the one to copy.
+ */
+function lostBulletDash(lines: readonly string[], line: number, shape: LineShape): ArgsOf<'MissingDash'> | undefined {
+  if (shape.blank || shape.key !== undefined || shape.dashes.length || shape.tab) return undefined
+  for (const step of [-1, 1]) {
+    for (let n = line + step; n >= 1 && n <= lines.length; n += step) {
+      const near = readLine(lines[n - 1]!)
+      if (near.blank) continue
+      if (near.indent === shape.indent && near.dashes[0] === shape.indent && near.key === undefined) {
+        return { line, fixed: `- ${excerpt(shape.text)}`, sibling: { line: n, text: excerpt(near.text) } }
+      }
+      break
+    }
+  }
+  return undefined
 }
 
 /** Everything else, told from the parser's code and the line it stopped on. */

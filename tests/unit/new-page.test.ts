@@ -146,4 +146,23 @@ describe('starter text left in a page', () => {
       'pages/second.yaml:10:11 CopiedText This "text" says word for word what pages/first.yaml already says; it looks copied and not yet changed.',
     ])
   })
+
+  it('flags a back link to a page that does not lead here when another page does, naming that page', () => {
+    const smes = readFileSync(join(projectRoot, 'pages/b2b/smes.yaml'), 'utf8')
+    const hub = readFileSync(join(projectRoot, 'pages/b2b-audience.yaml'), 'utf8')
+    const plan = planNewPage('/b2b/fleet-managers', existing, versions, smes)
+    if (!plan.ok) throw new Error(plan.reason)
+    // Another hub whose card leads to the new page; the copy still returns to /b2b/smes's hub.
+    const otherHub = hub.replace(/^title: .*$/m, 'title: Fleet hub').replace(/^description: .*$/m, 'description: A hub for fleets.').replace('href: /b2b/smes', 'href: /b2b/fleet-managers')
+    const back = /backLink:\n\s+label: .*\n\s+href: (\S+)/.exec(plan.yaml)!
+    const made = tempProject({ 'pages/b2b/fleet-managers.yaml': plan.yaml, 'pages/fleet-hub.yaml': otherHub })
+    remove = made.remove
+    const line = plan.yaml.slice(0, plan.yaml.indexOf(`href: ${back[1]}`)).split('\n').length
+    const found = () => loadSite(projectPaths(made.root)).problems.filter((p) => p.code === 'BackLinkDoesNotReturn')
+    expect(found().map((p) => `${p.file}:${p.line} ${p.message} ${p.hint}`)).toEqual([
+      `pages/b2b/fleet-managers.yaml:${line} The back link goes to ${back[1]}, which has no link to this page (/b2b/fleet-managers). A back link returns to the page that leads here, and "/fleet-hub" links to this page: change the back link's href (and label) to it, or add a link to /b2b/fleet-managers on ${back[1]} (on a hub, a card).`,
+    ])
+    writeFileSync(join(made.root, 'pages/b2b/fleet-managers.yaml'), plan.yaml.replace(`href: ${back[1]}`, 'href: /fleet-hub'))
+    expect(found()).toEqual([])
+  })
 })

@@ -339,6 +339,11 @@ export const catalogue = {
     hint: () =>
       'Write this page\'s own words here: a visitor (and a search engine) would read the same text twice. If the block should be the same on several pages, put it in pages/_shared.yaml and write "- use: its-name" on each page instead.',
   }),
+  BackLinkDoesNotReturn: entry<{ target: string; route: string; leadHere: readonly string[] }>({
+    message: (a) => `The back link goes to ${a.target}, which has no link to this page (${a.route}).`,
+    hint: (a) =>
+      `A back link returns to the page that leads here, and ${list(a.leadHere)} ${a.leadHere.length === 1 ? 'links' : 'link'} to this page: change the back link's href (and label) to ${a.leadHere.length === 1 ? 'it' : 'one of them'}, or add a link to ${a.route} on ${a.target} (on a hub, a card).`,
+  }),
   RouteCollision: entry<{ route: string; other: string }>({
     message: (a) => `This file and ${a.other} both make the page ${q(a.route)}.`,
     hint: () => 'Rename or remove one of the two files.',

@@ -110,6 +110,7 @@ export function checkDistinctPages(pages: readonly { route: string; parsed: Pars
     }
   }
   problems.push(...copiedProse(byAge, new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`))))
+  problems.push(...backLinksThatDoNotReturn(byRoute))
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>()
     for (const { parsed, page } of byRoute) {
@@ -166,6 +167,46 @@ function copiedProse(byAge: readonly { parsed: ParsedYaml; page: Page }[], repor
       if (reported.has(`${at.file}:${at.line}:${at.column}`)) continue
       problems.push(problem('CopiedText', { field: String(path.findLast((s) => typeof s === 'string')), other }, at))
     }
+  }
+  return problems
+}
+
+/** Every link target (`href`) under a value. */
+function hrefsIn(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => hrefsIn(item, into))
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'href' && typeof item === 'string') into.add(item.split('#')[0]!)
+      else hrefsIn(item, into)
+    }
+  }
+  return into
+}
+
+/**
+ * A back link ("backLink") returns to the page that leads here: a detail
+ * page's hub, whose card links to it. One that goes to a page with no link
+ * here, while another page's content does link here, was left from a copy
+ * (new-page --like a page of another hub) and would send visitors to the
+ * wrong hub. Links in the blocks count, not the menus, which are on every page.
+ */
+function backLinksThatDoNotReturn(pages: readonly { route: string; parsed: ParsedYaml; page: Page }[]): Problem[] {
+  const links = new Map(pages.map(({ route, page }) => [route, hrefsIn(page.blocks, new Set())]))
+  const problems: Problem[] = []
+  for (const { route, parsed, page } of pages) {
+    page.blocks.forEach((block, i) => {
+      const back = (block as { backLink?: { href?: unknown } }).backLink?.href
+      if (typeof back !== 'string' || !back.startsWith('/')) return
+      const target = back.split('#')[0]!
+      const there = links.get(target)
+      if (!there || there.has(route)) return
+      // Only when another page's content does lead here: a page reached
+      // from the menus alone (the method pages, whose back link is home)
+      // has no parent to return to but the one it names.
+      const leadHere = pages.filter((p) => p.route !== route && links.get(p.route)!.has(route)).map((p) => p.route)
+      if (!leadHere.length) return
+      problems.push(problem('BackLinkDoesNotReturn', { target, route, leadHere }, locatePath(parsed, ['blocks', i, 'backLink', 'href'])))
+    })
   }
   return problems
 }

@@ -186,3 +186,17 @@ describe('in the terminal', () => {
     ])
   })
 })
+
+describe('a field named as another block names it', () => {
+  it('suggests the field that means the same when spelling finds none ("title" on a block with "heading")', () => {
+    // (The missing "heading" is reported too; the hint is on the field written instead.)
+    const problem = check(`${head}blocks:\n  - type: media-text\n    title: Who takes part\n${image.replace(/^/gm, '  ')}\n`).find((p) => p.code === 'UnknownField')!
+    expect(problem).toMatchObject({ code: 'UnknownField', line: 5, column: 5 })
+    expect(problem.hint).toMatch(/^Did you mean "heading"\?/)
+  })
+
+  it('still prefers a near spelling, and says nothing when no field means the same', () => {
+    expect(only(`${head}blocks:\n  - type: intro\n    titel: Hello\n`).hint).toMatch(/^Did you mean "title"\?/)
+    expect(only(`${head}blocks:\n  - type: intro\n    title: Hello\n    colour: red\n`).hint).not.toMatch(/Did you mean/)
+  })
+})

@@ -38,3 +38,28 @@ export function nearest(input: string, candidates: Iterable<string>): string | u
   }
   return bestScore <= allowed ? best : undefined
 }
+
+/**
+ * Field names an author reaches for that mean what another block calls by
+ * another name: "title" on a block whose field is "heading", "picture" for
+ * "image". Spelling cannot find these ("title" is nowhere near "heading").
+ */
+const sameMeaning: readonly (readonly string[])[] = [
+  ['heading', 'title', 'headline', 'header'],
+  ['text', 'body', 'content', 'paragraph', 'paragraphs'],
+  ['image', 'picture', 'photo', 'img'],
+  ['href', 'url', 'link'],
+  ['items', 'cards', 'entries', 'list'],
+  ['bullets', 'points', 'list'],
+]
+
+/** A field of `candidates` that means what `input` does, when the block has no field `input`. */
+export function sameMeaningField(input: string, candidates: readonly string[]): string | undefined {
+  const word = input.toLowerCase()
+  for (const group of sameMeaning) {
+    if (!group.includes(word)) continue
+    const found = candidates.find((c) => c !== input && group.includes(c))
+    if (found) return found
+  }
+  return undefined
+}

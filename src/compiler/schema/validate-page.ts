@@ -9,7 +9,7 @@ import type { Problem } from '../problems/problems.ts'
 import type { SchemaSet } from './schema-set.ts'
 import type { JsonSchema } from './schema-files.ts'
 import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
-import { nearest } from '../problems/suggest.ts'
+import { nearest, sameMeaningField } from '../problems/suggest.ts'
 import { wrongType, type FieldContext } from './wrong-type.ts'
 import { commentsCuttingText } from './comment-in-text.ts'
 
@@ -166,7 +166,7 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty)
       const known = Object.keys(schema.properties ?? {})
-      const suggestion = nearest(name, known)
+      const suggestion = nearest(name, known) ?? sameMeaningField(name, known)
       const key = keyNodeAt(parsed, path, name)
       return problem('UnknownField', { field: name, owner, known, ...(suggestion ? { suggestion } : {}) }, key ? locationOf(parsed, key) : at)
     }

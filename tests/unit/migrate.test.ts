@@ -239,11 +239,22 @@ describe('block schema declarations', () => {
     expect(messages).toContain('The versions declared by the "hero" block schema are not valid: version 4 has no step in "x-migrations"')
     expect(messages).toContain('version 2 comes after version 3')
     expect(messages).toContain('the schema has no field "button.label" for it to go to')
-    expect(messages).toContain('from 2 to 4 (the "x-version"), not 5')
+    expect(messages).toContain('this step leads to version 5, but "x-version" is 4: raise "x-version" to the version of the newest step')
     expect(messages).toContain('"copy" is not part of a step')
     // npm run migrate refuses too, and writes nothing.
     expect(migrateProject(paths).exitCode).toBe(1)
     expect(page('index.yaml')).toBe(before('index.yaml'))
+  })
+
+  it('without "x-version", say to add it with the newest step\'s version, once', () => {
+    const hero = JSON.parse(readFileSync(join(projectRoot, 'schema/blocks/hero.schema.json'), 'utf8'))
+    hero['x-migrations'] = [{ version: 2, rename: { from: 'title', to: 'heading' } }, { version: 3, rename: { from: 'text', to: 'lead' } }]
+    delete hero['x-version']
+    const { paths } = project({ 'schema/blocks/hero.schema.json': JSON.stringify(hero, null, 2) })
+    const problems = loadSite(paths).problems.filter((p) => p.code === 'BadMigrationDeclaration')
+    expect(problems.map((p) => p.message)).toEqual([
+      'The versions declared by the "hero" block schema are not valid: the schema has steps but no "x-version": add "x-version": 3 beside "x-migrations" (the version its newest step leads to).',
+    ])
   })
 
   it('refuse a step that takes away a field the current schema has: old and new blocks would look alike', () => {

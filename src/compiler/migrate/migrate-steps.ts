@@ -64,6 +64,12 @@ export function readVersioning(schema: JsonSchema, defs: Defs): { versioning: Bl
     fault(['x-migrations'], '"x-migrations" must be a list of steps')
     return { versioning: { version, steps: [] }, faults }
   }
+  // Steps with no "x-version" at all: one fault that says what to add, not one per step.
+  const highest = Math.max(0, ...list.map((raw: unknown) => (isRecord(raw) && Number.isInteger(raw.version) ? (raw.version as number) : 0)))
+  if (declared === undefined && highest >= 2) {
+    fault(['x-migrations'], `the schema has steps but no "x-version": add "x-version": ${highest} beside "x-migrations" (the version its newest step leads to)`, true)
+    return { versioning: { version, steps: [] }, faults }
+  }
   const steps: MigrationStep[] = []
   const indexOf = new Map<MigrationStep, number>()
   list.forEach((raw: unknown, index) => {
@@ -116,9 +122,12 @@ function readStep(raw: unknown, current: number, index: number, fault: Fault): M
     return undefined
   }
   const version = raw.version
-  if (!Number.isInteger(version) || (version as number) < 2 || (version as number) > current) {
-    const range = current >= 2 ? `from 2 to ${current} (the "x-version")` : 'from 2 up, and "x-version" must be at least that'
-    fault([...path, 'version'], `a step's "version" is the version it leads to: a whole number ${range}, not ${JSON.stringify(version)}`)
+  if (!Number.isInteger(version) || (version as number) < 2) {
+    fault([...path, 'version'], `a step's "version" is the version it leads to: a whole number from 2 up, not ${JSON.stringify(version)}`)
+    return undefined
+  }
+  if ((version as number) > current) {
+    fault([...path, 'version'], `this step leads to version ${version as number}, but "x-version" is ${current}: raise "x-version" to the version of the newest step`)
     return undefined
   }
   if (raw.note !== undefined && typeof raw.note !== 'string') fault([...path, 'note'], '"note" must be text')

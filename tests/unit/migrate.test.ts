@@ -129,7 +129,7 @@ describe('npm run migrate', () => {
     const { paths } = project({
       'tests/fixtures/invalid/not-an-allowed-size.yaml': oldHero,
       'tests/fixtures/migrate/before/kept.yaml': oldHero,
-      'tests/unit/hero-text.test.ts': "// A hero test holding YAML as text.\nconst page = source.replace('title: Hello', 'title: Bye')\nexpect(block.heading).toBe('Bye')\n",
+      'tests/unit/hero-text.test.ts': `// A hero test holding YAML as text.\nconst page = source.replace('title: Hello', 'title: Bye')\nexpect(block.heading).toBe('Bye')\n${'\n'.repeat(10)}const meta = { title: 'The page' }\n`,
     })
     const result = migrateProject(paths)
     const file = (path: string) => readFileSync(join(paths.root, path), 'utf8')
@@ -140,6 +140,10 @@ describe('npm run migrate', () => {
     expect(result.report).toContain('These lines of code, tests and guides name "title" of "hero", which the migration renamed or moved.')
     expect(result.report).toContain("  tests/unit/hero-text.test.ts:2  const page = source.replace('title: Hello', 'title: Bye')")
     expect(result.report).not.toContain('hero-text.test.ts:3')
+    // Far from any mention of the hero, "title" is probably another one: listed apart, by file.
+    const [likely, apart] = result.report.split('\n\nAlso naming it')
+    expect(likely).toMatch(/Most likely, as the block type is named on the line or just above it:\n(.*\n)*  tests\/unit\/hero-text\.test\.ts:2  /)
+    expect(apart).toMatch(/^, in files that mention the block type elsewhere[^\n]*\n(.*\n)*  tests\/unit\/hero-text\.test\.ts: line 14$/m)
   })
 
   it('changes nothing when run a second time', () => {

@@ -102,6 +102,15 @@ function oldNamesReport(paths: ProjectPaths, plan: MigrationPlan): string {
   const found = findOldNames(paths.root, plan.files.flatMap((f) => f.changes))
   if (!found.length) return ''
   const fields = [...new Set(found.map((f) => `"${f.field}" of "${f.type}"`))].join(', ')
-  const lines = found.map((f) => `  ${f.file}:${f.line}  ${f.text}`)
-  return `\n\nThese lines of code, tests and guides name ${fields}, which the migration renamed or moved. Change those that mean the block's field (npm run gen, then npm run typecheck, finds the typed ones too):\n${lines.join('\n')}`
+  const near = found.filter((f) => f.near).map((f) => `  ${f.file}:${f.line}  ${f.text}`)
+  // A common name ("title") is on many lines that mean another block's field
+  // or the page's: listed by file, after the likely ones, so they do not bury them.
+  const byFile = new Map<string, number[]>()
+  for (const f of found.filter((f) => !f.near)) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f.line])
+  const rest = [...byFile].map(([file, lines]) => `  ${file}: ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`)
+  return (
+    `\n\nThese lines of code, tests and guides name ${fields}, which the migration renamed or moved. Change those that mean the block's field (npm run gen, then npm run typecheck, finds the typed ones too).` +
+    (near.length ? `\n\nMost likely, as the block type is named on the line or just above it:\n${near.join('\n')}` : '') +
+    (rest.length ? `\n\nAlso naming it, in files that mention the block type elsewhere (often another block's field or the page's own; the tests show which matter):\n${rest.join('\n')}` : '')
+  )
 }

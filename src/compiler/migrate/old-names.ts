@@ -10,7 +10,12 @@ export interface OldName {
   text: string
   type: string
   field: string
+  /** The block type is named on the line or just above it (and no other type nearer): most likely the block's field. */
+  near: boolean
 }
+
+/** How far above a line its block's type is looked for: a block's fields, or a few lines of a test. */
+const nearLines = 8
 
 /** Where code and words about blocks live; src/generated is rewritten by npm run gen. */
 const searched = ['src', 'scripts', 'tests', 'docs', 'README.md']
@@ -51,7 +56,7 @@ export function findOldNames(root: string, changes: readonly { type: string; ste
     for (const { type, field, pattern, typePattern } of wanted) {
       if (!typePattern.test(text)) continue
       lines.forEach((line, i) => {
-        if (pattern.test(line)) found.push({ file, line: i + 1, text: line.trim().slice(0, 100), type, field })
+        if (pattern.test(line)) found.push({ file, line: i + 1, text: line.trim().slice(0, 100), type, field, near: typeNamedAbove(lines, i, type, typePattern) })
       })
     }
   }
@@ -67,4 +72,19 @@ function namePattern(name: string, anywhere = false): RegExp {
   // "title:" as a YAML field or a typed property, ".title" (not a CSS
   // module's styles.title), or "title" quoted as a name.
   return new RegExp(`\\b${escaped}\\??:|(?<!styles)\\.${escaped}\\b|['"\`]${escaped}['"\`]`)
+}
+
+/**
+ * Whether `type` is named on line `i` or within a few lines above it, with
+ * no other block's "type:" nearer: in YAML (a page, a guide's example, a
+ * test's text) the nearest "type:" above a field is its block's.
+ */
+function typeNamedAbove(lines: readonly string[], i: number, type: string, typePattern: RegExp): boolean {
+  for (let n = i; n >= Math.max(0, i - nearLines); n--) {
+    const line = lines[n]!
+    if (typePattern.test(line)) return true
+    const other = /\btype:\s*['"]?([\w-]+)/.exec(line)
+    if (other && other[1] !== type) return false
+  }
+  return false
 }

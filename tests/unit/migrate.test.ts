@@ -130,6 +130,8 @@ describe('npm run migrate', () => {
       'tests/fixtures/invalid/not-an-allowed-size.yaml': oldHero,
       'tests/fixtures/migrate/before/kept.yaml': oldHero,
       'tests/unit/hero-text.test.ts': `// A hero test holding YAML as text.\nconst page = source.replace('title: Hello', 'title: Bye')\nexpect(block.heading).toBe('Bye')\n${'\n'.repeat(10)}const meta = { title: 'The page' }\n`,
+      // A test that edits a fixture as text without naming the block type.
+      'tests/unit/fixture-edit.test.ts': "const page = mini('index.yaml').replace('    title: Hello', 'x')\nconst site = 'title: Site'\n",
     })
     const result = migrateProject(paths)
     const file = (path: string) => readFileSync(join(paths.root, path), 'utf8')
@@ -143,7 +145,8 @@ describe('npm run migrate', () => {
     // Far from any mention of the hero, "title" is probably another one: listed apart, by file.
     const [likely, apart] = result.report.split('\n\nAlso naming it')
     expect(likely).toMatch(/Most likely, as the block type is named on the line or just above it:\n(.*\n)*  tests\/unit\/hero-text\.test\.ts:2  /)
-    expect(apart).toMatch(/^, in files that mention the block type elsewhere[^\n]*\n(.*\n)*  tests\/unit\/hero-text\.test\.ts: line 14$/m)
+    expect(apart).toMatch(/^, further from the block type[^\n]*\n(.*\n)*  tests\/unit\/hero-text\.test\.ts: line 14$/m)
+    expect(apart).toContain('  tests/unit/fixture-edit.test.ts: line 1\n')
   })
 
   it('changes nothing when run a second time', () => {

@@ -111,6 +111,6 @@ function oldNamesReport(paths: ProjectPaths, plan: MigrationPlan): string {
   return (
     `\n\nThese lines of code, tests and guides name ${fields}, which the migration renamed or moved. Change those that mean the block's field (npm run gen, then npm run typecheck, finds the typed ones too).` +
     (near.length ? `\n\nMost likely, as the block type is named on the line or just above it:\n${near.join('\n')}` : '') +
-    (rest.length ? `\n\nAlso naming it, in files that mention the block type elsewhere (often another block's field or the page's own; the tests show which matter):\n${rest.join('\n')}` : '')
+    (rest.length ? `\n\nAlso naming it, further from the block type or as YAML held in a string (often another block's field or the page's own; the tests show which matter):\n${rest.join('\n')}` : '')
   )
 }

@@ -40,7 +40,7 @@ export function findOldNames(root: string, changes: readonly { type: string; ste
       names.set(`${type}\0${field}`, { type, field })
     }
   }
-  const wanted = [...names.values()].map((n) => ({ ...n, pattern: namePattern(n.field), typePattern: namePattern(n.type, true) }))
+  const wanted = [...names.values()].map((n) => ({ ...n, pattern: namePattern(n.field), typePattern: namePattern(n.type, true), heldAsText: indentedField(n.field) }))
   if (!wanted.length) return []
   const found: OldName[] = []
   const files = searched.flatMap((name) => {
@@ -53,10 +53,14 @@ export function findOldNames(root: string, changes: readonly { type: string; ste
     if (skipped.some((s) => file.startsWith(s)) || !/\.(tsx?|md|ya?ml|json)$/.test(file)) continue
     const text = readFileSync(path, 'utf8')
     const lines = text.split('\n')
-    for (const { type, field, pattern, typePattern } of wanted) {
-      if (!typePattern.test(text)) continue
+    for (const { type, field, pattern, typePattern, heldAsText } of wanted) {
+      // A file that never names the block type may still edit a fixture of it
+      // as text (".replace('    title: Hello', ...)"): an indented field in a string.
+      const mentioned = typePattern.test(text)
       lines.forEach((line, i) => {
-        if (pattern.test(line)) found.push({ file, line: i + 1, text: line.trim().slice(0, 100), type, field, near: typeNamedAbove(lines, i, type, typePattern) })
+        if (mentioned ? pattern.test(line) : heldAsText.test(line)) {
+          found.push({ file, line: i + 1, text: line.trim().slice(0, 100), type, field, near: mentioned && typeNamedAbove(lines, i, type, typePattern) })
+        }
       })
     }
   }
@@ -87,4 +91,10 @@ function typeNamedAbove(lines: readonly string[], i: number, type: string, typeP
     if (other && other[1] !== type) return false
   }
   return false
+}
+
+/** `title:` indented under a block inside a string (quoted, or after a written "\\n"): YAML a test holds as text. */
+function indentedField(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(['"\`]|\\\\n) {2,}${escaped}:`)
 }

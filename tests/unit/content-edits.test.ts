@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml'
 import { projectRoot } from './fixture-targets'
 
 /**
@@ -13,11 +14,31 @@ import { projectRoot } from './fixture-targets'
 const copy = mkdtempSync(join(tmpdir(), 'content-edits-'))
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
-function edit(path: string, from: string, to: string): void {
+/**
+ * Change a copied page as an author would, found by structure rather than by
+ * its words: whatever the pages say today, the edit lands. `change` gets the
+ * parsed document and adds to it; comments and layout elsewhere are kept.
+ */
+function edit(path: string, change: (doc: Document.Parsed) => void): void {
   const file = join(copy, path)
-  const text = readFileSync(file, 'utf8')
-  expect(text, `${path} still holds the text this test edits`).toContain(from)
-  writeFileSync(file, text.replace(from, to))
+  const doc = parseDocument(readFileSync(file, 'utf8'))
+  change(doc)
+  writeFileSync(file, doc.toString())
+}
+
+/** The index of the page's first block of `type`. */
+function blockIndex(doc: Document.Parsed, type: string): number {
+  const blocks = doc.get('blocks') as YAMLSeq<YAMLMap>
+  const index = blocks.items.findIndex((b) => b.get('type') === type)
+  expect(index, `the page has a "${type}" block to edit`).toBeGreaterThanOrEqual(0)
+  return index
+}
+
+/** Adds `item` at the top of the list at `path`. */
+function prepend(doc: Document.Parsed, path: (string | number)[], item: unknown): void {
+  const list = doc.getIn(path) as YAMLSeq
+  expect(list?.items, `${path.join('.')} is a list`).toBeDefined()
+  list.items.unshift(doc.createNode(item))
 }
 
 describe('content edits keep npm test passing', () => {
@@ -25,33 +46,37 @@ describe('content edits keep npm test passing', () => {
     const skipped = new Set(['node_modules', 'dist', 'test-results', 'screenshots', '.git', '.tmp16'])
     for (const name of readdirSync(projectRoot).filter((n) => !skipped.has(n))) cpSync(join(projectRoot, name), join(copy, name), { recursive: true })
     symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'))
-    edit('pages/b2b-audience.yaml', '    cards:\n', [
-      '    cards:',
-      '      - title: Fleet managers',
-      '        description: The people who buy, lease and run company vehicles, interviewed about cost, safety and the switch to electric.',
-      '        icon: car',
-      '        image:',
-      '          src: /media/img/b2b-smes.webp',
-      '          alt: ""',
-      // A page of its own would be written with new-page; an existing one keeps this test short.
-      '        href: /about-us',
-      '',
-      '',
-    ].join('\n'))
-    edit('pages/_site.yaml', '        - label: B2B\n          href: /b2b-audience\n', '        - label: B2B\n          href: /b2b-audience\n        - label: B2B fleet managers\n          href: /b2b/smes\n')
-    edit('pages/index.yaml', '        - the voice of consumers\n', '        - the voice of consumers\n        - fleet managers\n')
-    edit('pages/index.yaml', '    items:\n      - quote: They found people we had given up on.\n', [
-      '    items:',
-      '      - quote: Fleet managers, in a fortnight.',
-      '        text: We needed forty interviews with people who run company vehicles. Every one was on time.',
-      '        image:',
-      '          src: /media/img/avatar-1.webp',
-      '          alt: ""',
-      '        name: Sam Okafor',
-      '        title: Insight Lead, mobility start-up',
-      '      - quote: They found people we had given up on.',
-      '',
-    ].join('\n'))
+    // A hub card (to an existing page: a page of its own would be written with new-page).
+    edit('pages/b2b-audience.yaml', (doc) =>
+      prepend(doc, ['blocks', blockIndex(doc, 'audience-accordion'), 'cards'], {
+        title: 'Fleet managers',
+        description: 'The people who buy, lease and run company vehicles, interviewed about cost, safety and the switch to electric.',
+        icon: 'car',
+        image: { src: '/media/img/b2b-smes.webp', alt: '' },
+        href: '/about-us',
+      }),
+    )
+    // A header link, in the menu that holds the B2B hub.
+    edit('pages/_site.yaml', (doc) => {
+      const menus = (doc.getIn(['header', 'menus']) as YAMLSeq<YAMLMap>).items
+      const menu = menus.findIndex((m) => (m.get('links') as YAMLSeq<YAMLMap>).items.some((l) => l.get('href') === '/b2b-audience'))
+      expect(menu, 'a header menu links to /b2b-audience').toBeGreaterThanOrEqual(0)
+      prepend(doc, ['header', 'menus', menu, 'links'], { label: 'B2B fleet managers', href: '/b2b/smes' })
+    })
+    // A typing phrase and a testimonial on the home page.
+    edit('pages/index.yaml', (doc) => {
+      prepend(doc, ['blocks', blockIndex(doc, 'landing-hero'), 'typing', 'phrases'], 'fleet managers')
+      prepend(doc, ['blocks', blockIndex(doc, 'testimonials'), 'items'], {
+        quote: 'Fleet managers, in a fortnight.',
+        text: 'We needed forty interviews with people who run company vehicles. Every one was on time.',
+        image: { src: '/media/img/avatar-1.webp', alt: '' },
+        name: 'Sam Okafor',
+        title: 'Insight Lead, mobility start-up',
+      })
+    })
+    for (const [path, words] of [['pages/b2b-audience.yaml', 'Fleet managers'], ['pages/_site.yaml', 'B2B fleet managers'], ['pages/index.yaml', 'Sam Okafor']]) {
+      expect(readFileSync(join(copy, path!), 'utf8'), path).toContain(words)
+    }
     // A port nobody listens on: other checkouts may be testing on theirs.
     const port = execFileSync('node', ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim()
     const env = { ...process.env, E2E_PORT: port }

@@ -64,3 +64,22 @@ describe('the page list after a save', () => {
     expect(studio.list().find((f) => f.file === page!.file)!.problems).toBe(0)
   })
 })
+
+describe('the rules across pages, as the author types', () => {
+  it('a copy made like a sibling lists its starter description and the words it shares with the sibling, and still renders', () => {
+    const sibling = studio.list().find((f) => f.route?.split('/').length === 3 && f.problems === 0)!
+    const text = studio.read(sibling.file).text.replace(/^description: .*$/m, 'description: What a visitor finds on the Copy page, in a sentence or two.')
+    const result = studio.check('b2b/a-copy.yaml', text)
+    const codes = new Set(result.problems.map((p) => p.code))
+    expect([...codes].sort()).toEqual(['CopiedHeroText', 'CopiedText', 'StarterText'])
+    expect(result.problems.every((p) => p.file === 'pages/b2b/a-copy.yaml')).toBe(true)
+    expect(result.problems.find((p) => p.code === 'CopiedHeroText')!.message).toContain(`pages/${sibling.file}`)
+    // The page itself is fine to draw: the preview follows the typing.
+    expect(result.page).toBeDefined()
+  })
+
+  it('the sibling itself, typed in, is not blamed for its own words', () => {
+    const sibling = studio.list().find((f) => f.route?.split('/').length === 3 && f.problems === 0)!
+    expect(studio.check(sibling.file, studio.read(sibling.file).text).problems).toEqual([])
+  })
+})

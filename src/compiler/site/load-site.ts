@@ -54,6 +54,17 @@ export interface LoadedSite {
   schemas?: SchemaSet
   /** The shared blocks of pages/_shared.yaml that passed every check. */
   sharedBlocks: Map<string, Block>
+  /** The pages that passed their own checks, as the rules across pages compare them (see checkAgainstSite). */
+  comparable: ComparablePage[]
+}
+
+/** A page as the rules across pages (page-rules.ts, checkDistinctPages) read it. */
+export interface ComparablePage {
+  route: string
+  parsed: ParsedYaml
+  page: Page
+  /** When the file last changed: of two pages with the same words, the newer is the copy. */
+  modified: number
 }
 
 export const siteFile = '_site.yaml'
@@ -167,7 +178,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
   } catch (error) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
-    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: [...problems, ...error.problems], sharedBlocks: new Map() }
+    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: [...problems, ...error.problems], sharedBlocks: new Map(), comparable: [] }
     throw error
   }
   const components = listBlockComponents(paths.blocksDir)
@@ -176,7 +187,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   for (const name of fragments.names) schemas.targets.fragments!.add(name)
 
   const pages: LoadedPage[] = []
-  const valid: { route: string; parsed: ParsedYaml; page: Page; modified: number }[] = []
+  const valid: ComparablePage[] = []
   for (const [route, path] of routeFiles) {
     const read = reads.get(route)!
     const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas, { fragments: fragments.valid, media }) : { problems: read.problems }
@@ -200,7 +211,18 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   } else problems.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  return { routes: routeFiles, pages, site, components, problems, schemas, sharedBlocks: fragments.valid }
+  return { routes: routeFiles, pages, site, components, problems, schemas, sharedBlocks: fragments.valid, comparable: valid }
+}
+
+/**
+ * The rules across pages for one page being edited (the studio, as the
+ * author types): its text against every other page of the loaded site, as
+ * the newest file, so words it shares with another page are reported here.
+ * Only this page's problems are returned.
+ */
+export function checkAgainstSite(loaded: LoadedSite, route: string, parsed: ParsedYaml, page: Page): Problem[] {
+  const others = loaded.comparable.filter((p) => p.route !== route)
+  return checkDistinctPages([...others, { route, parsed, page, modified: Infinity }]).filter((p) => p.file === parsed.file)
 }
 
 /**

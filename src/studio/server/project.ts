@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { anchorsOf, authorMedia, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
+import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'
@@ -202,8 +202,12 @@ export class StudioProject {
     const result = checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media })
     const blocks = (read.value as { blocks?: unknown })?.blocks
     const blockLines = Array.isArray(blocks) ? blocks.map((_, i) => locatePath(read.parsed, ['blocks', i]).line) : []
+    // The rules across pages (starter text, words copied from another page, a
+    // back link to the wrong hub) need a page valid on its own. Their
+    // problems are listed, but the preview still shows the page: it renders.
+    const across = result.page ? checkAgainstSite(this.loaded, of.route, read.parsed, result.page) : []
     const page = result.page && resolvePage(result.page, this.loaded.sharedBlocks, this.media) ? result.page : undefined
-    return { problems: sortProblems(result.problems), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
+    return { problems: sortProblems([...result.problems, ...across]), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
   }
 
   /** Pictures and videos under public/, without the smaller copies made beside them. */

@@ -74,8 +74,8 @@ describe('starter text left in a page', () => {
     remove = made.remove
     const problems = loadSite(projectPaths(made.root)).problems
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`)).toEqual([
-      'pages/b2b/fleet-managers.yaml:2:14 StarterText The "description" is still the starter text that new-page wrote.',
-      'pages/b2b/fleet-managers.yaml:10:11 StarterText The "text" is still the starter text that new-page wrote.',
+      'pages/b2b/fleet-managers.yaml:2:14 StarterText The "description" is still the placeholder a new page starts with.',
+      'pages/b2b/fleet-managers.yaml:10:11 StarterText The "text" is still the placeholder a new page starts with.',
     ])
   })
 

@@ -327,7 +327,7 @@ export const catalogue = {
       (a.field === 'description' ? ' If this page was copied from the other, check its other words too.' : ''),
   }),
   StarterText: entry<{ field: string }>({
-    message: (a) => `The ${q(a.field)} is still the starter text that new-page wrote.`,
+    message: (a) => `The ${q(a.field)} is still the placeholder a new page starts with.`,
     hint: () => 'Replace it with words about this page before it is published: search results and visitors would see the placeholder.',
   }),
   CopiedHeroText: entry<{ field: 'title' | 'text'; other: string }>({

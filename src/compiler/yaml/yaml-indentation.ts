@@ -260,11 +260,12 @@ function slipAgainst(levels: readonly Level[], indent: number, kind: Kind, line:
     return { line: root.line, found: root.indent, expected: indent, sibling: here, what: kind, text: excerpt(root.text), tab: false }
   }
   // Two lines disagree and only the first has been seen at its level. The
-  // first is the odd one out when the line after this one agrees with this
-  // one (blaming the majority would take one fix per line of the block), or
-  // when this one sits where the convention puts it and the first does not.
+  // first is the odd one out when more of the lines that follow agree with
+  // this one than with it (blaming the majority would take one fix per line
+  // of the block), or when this one sits where the convention puts it and
+  // the first does not.
   const next = best.count === 1 ? nextContent(lines, line) : undefined
-  const agreed = next && next.indent === indent && (next.dashes.length ? 'item' : next.key !== undefined ? 'field' : undefined) === kind
+  const agreed = next && next.indent === indent && kindOf(next) === kind && siblingsAfter(lines, line, indent, kind) > siblingsAfter(lines, line, best.indent, kind)
   const conventional = best.count === 1 && indent === best.conventional && best.indent !== best.conventional
   if (agreed || conventional) {
     const dash = best.dash
@@ -300,6 +301,24 @@ function tabSlip(
   }
   const sibling = levels.findLast((level) => level.kind === what)
   return sibling ? { ...slip, expected: sibling.indent, sibling: { line: sibling.line, text: excerpt(sibling.text) } } : slip
+}
+
+const kindOf = (shape: LineShape): Kind | undefined => (shape.dashes.length ? 'item' : shape.key !== undefined ? 'field' : undefined)
+
+/**
+ * How many lines of `kind` after line `after` stand at column `indent`,
+ * up to the first line left of both columns in question (the block's end).
+ */
+function siblingsAfter(lines: readonly string[], after: number, indent: number, kind: Kind): number {
+  const floor = Math.min(indent, readLine(lines[after - 1] ?? '').indent)
+  let count = 0
+  for (let n = after + 1; n <= lines.length; n++) {
+    const shape = readLine(lines[n - 1]!)
+    if (shape.blank) continue
+    if (shape.indent < floor) break
+    if (shape.indent === indent && kindOf(shape) === kind) count++
+  }
+  return count
 }
 
 function nextContent(lines: readonly string[], after: number): (LineShape & { line: number }) | undefined {

@@ -200,3 +200,13 @@ describe('a field named as another block names it', () => {
     expect(only(`${head}blocks:\n  - type: intro\n    title: Hello\n    colour: red\n`).hint).not.toMatch(/Did you mean/)
   })
 })
+
+describe('a group\'s fields written without their indentation', () => {
+  it('names the empty group above as their owner, with the indentation to add', () => {
+    const problems = check(`${head}blocks:\n  - type: media-text\n    heading: Who takes part\n    image:\n    src: /media/img/b2b-smes.webp\n    alt: ""\n`)
+    const src = problems.find((p) => p.code === 'UnknownField' && p.message.startsWith('"src"'))!
+    expect(src).toMatchObject({ line: 7, column: 5 })
+    expect(src.message).toBe('"src" is not a field of the "media-text" block, but of "image" above it.')
+    expect(src.hint).toBe('Indent it two more spaces than "image:" on line 6, so it sits under it, as do the other fields of "image".')
+  })
+})

@@ -176,9 +176,13 @@ export const catalogue = {
     message: (a) => `A page must be a set of fields (title, description, blocks), but this file holds ${a.found}.`,
     hint: () => 'Start the file with "title: ..." on its own line, with a space after each colon.',
   }),
-  UnknownField: entry<{ field: string; owner: string; known: readonly string[]; suggestion?: string }>({
-    message: (a) => `${q(a.field)} is not a field of ${a.owner}.`,
-    hint: (a) => withSuggestion(a.suggestion, `The fields of ${a.owner} are: ${list(a.known)}.`),
+  // `belongsTo`: the empty group just above has a field of this name, so the line lacks its indentation.
+  UnknownField: entry<{ field: string; owner: string; known: readonly string[]; suggestion?: string; belongsTo?: { field: string; line: number } }>({
+    message: (a) => `${q(a.field)} is not a field of ${a.owner}` + (a.belongsTo ? `, but of ${q(a.belongsTo.field)} above it.` : '.'),
+    hint: (a) =>
+      a.belongsTo
+        ? `Indent it two more spaces than "${a.belongsTo.field}:" on line ${a.belongsTo.line}, so it sits under it, as do the other fields of ${q(a.belongsTo.field)}.`
+        : withSuggestion(a.suggestion, `The fields of ${a.owner} are: ${list(a.known)}.`),
   }),
   // A group or a list comes with `snippet`, the YAML to add (schema-walk.ts):
   // "image: ..." written out literally would only lead to the next problem.

@@ -166,8 +166,17 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty)
       const known = Object.keys(schema.properties ?? {})
-      const suggestion = nearest(name, known) ?? sameMeaningField(name, known)
       const key = keyNodeAt(parsed, path, name)
+      // "image:" left empty with "src:" under it, not indented: the field
+      // belongs to the empty group above, which has a field of that name.
+      const group = Object.entries(schema.properties ?? {}).find(
+        ([other, sub]) => other !== name && parsed.doc.hasIn([...path, other]) && parsed.doc.getIn([...path, other]) == null && resolveField(sub, schemas.defs, scope.root)?.properties?.[name],
+      )
+      if (group) {
+        const line = locatePath(parsed, [...path, group[0]]).line
+        return problem('UnknownField', { field: name, owner, known, belongsTo: { field: group[0], line } }, key ? locationOf(parsed, key) : at)
+      }
+      const suggestion = nearest(name, known) ?? sameMeaningField(name, known)
       return problem('UnknownField', { field: name, owner, known, ...(suggestion ? { suggestion } : {}) }, key ? locationOf(parsed, key) : at)
     }
     case 'required':

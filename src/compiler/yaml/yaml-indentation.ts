@@ -85,7 +85,7 @@ class IndentReader {
   /** The line above is a field in the column of the empty "name:" above it. */
   private emptied: { line: number; indent: number; text: string } | undefined
   /** The line above closed a deeper mapping or list: the level it left. */
-  private left: { line: number; indent: number; text: string; from: Level } | undefined
+  private left: { line: number; indent: number; text: string; from: Level; lists: number[] } | undefined
   private inside: Inside | undefined
 
   constructor(private readonly lines: readonly string[]) {}
@@ -132,9 +132,9 @@ class IndentReader {
     const top = this.levels.at(-1)
     // A "name" of several words is more likely wrapped text than a field.
     const continues = this.proseAbove && top && shape.indent > top.indent && /\s/.test(shape.key ?? '') ? this.textAbove : undefined
-    const memo: { popped?: Level } = {}
+    const memo: { popped?: Level; lists?: number[] } = {}
     const slip = place(this.levels, this.opener, shape.indent, what, n, shape.text, this.lines, memo)
-    if (memo.popped) this.left = { line: n, indent: shape.indent, text: excerpt(shape.text), from: memo.popped }
+    if (memo.popped) this.left = { line: n, indent: shape.indent, text: excerpt(shape.text), from: memo.popped, lists: memo.lists ?? [] }
     if (slip) return continues === undefined || what === 'item' ? slip : { ...slip, continues }
     if (slip === null) return null
     this.open(shape, n)
@@ -161,6 +161,13 @@ class IndentReader {
     if (left && deeper && shape.indent === left.from.indent && what === left.from.kind && nextContent(this.lines, n)?.indent === shape.indent) {
       const { from } = left
       return { line: left.line, found: left.indent, expected: from.indent, sibling: { line: from.line, text: excerpt(from.text) }, what, text: left.text, tab: false }
+    }
+    // A field moved left out of a list's item (the card's last "href:"),
+    // and the list's next item after it, still in the list's column: the
+    // field is the one to move back, not the items.
+    if (left && deeper && what === 'item' && left.from.kind === 'field' && left.lists.includes(shape.indent)) {
+      const { from } = left
+      return { line: left.line, found: left.indent, expected: from.indent, sibling: { line: from.line, text: excerpt(from.text) }, what: 'field', text: left.text, tab: false }
     }
     return undefined
   }
@@ -211,7 +218,7 @@ function place(
   line: number,
   text: string,
   lines: readonly string[],
-  memo: { popped?: Level },
+  memo: { popped?: Level; lists?: number[] },
 ): IndentSlip | null | undefined {
   const fits = (conventional?: number) => {
     levels.push({ indent, kind, line, text, count: 1, ...(conventional !== undefined ? { conventional } : {}) })
@@ -227,6 +234,7 @@ function place(
   if (level?.indent === indent) {
     if (level.kind === kind) {
       for (let k = levels.length - 1; k > j && !memo.popped; k--) if (levels[k]!.kind === kind) memo.popped = { ...levels[k]! }
+      memo.lists = levels.slice(j + 1).flatMap((l) => (l.kind === 'item' ? [l.indent] : []))
       levels.length = j + 1
       Object.assign(level, { line, text, count: level.count + 1 })
       return undefined

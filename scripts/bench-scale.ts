@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseDocument, visit } from 'yaml'
 import type { BuildReport } from '../src/compiler/bundle/build-site'
 import { tempProject } from './temp-project'
 
@@ -23,21 +24,29 @@ export type ScaleResult = { ok: true; report: ScaleReport } | { ok: false; ms: n
 
 /**
  * pages/gen/p0.yaml ... : copies of pages/b2b/smes.yaml, each with its own
- * title, description and hero words (no two pages may share them: the hero is
- * the first block, so its title and text are the first indented ones). The page's links,
+ * title, description, hero title and sentences (no two pages may share them:
+ * the check reports a page that repeats another's words). The page's links,
  * media and block ids stay valid in every copy (ids need only be unique
- * within a page).
+ * within a page). The page is rewritten once, with a marker where each
+ * copy's number goes.
  */
 export function generatedPages(count: number): Record<string, string> {
-  const sample = readFileSync(join(import.meta.dirname, '..', 'pages/b2b/smes.yaml'), 'utf8')
-  const files: Record<string, string> = {}
-  for (let i = 0; i < count; i++) {
-    files[`pages/gen/p${i}.yaml`] = sample
-      .replace(/^title: .*$/m, `title: Generated page ${i}`)
-      .replace(/^description: (.*)$/m, `description: $1 (copy ${i})`)
-      .replace(/^( +title: )(.*)$/m, `$1$2 (copy ${i})`)
-      .replace(/^( +text: )(.*)$/m, `$1$2 (copy ${i})`)
+  const doc = parseDocument(readFileSync(join(import.meta.dirname, '..', 'pages/b2b/smes.yaml'), 'utf8'))
+  const marker = '{{n}}'
+  visit(doc, {
+    Scalar(_, node) {
+      if (typeof node.value === 'string' && node.value.length >= 60 && /\s/.test(node.value)) node.value = `${node.value} (copy ${marker})`
+    },
+  })
+  doc.set('title', `Generated page ${marker}`)
+  // The description and the hero's words must differ even when shorter than a sentence.
+  for (const path of [['description'], ['blocks', 0, 'title'], ['blocks', 0, 'text']]) {
+    const value = String(doc.getIn(path))
+    if (!value.includes(marker)) doc.setIn(path, `${value} (copy ${marker})`)
   }
+  const template = doc.toString()
+  const files: Record<string, string> = {}
+  for (let i = 0; i < count; i++) files[`pages/gen/p${i}.yaml`] = template.replaceAll(marker, String(i))
   return files
 }
 

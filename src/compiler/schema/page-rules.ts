@@ -148,6 +148,8 @@ function copiedProse(byAge: readonly { parsed: ParsedYaml; page: Page }[], repor
       const key = path.findLast((s) => typeof s === 'string')
       if (typeof key === 'string' && notProse.has(key)) return
       if (typeof value === 'string') {
+        // Normalising only shortens a text (in practice), so a short one is skipped unread.
+        if (value.length < proseLength) return
         const text = comparableText(value)
         if (text.length >= proseLength && !mine.has(text)) mine.set(text, path)
       } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]))
@@ -192,6 +194,16 @@ function hrefsIn(value: unknown, into: Set<string>): Set<string> {
  */
 function backLinksThatDoNotReturn(pages: readonly { route: string; parsed: ParsedYaml; page: Page }[]): Problem[] {
   const links = new Map(pages.map(({ route, page }) => [route, hrefsIn(page.blocks, new Set())]))
+  // Who links to each page, worked out once: asked per page, it would be quadratic.
+  const linkedFrom = new Map<string, string[]>()
+  for (const [from, targets] of links) {
+    for (const to of targets) {
+      if (to === from) continue
+      const list = linkedFrom.get(to)
+      if (list) list.push(from)
+      else linkedFrom.set(to, [from])
+    }
+  }
   const problems: Problem[] = []
   for (const { route, parsed, page } of pages) {
     page.blocks.forEach((block, i) => {
@@ -203,7 +215,7 @@ function backLinksThatDoNotReturn(pages: readonly { route: string; parsed: Parse
       // Only when another page's content does lead here: a page reached
       // from the menus alone (the method pages, whose back link is home)
       // has no parent to return to but the one it names.
-      const leadHere = pages.filter((p) => p.route !== route && links.get(p.route)!.has(route)).map((p) => p.route)
+      const leadHere = linkedFrom.get(route) ?? []
       if (!leadHere.length) return
       problems.push(problem('BackLinkDoesNotReturn', { target, route, leadHere }, locatePath(parsed, ['blocks', i, 'backLink', 'href'])))
     })

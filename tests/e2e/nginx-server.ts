@@ -29,15 +29,23 @@ export async function startNginx(dist: string, port: number): Promise<{ base: st
   const check = spawnSync(nginxBinary, ['-t', '-q', ...args], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`)
   const server = spawn(nginxBinary, args, { stdio: 'ignore' })
+  let exited = false
+  server.once('exit', () => (exited = true))
+  // What nginx said, for the error: a port another process holds shows here.
+  const log = () => readFileSync(join(prefix, 'error.log'), 'utf8').trim().split('\n').slice(-3).join('\n')
   const stop = () => {
     server.kill()
     rmSync(prefix, { recursive: true, force: true })
   }
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 100 && !exited; i++) {
     if ((await fetch(base).catch(() => undefined))?.status === 200) return { base, stop }
     await new Promise((r) => setTimeout(r, 100))
   }
+  let said = ''
+  try {
+    said = log()
+  } catch {}
   stop()
-  throw new Error(`nginx did not answer on ${base}`)
+  throw new Error(`nginx did not answer on ${base}${exited ? ' (it stopped)' : ''}${said ? `; its log says:\n${said}` : ''}`)
 }

@@ -290,8 +290,26 @@ function Studio() {
                 <button onClick={() => void save(true)}>Save mine over it</button>
               </div>
             )}
-            {panel === 'blocks' && <Palette onPick={(yaml) => view.current && insertBlock(view.current, yaml)} />}
-            {panel === 'media' && <MediaPicker onPick={(path) => view.current && insertText(view.current, path)} />}
+            {/* A pick closes its panel and gives the text back the cursor: the next thing to do is type. */}
+            {panel === 'blocks' && (
+              <Palette
+                onPick={(yaml) => {
+                  if (view.current) insertBlock(view.current, yaml)
+                  setPanel('none')
+                  view.current?.focus()
+                }}
+              />
+            )}
+            {panel === 'media' && (
+              <MediaPicker
+                onPick={(path) => {
+                  if (view.current) insertText(view.current, path)
+                  setPanel('none')
+                  setStatus(`Inserted ${path}. Now write its alt: yourself: what the picture shows, for people who cannot see it (or alt: "" if it is only decoration).`)
+                  view.current?.focus()
+                }}
+              />
+            )}
           </>
         ) : (
           !refused && <p className="hint">Choose a page on the left, or make a new one.</p>

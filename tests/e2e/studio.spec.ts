@@ -104,6 +104,10 @@ test('a picture from the picker, saved: only its line changes on disk and commen
   await thumbnail.scrollIntoViewIfNeeded()
   await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await thumbnail.click()
+  // The picker closes, says the alt text is the author's to write, and the cursor is back in the text.
+  await expect(picker).toBeHidden()
+  await expect(page.getByText(`Inserted ${picture.path}. Now write its alt: yourself`)).toBeVisible()
+  await expect(page.locator('.cm-editor')).toHaveClass(/cm-focused/)
   await expect(page.getByText('No problems.')).toBeVisible()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible({ timeout: 15_000 })
@@ -130,6 +134,7 @@ test('a block from the palette goes in at the cursor, indented like the others, 
   await select(page, text.indexOf('- type: hero') + 3)
   await page.getByRole('button', { name: 'Add a block' }).click()
   await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: new RegExp(`^${entry.type} `) }).click()
+  await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeHidden()
   await expect(page.getByText('No problems.')).toBeVisible()
   await expect(page.frameLocator('iframe.desktop').locator('[data-studio-block]')).toHaveCount(blocksBefore + 1)
   await page.keyboard.press('Control+s')

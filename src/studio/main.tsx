@@ -12,6 +12,7 @@ import type { CatalogueEntry } from '../shared/catalogue.ts'
 import type { CheckResult, FileSummary } from './server/project.ts'
 import { call, q } from './api.ts'
 import { createEditor, goToLine, insertBlock, insertText, offsetOf, showProblems, suggestionFix } from './editor.ts'
+import { duplicateItemEdit } from './duplicate-item.ts'
 import './studio.css'
 
 /** Edit times and when their marks and preview appeared, for `npm run bench` (performance.now() ms). */
@@ -237,6 +238,19 @@ function Studio() {
     const words = search.trim().toLowerCase()
     return !words || [f.file, f.route, f.title].some((s) => s?.toLowerCase().includes(words))
   })
+  const duplicateItem = () => {
+    const current = view.current
+    if (!current) return
+    const edit = duplicateItemEdit(current.state.doc.toString(), current.state.selection.main.head)
+    if (!edit) {
+      setStatus('Put the cursor in a card, a testimonial, a bullet or another item of a list first: Duplicate this item copies it below itself. (Add a block adds a whole block.)')
+      return
+    }
+    current.dispatch({ changes: { from: edit.from, insert: edit.insert }, selection: { anchor: edit.cursor }, scrollIntoView: true })
+    setStatus('Copied the item below itself: now change its words, and its link if it has one.')
+    current.focus()
+  }
+
   const routes = files.filter((f) => f.route).map((f) => f.route!)
 
   return (
@@ -277,6 +291,9 @@ function Studio() {
               <button onClick={() => void save()}>Save</button>
               <button aria-expanded={panel === 'blocks'} onClick={() => setPanel(panel === 'blocks' ? 'none' : 'blocks')}>Add a block</button>
               <button aria-expanded={panel === 'media'} onClick={() => setPanel(panel === 'media' ? 'none' : 'media')}>Pictures</button>
+              <button onClick={duplicateItem} title="Copies the card, testimonial, bullet or other list item the cursor is in, below itself">
+                Duplicate this item
+              </button>
               <PageActions file={open.file} onDone={(file) => void refreshList().then(() => (location.hash = file ? `#/pages/${file}` : '#/'))} />
             </div>
             <p className="problems-summary" role="status">

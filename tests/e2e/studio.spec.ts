@@ -242,3 +242,23 @@ test('no byte of the studio reaches dist/', async () => {
     for (const marker of ['data-studio-block', '/api/check', 'cm-editor', 'studio-blocks', 'codemirror']) expect(text.includes(marker), `${f} holds "${marker}"`).toBe(false)
   }
 })
+
+test('Duplicate this item copies the list item at the cursor below itself, and the preview shows both', async ({ page }) => {
+  await openPage(page)
+  const text = await editorText(page)
+  // The first item of a list inside a block (a bullet, a card...): a "- " deeper than the blocks' own.
+  const item = /^( {4,})- (.+)$/m.exec(text)!
+  const words = item[2]!.replace(/^\w+: /, '')
+  await select(page, item.index + item[1]!.length + 3)
+  const before = await page.frameLocator('iframe.desktop').getByText(words, { exact: true }).count()
+  await page.getByRole('button', { name: 'Duplicate this item' }).click()
+  await expect(page.getByText('Copied the item below itself')).toBeVisible()
+  expect((await editorText(page)).split(`${item[1]}- ${item[2]}\n`).length - 1).toBe(2)
+  await expect(page.frameLocator('iframe.desktop').getByText(words, { exact: true })).toHaveCount(before + 1)
+  // Outside any list item it says where to put the cursor, and changes nothing.
+  const changed = await editorText(page)
+  await select(page, 0)
+  await page.getByRole('button', { name: 'Duplicate this item' }).click()
+  await expect(page.getByText('Put the cursor in a card, a testimonial, a bullet')).toBeVisible()
+  expect(await editorText(page)).toBe(changed)
+})

@@ -2,7 +2,8 @@
  * `npm run new-page -- <route> [--like <existing route>]`: writes a valid
  * starter page for the route under pages/, or explains why it will not.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { writeFileAtomic } from '../src/compiler/site/plain-files'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadSite, projectPaths } from '../src/compiler/site/load-site'
@@ -42,7 +43,7 @@ if (existsSync(target)) {
   process.exit(1)
 }
 mkdirSync(dirname(target), { recursive: true })
-writeFileSync(target, plan.yaml, { flag: 'wx' })
+writeFileAtomic(target, plan.yaml, { exclusive: true })
 const after = loadSite(paths).problems.filter((p) => p.file === `pages/${plan.file}`)
 console.log(`Wrote pages/${plan.file}. It will be the page ${route}.`)
 if (values.like !== undefined) {

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
+import { writeFileAtomic } from '../site/plain-files.ts'
 import { join, relative } from 'node:path'
 import { listFiles, loadSite, sharedFile, type ProjectPaths } from '../site/load-site.ts'
 import { migrateSource, type MigratedFile } from './migrate-file.ts'
@@ -55,7 +56,8 @@ export function planMigration(paths: ProjectPaths): MigrationPlan {
 /** Write a plan's files; refuses a plan with problems, so a conflict anywhere changes nothing. */
 export function writeMigration(paths: ProjectPaths, plan: MigrationPlan): void {
   if (plan.problems.length) throw new PageProblemsError(plan.problems)
-  for (const file of plan.files) writeFileSync(join(paths.root, file.file), file.text)
+  // A page reached through a link inside pages/ is rewritten where it really lives; the link stays.
+  for (const file of plan.files) writeFileAtomic(realpathSync(join(paths.root, file.file)), file.text)
 }
 
 /** `pages/x.yaml: 1 "hero" block rewritten (rename "title" to "heading")`, one line per block type. */

@@ -14,6 +14,8 @@ const expected: Record<string, [code: string, at: string, says: string][]> = {
   'alias-bomb.yaml': [['AliasNotAllowed', '2:8', '"*a" is an alias']],
   'bad-anchor.yaml': [['WrongForm', '6:9', '"id" does not have the expected form']],
   'broken-link.yaml': [['BrokenLink', '8:13', '"/b2b-audiense" goes to a page that does not exist']],
+  // A link to a part of the same page reaches only the page's own ids.
+  'same-page-anchor.yaml': [['BrokenAnchor', '8:13', 'The link "#size" goes to a part of this page that does not exist']],
   'bullets-not-a-list.yaml': [['WrongType', '6:14', '"bullets" must be a list, but here it is text']],
   'colon-in-value.yaml': [['ColonInValue', '5:14', 'contains ": "']],
   'duplicate-key.yaml': [['DuplicateKey', '3:1', '"title" appears twice']],

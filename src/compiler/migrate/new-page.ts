@@ -3,6 +3,9 @@ import { migrateSource } from './migrate-file.ts'
 import type { BlockVersioning } from './migrate-steps.ts'
 import { fileOfRoute, routeFromFile } from '../../shared/routes.ts'
 
+/** Long enough for any address a person would type; short enough for every file system's name limits. */
+export const maxRouteLength = 120
+
 export type NewPagePlan = { ok: true; file: string; yaml: string } | { ok: false; reason: string }
 
 /**
@@ -14,6 +17,10 @@ export type NewPagePlan = { ok: true; file: string; yaml: string } | { ok: false
  */
 export function planNewPage(route: string, existing: ReadonlyMap<string, string>, versions: ReadonlyMap<string, BlockVersioning>, likeSource?: string): NewPagePlan {
   if (!route.startsWith('/')) return { ok: false, reason: `A route starts with "/", e.g. /${route}.` }
+  if (route.length > maxRouteLength) return { ok: false, reason: `This address is ${route.length} characters long; keep it under ${maxRouteLength}, as short as a visitor could type it.` }
+  // routeFromFile reads "\\" in a file name as a folder; in a route it would become part of a file's name.
+  const strange = route.split('/').find((segment) => segment.includes('\\'))
+  if (strange !== undefined) return { ok: false, reason: `"${strange}" cannot be part of an address: use letters, digits and dashes, starting with a letter or digit.` }
   const normal = route.length > 1 ? route.replace(/\/+$/, '') : route
   const file = fileOfRoute(normal)
   const of = routeFromFile(file)

@@ -410,6 +410,11 @@ export const catalogue = {
   }),
   // A link out of public/ could publish anything it reaches (.env, .git/);
   // one out of pages/ would read files that are not pages.
+  // An SVG opened at its own address runs its script as the site, or as the studio (svg-safety.ts).
+  ActiveSvg: entry<{ what: string }>({
+    message: (a) => `This SVG holds ${a.what}, which would run as code wherever the file is opened.`,
+    hint: () => 'Pictures here are pictures only: remove it, or export the picture again as plain SVG (design tools have an option for it). An icon never needs code.',
+  }),
   LinkLeavesFolder: entry<{ folder: string }>({
     message: (a) => `This is a link to something outside ${a.folder}; it is not read, checked or published.`,
     hint: (a) => `Copy the file itself into ${a.folder} instead of linking to it, or delete the link.`,
@@ -435,8 +440,8 @@ export const catalogue = {
     message: (a) => `${q(a.src)} is ${a.width} x ${a.height} pixels; a picture may be at most ${a.limit} pixels on its longest side.`,
     hint: () => 'Scale it down before adding it: no screen needs more than about 2,400 pixels across.',
   }),
-  TooManyProblems: entry<{ count: number }>({
-    message: (a) => `…and ${a.count} more problems in this file.`,
+  TooManyProblems: entry<{ count: number; atLeast?: boolean }>({
+    message: (a) => `…and ${a.atLeast ? 'at least ' : ''}${a.count} more ${a.count === 1 ? 'problem' : 'problems'} in this file.`,
     hint: () => 'Fix the ones above first; the rest often disappear with them.',
   }),
 } as const
@@ -484,6 +489,8 @@ export interface Problem {
   message: string
   /** What to do about it. */
   hint?: string
+  /** The values the message was made from, for tools that act on a problem (counting, fix buttons) without reading its English. */
+  args?: Readonly<Record<string, unknown>>
 }
 export type ArgsOf<K extends ProblemCode> = Parameters<(typeof catalogue)[K]['message']>[0]
 
@@ -497,7 +504,7 @@ export interface Location {
 export function problem<K extends ProblemCode>(code: K, args: ArgsOf<K>, at: Location): Problem {
   const e = catalogue[code] as CatalogueEntry<ArgsOf<K>>
   const hint = e.hint?.(args)
-  return { code, ...at, message: e.message(args), ...(hint ? { hint } : {}) }
+  return { code, ...at, message: e.message(args), ...(hint ? { hint } : {}), args: args as Record<string, unknown> }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Problem } from './errors.ts'
+import { problem, type Problem } from './errors.ts'
 
 /** Problems are made only from the catalogue (errors.ts), which defines them; printed here. */
 export type { Problem }
@@ -17,6 +17,29 @@ export function formatProblems(problems: readonly Problem[]): string {
   const noun = problems.length === 1 ? 'problem' : 'problems'
   const summary = `${problems.length} ${noun} in ${files} ${files === 1 ? 'file' : 'files'}`
   return `${sortProblems(problems).map(formatProblem).join('\n\n')}\n\n${summary}`
+}
+
+/** A file with more problems than this lists these and counts the rest: thousands of lines help nobody, and cost the studio time on every keystroke. */
+export const maxProblemsPerFile = 50
+
+/**
+ * At most maxProblemsPerFile problems for each file, in order, then one
+ * "…and N more" counting the rest (and any count an earlier stage already
+ * made: parsing and validation stop early on hostile files).
+ */
+export function capProblemsPerFile(problems: readonly Problem[]): Problem[] {
+  const byFile = new Map<string, Problem[]>()
+  for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p])
+  return [...byFile.values()].flatMap((own) => {
+    const counted = own.filter((p) => p.code === 'TooManyProblems')
+    const listed = own.filter((p) => p.code !== 'TooManyProblems')
+    if (listed.length <= maxProblemsPerFile && !counted.length) return own
+    const kept = listed.length <= maxProblemsPerFile ? listed : sortProblems(listed).slice(0, maxProblemsPerFile)
+    const more = listed.length - kept.length + counted.reduce((sum, p) => sum + Number(p.args?.count ?? 0), 0)
+    const atLeast = counted.some((p) => p.args?.atLeast === true)
+    const last = kept.at(-1) ?? counted[0]!
+    return [...kept, problem('TooManyProblems', { count: more, ...(atLeast ? { atLeast } : {}) }, { file: last.file, line: last.line, column: last.column })]
+  })
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {

@@ -5,6 +5,10 @@ import type { Problem } from '../problems/problems.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
 import { layoutIds } from '../../shared/layout-ids.ts'
 import { isStarterText } from '../migrate/new-page.ts'
+import { classifyLink } from '../../shared/links.ts'
+import { nearest } from '../problems/suggest.ts'
+import { valuesOfFormat } from './schema-walk.ts'
+import type { SchemaSet } from './schema-set.ts'
 
 /**
  * Rules that JSON Schema cannot express, applied by field name to every
@@ -16,7 +20,7 @@ import { isStarterText } from '../migrate/new-page.ts'
  * A shared block ("- use: name") is checked in pages/_shared.yaml by
  * checkBlockRules; here only its id counts, located at its "use".
  */
-export function checkPageRules(parsed: ParsedYaml, page: Page, fragments: ReadonlyMap<string, Block> = new Map()): Problem[] {
+export function checkPageRules(parsed: ParsedYaml, page: Page, fragments: ReadonlyMap<string, Block> = new Map(), schemas?: Pick<SchemaSet, 'blocks' | 'defs'>): Problem[] {
   const problems: Problem[] = blankTexts(parsed, { title: page.title, description: page.description }, [])
   const ids = new Set<string>()
   page.blocks.forEach((block, index) => {
@@ -31,7 +35,30 @@ export function checkPageRules(parsed: ParsedYaml, page: Page, fragments: Readon
     }
     ids.add(id)
   })
+  if (schemas) problems.push(...samePageAnchors(parsed, page, ids, schemas))
   return problems
+}
+
+/**
+ * A link to a part of the same page ("#team") must reach an id the page
+ * has, its own blocks' or its shared blocks'; links to "/route#id" are
+ * checked with the link format against every page's ids. The links of
+ * shared blocks are left to the pages' own words: one written in
+ * pages/_shared.yaml lands on several pages.
+ */
+function samePageAnchors(parsed: ParsedYaml, page: Page, ids: ReadonlySet<string>, schemas: Pick<SchemaSet, 'blocks' | 'defs'>): Problem[] {
+  const known = [...ids].sort()
+  return page.blocks.flatMap((block, index) => {
+    const schema = schemas.blocks.get((block as { type?: string }).type ?? '')?.schema
+    if (!schema || 'use' in block) return []
+    return valuesOfFormat(block, schema, schemas.defs, 'link', ['blocks', index]).flatMap(({ path, value }) => {
+      const verdict = classifyLink(value)
+      const id = verdict.kind === 'internal' && verdict.route === '' ? verdict.hash.slice(1) : ''
+      if (!id || ids.has(id)) return []
+      const suggestion = nearest(id, known)
+      return [problem('BrokenAnchor', { href: value, route: 'this page', ids: known, ...(suggestion ? { suggestion: `#${suggestion}` } : {}) }, locatePath(parsed, path))]
+    })
+  })
 }
 
 /** The rules for one block on its own, wherever it is written (a page or pages/_shared.yaml). */

@@ -117,3 +117,25 @@ export function yamlSnippet(name: string | undefined, schema: JsonSchema, defs: 
 export function isGroupOrList(schema: JsonSchema | undefined): boolean {
   return schema?.type === 'object' || schema?.type === 'array'
 }
+
+/**
+ * Every value under `value` whose field says `"format": format` in `schema`
+ * (links, media), with its data path: the value is walked beside its schema,
+ * so a text that only looks like a link is never taken for one.
+ */
+export function valuesOfFormat(value: unknown, schema: JsonSchema, defs: Defs, format: string, path: Segment[] = [], root = schema): { path: Segment[]; value: string }[] {
+  const field = resolveField(schema, defs, root)
+  if (!field) return []
+  if (typeof value === 'string') return field.format === format ? [{ path, value }] : []
+  if (Array.isArray(value)) {
+    const items = resolveField(field.items as JsonSchema | undefined, defs, root)
+    return items ? value.flatMap((item, i) => valuesOfFormat(item, items, defs, format, [...path, i], root)) : []
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const own = field.properties?.[key]
+      return own ? valuesOfFormat(item, own, defs, format, [...path, key], root) : []
+    })
+  }
+  return []
+}

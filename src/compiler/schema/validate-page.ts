@@ -5,7 +5,7 @@ import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, sourceText, type PathSegment } from '../yaml/locate.ts'
 import { describeSteps, hasLeftoverVersions, isOldShape, pendingSteps, versionsKey } from '../migrate/migrate-steps.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
-import type { Problem } from '../problems/problems.ts'
+import { maxProblemsPerFile, type Problem } from '../problems/problems.ts'
 import type { SchemaSet } from './schema-set.ts'
 import type { JsonSchema } from './schema-files.ts'
 import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
@@ -19,6 +19,13 @@ import { commentsCuttingText } from './comment-in-text.ts'
  * "type" names, so a typo in one block gives one precise problem rather than
  * a wall of alternatives.
  */
+/** Whether a block has a problem validateBlock would report (a shared block's "use" is checked with the site). */
+function blockFails(block: unknown, schemas: SchemaSet): boolean {
+  if (block === null || typeof block !== 'object' || Array.isArray(block) || 'use' in block) return false
+  const validate = schemas.blocks.get((block as { type?: unknown }).type as string)?.validate
+  return !validate || !validate(block)
+}
+
 export function validatePage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): Problem[] {
   const notMap = rootShapeProblem(parsed, value)
   if (notMap) return [notMap]
@@ -32,9 +39,16 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
   problems.push(...commentsCuttingText(parsed, [], schemas.pageSchema, schemas.defs))
   const blocks = (value as { blocks?: unknown }).blocks
   if (!Array.isArray(blocks)) return problems
+  // Past the cap, a hostile page of thousands of broken blocks is only
+  // counted, a block at a time, by ajv's yes or no: the messages, their
+  // suggestions and their locations are what cost.
+  let more = 0
   blocks.forEach((block, index) => {
-    problems.push(...validateBlock(parsed, block, ['blocks', index], schemas))
+    if (problems.length < maxProblemsPerFile) problems.push(...validateBlock(parsed, block, ['blocks', index], schemas))
+    else if (blockFails(block, schemas)) more++
   })
+  const last = problems.at(-1)
+  if (more && last) problems.push(problem('TooManyProblems', { count: more, atLeast: true }, { file: last.file, line: last.line, column: last.column }))
   return problems
 }
 

@@ -3,7 +3,7 @@ import { basename, extname, join, relative } from 'node:path'
 import { imageSize } from 'image-size'
 import { problem } from '../problems/errors.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
-import { PageProblemsError, type Problem } from '../problems/problems.ts'
+import { capProblemsPerFile, PageProblemsError, type Problem } from '../problems/problems.ts'
 import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { leftoverVersions, validateBlock, validateDocument, validatePage } from '../schema/validate-page.ts'
@@ -11,6 +11,7 @@ import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
 import { checkBlockRules, checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
 import { walkFiles, type SkippedLink } from './project-files.ts'
 import { mediaProblems, pictureExtensions } from './media-files.ts'
+import { activeSvgProblems } from './svg-safety.ts'
 import { videoSize } from './video-size.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
@@ -172,6 +173,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value, sharedValue) : new Set<string>()]))
   const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
+  problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
   let schemas: SchemaSet
   try {
@@ -194,7 +196,8 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     problems.push(...result.problems)
     if (!result.page) continue
     // When two pages share hero words, the newer file is the copy.
-    if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page, modified: statSync(path).mtimeMs })
+    // A file removed since it was read (git checkout, another editor) counts as the newest.
+    if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page, modified: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity })
     if (resolvePage(result.page, fragments.valid, media)) pages.push({ route, path, page: result.page })
   }
   problems.push(...checkDistinctPages(valid))
@@ -211,7 +214,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   } else problems.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  return { routes: routeFiles, pages, site, components, problems, schemas, sharedBlocks: fragments.valid, comparable: valid }
+  return { routes: routeFiles, pages, site, components, problems: capProblemsPerFile(problems), schemas, sharedBlocks: fragments.valid, comparable: valid }
 }
 
 /**
@@ -266,7 +269,7 @@ function checkParsedPage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet,
   const problems = validatePage(read.parsed, read.value, schemas)
   if (problems.length) return { problems }
   const page = read.value as Page
-  const ruleProblems = [...checkPageRules(read.parsed, page, context.fragments), ...(context.media ? mediaProblems(read.parsed, page.blocks, ['blocks'], context.media) : [])]
+  const ruleProblems = [...checkPageRules(read.parsed, page, context.fragments, schemas), ...(context.media ? mediaProblems(read.parsed, page.blocks, ['blocks'], context.media) : [])]
   return ruleProblems.length ? { problems: ruleProblems } : { page, problems: [] }
 }
 

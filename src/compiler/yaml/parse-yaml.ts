@@ -12,7 +12,7 @@ import {
   type ParsedNode,
 } from 'yaml'
 import { asFirstSyntaxProblem, problem, type Location } from '../problems/errors.ts'
-import type { Problem } from '../problems/problems.ts'
+import { capProblemsPerFile, maxProblemsPerFile, type Problem } from '../problems/problems.ts'
 import { excerpt, lineAround, quoteText, readLine, withValue } from './yaml-line.ts'
 import { describeSyntaxError } from './yaml-syntax-error.ts'
 
@@ -22,7 +22,7 @@ export const limits = {
   maxFileBytes: 128 * 1024,
   maxDepth: 32,
   maxKeysPerMapping: 500,
-  maxProblemsPerFile: 50,
+  maxProblemsPerFile,
 } as const
 
 export interface ParsedYaml {
@@ -90,7 +90,7 @@ export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
     const alias = aliasProblem(found, locate)
     if (alias) problems.splice(firstAfter(problems, alias), 0, alias)
   }
-  if (problems.length) return fail(capProblems(problems, file))
+  if (problems.length) return fail(capProblemsPerFile(problems))
   return { ok: true, parsed: { file, source, doc, lineCounter }, value: doc.toJS({ maxAliasCount: 0 }) }
 }
 
@@ -277,13 +277,6 @@ function tagStart(source: string, nodeStart: number): number {
 
 function shortTag(tag: string): string {
   return tag.replace(/^tag:yaml\.org,2002:/, '!!')
-}
-
-function capProblems(problems: Problem[], file: string): Problem[] {
-  const max = limits.maxProblemsPerFile
-  if (problems.length <= max) return problems
-  const last = problems[max - 1]!
-  return [...problems.slice(0, max), problem('TooManyProblems', { count: problems.length - max }, { ...last, file })]
 }
 
 /**

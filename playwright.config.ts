@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 
 const perfTests = /scroll-perf\.spec\.ts/
 // The studio's tests start their own studio (on a copy of the project) and need a wide window.
-const studioTests = /studio\.spec\.ts/
+const studioTests = /studio(-guards)?\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 

@@ -12,6 +12,8 @@ export interface StudioCopy {
   root: string
   pagesDir: string
   url: string
+  /** The session's API token, read from the studio's page as the studio's own script reads it. */
+  token: string
   stop: () => Promise<void>
 }
 
@@ -40,10 +42,15 @@ export async function startStudioCopy(port: number, prepare?: (root: string) => 
       fail(new Error(`The studio exited (${code}):\n${output}`))
     })
   })
+  const url = `http://127.0.0.1:${port}/`
+  const html = await (await fetch(url)).text()
+  const token = /<meta name="studio-token" content="([^"]+)"/.exec(html)?.[1]
+  if (!token) throw new Error(`The studio's page carries no token:\n${html.slice(0, 500)}`)
   return {
     root,
     pagesDir: join(root, 'pages'),
-    url: `http://127.0.0.1:${port}/`,
+    url,
+    token,
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done))
       child.kill('SIGTERM')

@@ -7,10 +7,29 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startStudio } from '../src/studio/server/server.ts'
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, root: { type: 'string' } } })
+let values: { port?: string; root?: string }
+try {
+  ;({ values } = parseArgs({ options: { port: { type: 'string' }, root: { type: 'string' } } }))
+} catch (error) {
+  console.error(`${(error as Error).message}. Usage: npm run studio -- [--port <number>] [--root <project folder>]`)
+  process.exit(2)
+}
 const root = resolve(values.root ?? join(import.meta.dirname, '..'))
-const port = Number(values.port ?? process.env.STUDIO_PORT ?? 5170)
-const studio = await startStudio({ root, port })
+const given = values.port ?? process.env.STUDIO_PORT ?? '5170'
+const port = Number(given)
+if (!/^\d+$/.test(given) || port > 65535) {
+  console.error(`--port ${given}: a port is a whole number from 1 to 65535 (0 picks a free one).`)
+  process.exit(2)
+}
+let studio: Awaited<ReturnType<typeof startStudio>>
+try {
+  studio = await startStudio({ root, port })
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error
+  console.error(code === 'EADDRINUSE' ? `Port ${port} is taken (is a studio already running?). Open that one, stop it, or start this one with --port <another number>.` : `Port ${port} needs rights this user lacks; use one above 1023 with --port.`)
+  process.exit(1)
+}
 console.log(`Studio for ${join(root, 'pages')}: open ${studio.url} in your browser. Stop it with Ctrl+C.`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void studio.close().then(() => process.exit(0)))

@@ -133,8 +133,9 @@ function Studio() {
         setStatus(n ? `Saved pages/${opened.file} with ${n} ${n === 1 ? 'problem' : 'problems'}: the build refuses the page until they are fixed.` : `Saved pages/${opened.file}.`)
         void refreshList()
       } catch (error) {
-        if ((error as { status?: number }).status === 409) {
-          const disk = await call<{ text: string; hash: string }>('GET', `/api/file?path=${q(opened.file)}`)
+        // A 409 is a changed file (choose a version) or a gone one (renamed or deleted elsewhere: the message says what to do).
+        const disk = (error as { status?: number }).status === 409 ? await call<{ text: string; hash: string }>('GET', `/api/file?path=${q(opened.file)}`).catch(() => undefined) : undefined
+        if (disk) {
           setDiskChanged(disk)
           setStatus('Not saved: the file changed on disk since you opened it. Choose below which version to keep.')
         } else setStatus(`Not saved: ${(error as Error).message}`)

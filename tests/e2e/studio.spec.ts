@@ -39,6 +39,9 @@ test.afterAll(async () => {
   await studio?.stop()
 })
 
+/** The header the studio's own page sends with every API call. */
+const asStudio = () => ({ 'x-studio-token': studio.token })
+
 const pagePath = () => join(studio.pagesDir, file)
 const disk = () => readFileSync(pagePath(), 'utf8')
 
@@ -91,7 +94,7 @@ test('a block-type typo is marked at its line and column with the suggestion; ac
 test('a picture from the picker, saved: only its line changes on disk and comments stay', async ({ page }) => {
   await openPage(page)
   const before = disk()
-  const media = (await (await page.request.get(`${studio.url}api/media`)).json()) as { path: string; kind: string }[]
+  const media = (await (await page.request.get(`${studio.url}api/media`, { headers: asStudio() })).json()) as { path: string; kind: string }[]
   const text = await editorText(page)
   const srcLine = /^(\s+src: )(\S+)$/m.exec(text)!
   const picture = media.find((m) => m.kind === 'image' && m.path !== srcLine[2] && m.path.startsWith('/media/img/'))!
@@ -126,7 +129,7 @@ test('a picture from the picker, saved: only its line changes on disk and commen
 test('a block from the palette goes in at the cursor, indented like the others, and saves as inserted lines only', async ({ page }) => {
   await openPage(page)
   const before = disk()
-  const catalogue = (await (await page.request.get(`${studio.url}api/catalogue`)).json()) as { type: string; examples: { yaml: string }[] }[]
+  const catalogue = (await (await page.request.get(`${studio.url}api/catalogue`, { headers: asStudio() })).json()) as { type: string; examples: { yaml: string }[] }[]
   const entry = catalogue.find((e) => e.type === 'callout' && e.examples.length) ?? catalogue.find((e) => e.examples.length)!
   const blocksBefore = await page.frameLocator('iframe.desktop').locator('[data-studio-block]').count()
   const text = await editorText(page)
@@ -197,19 +200,19 @@ test('paths outside pages/ are refused, in the app and by the API, links include
   writeFileSync(secret, 'title: not for the studio\n')
   symlinkSync(secret, join(studio.pagesDir, 'leak.yaml'))
   for (const path of ['../package.json', '../secret.yaml', '/etc/passwd', 'leak.yaml', 'b2b/../../secret.yaml']) {
-    const response = await request.get(`${studio.url}api/file?path=${encodeURIComponent(path)}`)
+    const response = await request.get(`${studio.url}api/file?path=${encodeURIComponent(path)}`, { headers: asStudio() })
     expect(response.status(), path).toBe(403)
   }
-  const write = await request.put(`${studio.url}api/file`, { data: { path: 'leak.yaml', text: 'owned', force: true } })
+  const write = await request.put(`${studio.url}api/file`, { data: { path: 'leak.yaml', text: 'owned', force: true }, headers: asStudio() })
   expect(write.status()).toBe(403)
-  const escape = await request.put(`${studio.url}api/file`, { data: { path: '../schema/page.schema.json', text: '{}', force: true } })
+  const escape = await request.put(`${studio.url}api/file`, { data: { path: '../schema/page.schema.json', text: '{}', force: true }, headers: asStudio() })
   expect(escape.status()).toBe(403)
   expect(readFileSync(secret, 'utf8')).toBe('title: not for the studio\n')
   // Another site cannot post to it, and it answers only at its own address.
-  const foreign = await request.post(`${studio.url}api/delete`, { data: { path: file }, headers: { origin: 'https://example.com' } })
+  const foreign = await request.post(`${studio.url}api/delete`, { data: { path: file }, headers: { ...asStudio(), origin: 'https://example.com' } })
   expect(foreign.status()).toBe(403)
   expect(existsSync(pagePath())).toBe(true)
-  const rebound = await request.get(`${studio.url}api/pages`, { headers: { host: 'studio.example.com' } })
+  const rebound = await request.get(`${studio.url}api/pages`, { headers: { ...asStudio(), host: 'studio.example.com' } })
   expect(rebound.status()).toBe(421)
   // The project's own files are not served either.
   expect((await request.get(`${studio.url}@fs${resolve(studio.root, 'secret.yaml')}`)).status()).toBeGreaterThanOrEqual(400)

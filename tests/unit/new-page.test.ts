@@ -61,6 +61,12 @@ describe('new-page', () => {
     expect(planNewPage('/_drafts/x', existing, versions)).toMatchObject({ ok: false })
     expect(planNewPage('/b2b/SMEs', existing, versions)).toEqual({ ok: false, reason: expect.stringContaining('differs from the existing page /b2b/smes only in capital letters') })
   })
+
+  it('refuses a backslash, which the file name would turn into a folder, and a route too long for a file name (issue 23, F5)', () => {
+    // Before: pages/a\b.yaml was written, and read back as the route /a/b.
+    expect(planNewPage('/a\\b', existing, versions)).toEqual({ ok: false, reason: '"a\\b" cannot be part of an address: use letters, digits and dashes, starting with a letter or digit.' })
+    expect(planNewPage(`/${'a'.repeat(300)}`, existing, versions)).toEqual({ ok: false, reason: expect.stringContaining('This address is 301 characters long') })
+  })
 })
 
 describe('starter text left in a page', () => {

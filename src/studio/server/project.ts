@@ -6,7 +6,9 @@
  * page's text as it is being typed.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, lstatSync, mkdirSync, realpathSync, unlinkSync } from 'node:fs'
+import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../compiler/site/plain-files.ts'
+import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
@@ -24,6 +26,9 @@ export class Refused extends Error {
     super(message)
   }
 }
+
+/** Longer than any path new-page would make (its routes are at most 120 characters); file systems refuse far longer ones with errors that name absolute paths. */
+const maxPathLength = 200
 
 export interface FileSummary {
   /** Path under pages/, with forward slashes. */
@@ -57,10 +62,23 @@ export class StudioProject {
     this.refresh()
   }
 
-  /** Load and check the whole site again (after anything on disk changed). */
-  refresh(): void {
-    this.loaded = loadSite(this.paths)
-    this.media = listMedia(this.paths.publicDir)
+  /**
+   * Load and check the whole site again (after anything on disk changed).
+   * A file that vanishes while it is read (git checkout, a stash, another
+   * editor's rename) makes the load fail; the studio then keeps what it
+   * had and the caller tries again later. Returns the error, if any.
+   */
+  refresh(): Error | undefined {
+    try {
+      const loaded = loadSite(this.paths)
+      const media = listMedia(this.paths.publicDir)
+      this.loaded = loaded
+      this.media = media
+      return undefined
+    } catch (error) {
+      if (!this.loaded) throw error
+      return error instanceof Error ? error : new Error(String(error))
+    }
   }
 
   /**
@@ -69,15 +87,26 @@ export class StudioProject {
    * followed, for the file or its nearest existing folder) inside pages/.
    */
   resolve(file: unknown): string {
-    if (typeof file !== 'string' || !file || file.includes('\0') || isAbsolute(file) || file.includes('\\')) throw new Refused(`The studio edits files under pages/ only; ${JSON.stringify(file)} is not one.`)
+    if (typeof file !== 'string' || !file) throw new Refused('Say which file under pages/ to use.', 400)
+    if (file.includes('\0') || isAbsolute(file) || file.includes('\\')) throw new Refused(`The studio edits files under pages/ only; ${JSON.stringify(file)} is not one.`)
+    if (file.length > maxPathLength) throw new Refused(`That file name is ${file.length} characters long; the studio takes names of at most ${maxPathLength}.`, 400)
     const abs = resolve(this.paths.pagesDir, file)
     if (!abs.startsWith(this.paths.pagesDir + sep)) throw new Refused(`${file} is outside pages/; the studio reads and writes only inside pages/.`)
     if (!/\.ya?ml$/.test(abs)) throw new Refused(`${file} is not a YAML file; the studio edits only pages/**/*.yaml.`)
-    let existing = abs
-    while (!existsSync(existing)) existing = dirname(existing)
-    const real = realpathSync(existing)
-    if (real !== this.realPages && !real.startsWith(this.realPages + sep)) throw new Refused(`${file} is a link that leads outside pages/; the studio does not follow it.`)
-    return abs
+    // Every part of the path is looked at without following it: a link
+    // (even a dangling one, which a write would create a file through) or a
+    // FIFO is refused before anything is read or written.
+    const parts = relative(this.paths.pagesDir, abs).split(sep)
+    let at = this.realPages
+    for (const [i, part] of parts.entries()) {
+      at = join(at, part)
+      const stats = lstatSync(at, { throwIfNoEntry: false })
+      if (!stats) break
+      const shown = `pages/${parts.slice(0, i + 1).join('/')}`
+      if (stats.isSymbolicLink()) throw new Refused(`${shown} is a link; the studio reads and writes only plain files and folders, never through a link.`)
+      if (i < parts.length - 1 ? !stats.isDirectory() : !stats.isFile()) throw new Refused(`${shown} is ${entryKind(stats)}; the studio reads and writes only plain files.`)
+    }
+    return join(this.realPages, ...parts)
   }
 
   list(): FileSummary[] {
@@ -99,21 +128,22 @@ export class StudioProject {
   read(file: string): { text: string; hash: string } {
     const path = this.resolve(file)
     if (!existsSync(path)) throw new Refused(`pages/${file} does not exist (any more).`, 404)
-    const bytes = readFileSync(path)
+    const bytes = readPlain(path, file)
     return { text: bytes.toString('utf8'), hash: hashOf(bytes) }
   }
 
   /**
-   * Write the editor's text exactly as it is. Refused with 409 when the file
-   * changed on disk since the editor read it (`baseHash`), unless `force`.
+   * Write the editor's text exactly as it is, over a page that exists (new
+   * pages come from create(), with new-page's rules). Refused with 409 when
+   * the file changed on disk since the editor read it (`baseHash`), unless
+   * `force`, and always when it is gone: renamed or deleted elsewhere, it
+   * would otherwise come back under its old name unnoticed.
    */
   save(file: string, text: string, baseHash: string | undefined, force: boolean): { hash: string; problems: Problem[] } {
     const path = this.resolve(file)
-    if (!force && existsSync(path)) {
-      const disk = readFileSync(path)
-      if (hashOf(disk) !== baseHash) throw new Refused(`pages/${file} changed on disk since you opened it.`, 409)
-    }
-    writeFileSync(path, text)
+    if (!existsSync(path)) throw new Refused(`pages/${file} no longer exists: it was renamed or deleted since you opened it. Nothing was saved; copy your text and start a page with New page.`, 409)
+    if (!force && hashOf(readPlain(path, file)) !== baseHash) throw new Refused(`pages/${file} changed on disk since you opened it.`, 409)
+    writeAuthorFile(path, file, text)
     this.changed.add(file)
     // The whole site again now, so the list's counts that the editor asks
     // for next already include this file (the watcher's refresh comes later).
@@ -128,14 +158,14 @@ export class StudioProject {
     if (like) {
       const likeFile = this.loaded.routes.get(like)
       if (!likeFile) throw new Refused(`There is no page ${like} to copy.`, 400)
-      likeSource = readFileSync(likeFile, 'utf8')
+      likeSource = readPlain(likeFile, like).toString('utf8')
     }
     const plan = planNewPage(route, existing, readBlockSchemas(this.paths.schemaDir), likeSource)
     if (!plan.ok) throw new Refused(plan.reason, 400)
     const path = this.resolve(plan.file)
     if (existsSync(path)) throw new Refused(`pages/${plan.file} already exists; nothing was written.`, 400)
     mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, plan.yaml, { flag: 'wx' })
+    writeAuthorFile(path, plan.file, plan.yaml, { exclusive: true })
     this.changed.add(plan.file)
     this.refresh()
     return { file: plan.file, problems: this.problemsOf(plan.file) }
@@ -157,7 +187,10 @@ export class StudioProject {
     if (existsSync(to)) throw new Refused(`pages/${plan.file} already exists; nothing was moved.`, 400)
     const before = this.loaded.problems
     mkdirSync(dirname(to), { recursive: true })
-    renameSync(from, to)
+    // link() then unlink(): unlike rename(), it never replaces a file that
+    // appeared at the new name meanwhile, and the page is never missing.
+    linkSync(from, to)
+    unlinkSync(from)
     this.changed.add(file).add(plan.file)
     this.refresh()
     return { file: plan.file, broken: newProblems(before, this.loaded.problems) }
@@ -169,7 +202,7 @@ export class StudioProject {
     if (!existsSync(path)) throw new Refused(`pages/${file} does not exist.`, 404)
     if (file === siteFile) throw new Refused(`pages/${siteFile} holds the site's settings; every page needs it.`, 400)
     const before = this.loaded.problems.filter((p) => p.file !== `pages/${file}`)
-    rmSync(path)
+    unlinkSync(path)
     this.changed.add(file)
     this.refresh()
     return { broken: newProblems(before, this.loaded.problems) }
@@ -197,9 +230,12 @@ export class StudioProject {
     }
     if (file === sharedFile) return { problems: sortProblems(checkSharedSource(display, bytes, schemas, this.media)), blockLines: [] }
     if (of.kind !== 'route') return { problems: [], blockLines: [] }
-    // The page's own anchors as typed, for links to "#id" on the same page.
-    schemas.targets.anchors?.set(of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)))
-    const result = checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media })
+    // Links to this page's own parts ("/route#id") are checked against the
+    // ids as typed, for this check only: other pages are checked against
+    // what is saved, and nothing of unsaved text is left behind.
+    const result = withAnchors(schemas.targets.anchors, of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)), () =>
+      checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media }),
+    )
     const blocks = (read.value as { blocks?: unknown })?.blocks
     const blockLines = Array.isArray(blocks) ? blocks.map((_, i) => locatePath(read.parsed, ['blocks', i]).line) : []
     // The rules across pages (starter text, words copied from another page, a
@@ -207,7 +243,7 @@ export class StudioProject {
     // problems are listed, but the preview still shows the page: it renders.
     const across = result.page ? checkAgainstSite(this.loaded, of.route, read.parsed, result.page) : []
     const page = result.page && resolvePage(result.page, this.loaded.sharedBlocks, this.media) ? result.page : undefined
-    return { problems: sortProblems([...result.problems, ...across]), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
+    return { problems: capProblemsPerFile(sortProblems([...result.problems, ...across])), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
   }
 
   /** Pictures and videos under public/, without the smaller copies made beside them. */
@@ -225,7 +261,7 @@ export class StudioProject {
 
   private titleFromText(file: string): string | undefined {
     try {
-      return /^title:\s*(.+)$/m.exec(readFileSync(join(this.paths.pagesDir, file), 'utf8'))?.[1]?.replace(/^["']|["']$/g, '')
+      return /^title:\s*(.+)$/m.exec(readPlainFile(join(this.realPages, file)).toString('utf8'))?.[1]?.replace(/^["']|["']$/g, '')
     } catch {
       return undefined
     }
@@ -236,4 +272,40 @@ function newProblems(before: readonly Problem[], after: readonly Problem[]): Pro
   const key = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.code}`
   const had = new Set(before.map(key))
   return sortProblems(after.filter((p) => !had.has(key(p))))
+}
+
+/** `anchors` with `route`'s ids replaced while `check` runs, then as they were. */
+function withAnchors<T>(anchors: Map<string, Set<string>> | undefined, route: string, ids: Set<string>, check: () => T): T {
+  if (!anchors) return check()
+  const saved = anchors.get(route)
+  anchors.set(route, ids)
+  try {
+    return check()
+  } finally {
+    if (saved) anchors.set(route, saved)
+    else anchors.delete(route)
+  }
+}
+
+function readPlain(path: string, file: string): Buffer {
+  try {
+    return readPlainFile(path)
+  } catch (error) {
+    if (error instanceof NotAPlainFile) throw new Refused(`pages/${file} is ${error.kind}; the studio reads and writes only plain files.`)
+    throw error
+  }
+}
+
+/** writeFileAtomic, with its failures said in words and without the absolute path: the old file is still whole. */
+function writeAuthorFile(path: string, file: string, text: string, options: { exclusive?: boolean } = {}): void {
+  try {
+    writeFileAtomic(path, text, options)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (error instanceof NotAPlainFile) throw new Refused(`pages/${file} is ${error.kind}; the studio writes only plain files.`)
+    if (code === 'EEXIST') throw new Refused(`pages/${file} already exists; nothing was written.`, 409)
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw new Refused(`The disk is full: pages/${file} was not written and is as it was. Free some space and save again.`, 507)
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new Refused(`The studio may not write in pages/${dirname(file) === '.' ? '' : dirname(file)}: pages/${file} is as it was.`, 403)
+    throw new Refused(`pages/${file} could not be written (${code ?? 'unknown error'}); it is as it was.`, 500)
+  }
 }

@@ -1,11 +1,14 @@
 /**
- * The studio's server: the browser app (through Vite, in middleware mode)
- * and a small JSON API over StudioProject. It listens on 127.0.0.1 only,
- * answers only requests addressed to that host (no DNS rebinding) and
- * changes files only for requests from its own pages (no other site can
- * post to it). Nothing here is part of the site's build.
+ * The studio's server: the browser app (through Vite, in middleware mode),
+ * public/'s files for the previews, and a small JSON API over
+ * StudioProject. It listens on 127.0.0.1 only (Vite opens no port of its
+ * own), answers only requests addressed to that host (no DNS rebinding),
+ * runs no script but its own (guards.ts) and serves the API only to
+ * requests carrying the session's token. Nothing here is part of the
+ * site's build.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { watch } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
@@ -16,6 +19,9 @@ import { editorSchemas } from '../../compiler/codegen/editor-schema.ts'
 import { listBlockComponents } from '../../compiler/site/block-registry.ts'
 import { sharedFile, siteFile } from '../../compiler/site/load-site.ts'
 import { Refused, StudioProject } from './project.ts'
+import { documentPolicy, hasToken, inertPolicy, newSessionSecrets, setSecurityHeaders, studioDocuments, tokenMetaName } from './guards.ts'
+import { publicFile, sendPublicFile } from './public-files.ts'
+import { fields, readJsonObject } from './request-body.ts'
 
 export const host = '127.0.0.1'
 
@@ -25,62 +31,103 @@ const codeRoot = join(import.meta.dirname, '../../..')
 export interface StudioOptions {
   /** The project whose pages/ (with schema/ and public/) is edited. */
   root: string
+  /** 0 picks a free port; the returned url says which. */
   port: number
 }
+
+/** How long the studio waits before reading pages/ again after a failed read (a file vanishing mid-read). */
+const refreshRetryMs = 500
 
 export async function startStudio(options: StudioOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   // The block components are the studio's own code, wherever the project is.
   const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
   const project = new StudioProject(paths)
+  const secrets = newSessionSecrets()
   const http = createServer()
+  const cacheDir = join(codeRoot, 'node_modules/.vite-studio')
   const vite = await createVite({
     configFile: false,
     root: join(codeRoot, 'src/studio'),
-    publicDir: paths.publicDir,
-    cacheDir: join(codeRoot, 'node_modules/.vite-studio'),
+    // public/ is served by public-files.ts, sandboxed, and never in place of the studio's own documents.
+    publicDir: false,
+    cacheDir,
     logLevel: 'warn',
-    plugins: [react(), blocksPlugin(paths.blocksDir)],
+    plugins: [react(), blocksPlugin(paths.blocksDir), tokenPlugin(secrets.token), noLiveReloadPlugin()],
     appType: 'mpa',
+    html: { cspNonce: secrets.nonce },
     server: {
       middlewareMode: true,
       hmr: false,
+      // No WebSocket server: it would listen on every interface, on a port of its own.
+      ws: false,
+      cors: false,
       host,
-      // Vite serves the studio's code and the packages it imports, not the project's files.
-      fs: { strict: true, allow: [join(codeRoot, 'src'), join(codeRoot, 'node_modules')] },
+      // Vite serves the studio's code, its bundled packages and the site's font; nothing else on disk.
+      fs: { strict: true, allow: [join(codeRoot, 'src'), cacheDir, join(codeRoot, 'node_modules/@fontsource-variable/inter/files')] },
     },
     optimizeDeps: {
       entries: ['index.html', 'preview.html'],
       include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@codemirror/lang-yaml', '@codemirror/lint', '@codemirror/state', '@codemirror/view', '@codemirror/autocomplete', '@codemirror/language', '@codemirror/commands', '@codemirror/search', 'codemirror-json-schema', 'react-use', '@react-spring/web', 'lenis'],
     },
   })
-  const allowedHosts = new Set([`${host}:${options.port}`, `localhost:${options.port}`])
+  // Known once listening (port 0 picks one).
+  let port = options.port
+  const ownAddress = () => new Set([`${host}:${port}`, `localhost:${port}`])
 
   http.on('request', (req, res) => {
-    if (!allowedHosts.has(req.headers.host ?? '')) return send(res, 421, { error: 'The studio answers only at its own address.' })
-    if (req.url?.startsWith('/api/')) {
-      api(project, req, res, options.port).catch((error: unknown) => {
-        if (error instanceof Refused) send(res, error.status, { error: error.message })
-        else send(res, 500, { error: error instanceof Error ? error.message : String(error) })
+    setSecurityHeaders(res, inertPolicy)
+    if (!ownAddress().has(req.headers.host ?? '')) return send(res, 421, { error: 'The studio answers only at its own address.' })
+    const url = new URL(req.url ?? '/', `http://${host}`)
+    if (url.pathname.startsWith('/api/')) {
+      api(project, req, res, port, secrets.token).catch((error: unknown) => {
+        if (error instanceof Refused) return send(res, error.status, { error: error.message })
+        // Said without paths: the author needs what went wrong, not where the code lives.
+        console.error(error)
+        send(res, 500, { error: `The studio could not do that (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}); nothing was changed. Its terminal shows the details.` })
       })
       return
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'The studio changes files through its API only.' })
+    // Vite's own tools ("/__open-in-editor" starts an editor) are not the studio's.
+    if (url.pathname.startsWith('/__')) return send(res, 404, { error: `No such page: ${url.pathname}` })
+    if (studioDocuments.has(url.pathname)) {
+      setSecurityHeaders(res, documentPolicy(secrets.nonce))
+      return vite.middlewares(req, res)
+    }
+    const file = publicFile(paths.publicDir, url.pathname)
+    if (file) return sendPublicFile(req, res, file)
     vite.middlewares(req, res)
   })
 
   // Another editor or git changing pages/: the list and the checks follow.
+  // A file vanishing while it is read makes that read fail: try again.
   let timer: NodeJS.Timeout | undefined
+  const refresh = (): void => {
+    const failed = project.refresh()
+    if (!failed) return
+    console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); reading it again.`)
+    clearTimeout(timer)
+    timer = setTimeout(refresh, refreshRetryMs)
+  }
   const watcher = watch(paths.pagesDir, { recursive: true }, () => {
     clearTimeout(timer)
-    timer = setTimeout(() => project.refresh(), 150)
+    timer = setTimeout(refresh, 150)
   })
 
-  await new Promise<void>((done, fail) => {
-    http.once('error', fail)
-    http.listen(options.port, host, done)
-  })
+  try {
+    await new Promise<void>((done, fail) => {
+      http.once('error', fail)
+      http.listen(options.port, host, done)
+    })
+  } catch (error) {
+    watcher.close()
+    await vite.close()
+    throw error
+  }
+  port = (http.address() as AddressInfo).port
   return {
     server: http,
-    url: `http://${host}:${options.port}/`,
+    url: `http://${host}:${port}/`,
     close: async () => {
       watcher.close()
       clearTimeout(timer)
@@ -90,7 +137,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   }
 }
 
-async function api(project: StudioProject, req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
+async function api(project: StudioProject, req: IncomingMessage, res: ServerResponse, port: number, token: string): Promise<void> {
+  if (!hasToken(req, token)) throw new Refused('Only the studio itself may use its API: reload the studio page to get a fresh session.', 403)
   const url = new URL(req.url!, `http://${host}`)
   const file = url.searchParams.get('path') ?? ''
   if (req.method === 'GET') {
@@ -117,35 +165,42 @@ async function api(project: StudioProject, req: IncomingMessage, res: ServerResp
   if ((origin && origin !== `http://${host}:${port}` && origin !== `http://localhost:${port}`) || !req.headers['content-type']?.startsWith('application/json')) {
     return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
   }
-  const body = JSON.parse(await readBody(req)) as Record<string, unknown>
-  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '')
+  const body = fields(await readJsonObject(req))
   switch (`${req.method} ${url.pathname}`) {
     case 'POST /api/check':
-      return send(res, 200, project.check(text('path'), text('text')))
+      return send(res, 200, project.check(body.text('path'), body.text('text')))
     case 'PUT /api/file':
-      return send(res, 200, project.save(text('path'), text('text'), text('baseHash'), body.force === true))
+      return send(res, 200, project.save(body.text('path'), body.text('text'), body.optionalText('baseHash'), body.flag('force')))
     case 'POST /api/create':
-      return send(res, 200, project.create(text('route'), text('like') || undefined))
+      return send(res, 200, project.create(body.text('route'), body.optionalText('like')))
     case 'POST /api/rename':
-      return send(res, 200, project.rename(text('path'), text('route')))
+      return send(res, 200, project.rename(body.text('path'), body.text('route')))
     case 'POST /api/delete':
-      return send(res, 200, project.remove(text('path')))
+      return send(res, 200, project.remove(body.text('path')))
   }
   return send(res, 404, { error: `No such request: ${req.method} ${url.pathname}` })
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > 4 * 1024 * 1024) req.destroy(new Error('Request too large'))
-      else chunks.push(chunk)
-    })
-    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', fail)
-  })
+/** Gives the studio's page its session token, in its HTML: readable by that page only (guards.ts). */
+function tokenPlugin(token: string): Plugin {
+  return {
+    name: 'fieldwork:studio-token',
+    transformIndexHtml: (html, { path }) => (studioDocuments.has(path) && path !== '/preview.html' ? [{ tag: 'meta', attrs: { name: tokenMetaName, content: token }, injectTo: 'head' }] : html),
+  }
+}
+
+/**
+ * Vite's client (which the studio's CSS needs) connects to a live-reload
+ * WebSocket on load. The studio has none (server.ws: false), and its policy
+ * would block the attempt with an error in every document's console, so the
+ * attempt is left out. tests/e2e/studio-guards.spec.ts sees any console error.
+ */
+function noLiveReloadPlugin(): Plugin {
+  const connect = 'transport.connect(createHMRHandler(handleMessage));'
+  return {
+    name: 'fieldwork:studio-no-live-reload',
+    transform: (code, id) => (/\/vite\/dist\/client\/client\.mjs$/.test(id) && code.includes(connect) ? code.replace(connect, '/* no live reload in the studio */') : undefined),
+  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

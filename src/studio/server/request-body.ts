@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http'
+import { Refused } from './project.ts'
+
+/** Larger than any page (the check refuses pages over 128 KiB) with room for a JSON envelope. */
+const maxBodyBytes = 4 * 1024 * 1024
+
+/** The request's body as a JSON object, or Refused with 400/413 and a sentence. */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  if (!req.headers['content-type']?.startsWith('application/json')) throw new Refused('The studio takes changes as JSON only.', 415)
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > maxBodyBytes) throw new Refused(`The request is larger than ${maxBodyBytes / 1024 / 1024} MiB; no page is that long.`, 413)
+    chunks.push(chunk)
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw new Refused('The request is not valid JSON.', 400)
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Refused('The request must be a JSON object of named fields.', 400)
+  return body as Record<string, unknown>
+}
+
+/** Typed access to a body's fields: a missing or wrong one is a 400 naming it. */
+export function fields(body: Record<string, unknown>) {
+  const wrong = (name: string, what: string): never => {
+    throw new Refused(`"${name}" must be ${what}.`, 400)
+  }
+  return {
+    text(name: string): string {
+      const value = body[name]
+      return typeof value === 'string' ? value : wrong(name, 'text')
+    },
+    optionalText(name: string): string | undefined {
+      const value = body[name]
+      return value === undefined || value === null || value === '' ? undefined : typeof value === 'string' ? value : wrong(name, 'text, or left out')
+    },
+    flag(name: string): boolean {
+      const value = body[name]
+      return value === undefined ? false : typeof value === 'boolean' ? value : wrong(name, 'true or false')
+    },
+  }
+}

@@ -38,6 +38,7 @@ export function createStaticServer(dir: string): Server {
     // nginx answers a HEAD with the headers of the GET, gzip included, so it
     // is served as a GET: Node made this response for a HEAD and drops the body.
     if (req.method === 'HEAD') req.method = 'GET'
+    lastHeaderRules(res)
     // nginx offers gzip only: keep compression from choosing br or deflate.
     req.headers['accept-encoding'] = acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity'
     gzip(req, res, () => handle(dir, gzipTypes, req, res))
@@ -53,6 +54,25 @@ export function createStaticServer(dir: string): Server {
     socket.end(`HTTP/1.1 ${status} ${reasons[status]}\r\n${headers.map(([n, v]) => `${n}: ${v}\r\n`).join('')}\r\n${body}`)
   })
   return server
+}
+
+/**
+ * nginx's gzip filter makes the ETag of what it compresses weak and drops
+ * Accept-Ranges; a 304 has no Accept-Ranges either. Registered before
+ * `compression`, this runs after it has set Content-Encoding (each writeHead
+ * wrapper runs before the one it wraps).
+ */
+function lastHeaderRules(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    if (res.statusCode === 304 || args[0] === 304) res.removeHeader('Accept-Ranges')
+    if (res.getHeader('Content-Encoding') === 'gzip') {
+      const etag = res.getHeader('ETag')
+      if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`)
+      res.removeHeader('Accept-Ranges')
+    }
+    return writeHead(...args)
+  }) as typeof res.writeHead
 }
 
 /** nginx's large_client_header_buffers (4 8k): a request line and its CRLF must fit in 8 KB. */
@@ -107,7 +127,7 @@ function handle(dir: string, gzipTypes: Set<string>, req: IncomingMessage, res: 
   const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream'
   res.setHeader('Content-Type', type)
   // nginx's ETag (send keeps one already set), so If-Range and If-None-Match compare against the same tag.
-  const etag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`
+  const etag = etagOf(stat)
   res.setHeader('ETag', etag)
   // if_modified_since exact: a date other than Last-Modified's is no condition at all, not even with If-None-Match.
   const since = req.headers['if-modified-since']
@@ -153,6 +173,9 @@ function handle(dir: string, gzipTypes: Set<string>, req: IncomingMessage, res: 
     })
     .pipe(res)
 }
+
+/** nginx's ETag: the file's time in seconds and its size, in hex. */
+const etagOf = (stat: Stats) => `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`
 
 const mediaType = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').split(';')[0]!
 
@@ -210,12 +233,15 @@ function findFile(dir: string, path: string, folderIndex: boolean): { file: stri
 function notFound(dir: string, res: ServerResponse, method: string): void {
   res.setHeader('Cache-Control', 'no-cache')
   let body: Buffer
+  let stat: Stats
   try {
     body = readFileSync(join(dir, '404.html'))
+    stat = statSync(join(dir, '404.html'))
   } catch {
     return plain(res, method, 404)
   }
-  res.writeHead(404, { 'Content-Type': html, 'Content-Length': body.length })
+  res.removeHeader('Last-Modified')
+  res.writeHead(404, { 'Content-Type': html, 'Content-Length': body.length, ETag: etagOf(stat) })
   res.end(method === 'HEAD' ? undefined : body)
 }
 

@@ -1,17 +1,8 @@
 /**
- * `npm run check`: validate every page, the site settings and every link
- * and media reference, without building. Prints every problem as
- * file:line:col with a hint; exits 1 if there is any.
+ * `npm run check` through tsx, for when scripts/run-check.mjs cannot bundle
+ * (no esbuild): checks this project (see check-project.ts).
  */
 import { join } from 'node:path'
-import { loadSite, projectPaths } from '../src/compiler/site/load-site'
-import { formatProblems } from '../src/compiler/problems/problems'
+import { checkProject } from './check-project'
 
-const started = performance.now()
-const { pages, problems } = loadSite(projectPaths(join(import.meta.dirname, '..')))
-const ms = performance.now() - started
-if (problems.length) {
-  console.error(formatProblems(problems))
-  process.exit(1)
-}
-console.log(`${pages.length} pages checked in ${ms.toFixed(0)} ms: no problems.`)
+process.exitCode = checkProject(join(import.meta.dirname, '..'))

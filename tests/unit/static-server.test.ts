@@ -133,6 +133,47 @@ describe('the preview server', () => {
     expect((await get('/media/pic.webp', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBeUndefined()
   })
 
+  it('answers HEAD with the headers of the GET, gzip included, and no body', async () => {
+    const head = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' }, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-encoding']).toBe('gzip')
+    expect(head.headers.vary).toBe('Accept-Encoding')
+    expect(head.headers['content-length']).toBeUndefined()
+    expect(head.body.length).toBe(0)
+  })
+
+  it("answers a request line longer than nginx's 8 KB buffer with 414", async () => {
+    // With "GET ", " HTTP/1.1" and CRLF, a path of 8177 bytes fills the buffer exactly.
+    expect((await get('/' + 'a'.repeat(8176))).status).toBe(404)
+    expect((await get('/' + 'a'.repeat(8177))).status).toBe(414)
+    expect((await get('/' + 'a'.repeat(9000))).status).toBe(414)
+    expect((await get('/' + 'a'.repeat(20000))).status).toBe(414)
+  })
+
+  it('answers several ranges with one multipart/byteranges reply laid out as nginx does', async () => {
+    const response = await get('/media/pic.webp', { Range: 'bytes=0-1,4-7' })
+    expect(response.status).toBe(206)
+    const boundary = /^multipart\/byteranges; boundary=(\d{20})$/.exec(response.headers['content-type']!)?.[1]
+    expect(boundary).toBeDefined()
+    const size = files['media/pic.webp']!.length
+    const part = (range: string, bytes: string) => `\r\n--${boundary}\r\nContent-Type: image/webp\r\nContent-Range: bytes ${range}/${size}\r\n\r\n${bytes}`
+    expect(response.body.toString()).toBe(`${part('0-1', 'RI')}${part('4-7', '....')}\r\n--${boundary}--\r\n`)
+  })
+
+  it('answers a malformed range with 416, and one it would compress with the whole file', async () => {
+    const response = await get('/media/pic.webp', { Range: 'bytes=abc' })
+    expect(response.status).toBe(416)
+    expect(response.headers['content-range']).toBe(`bytes */${files['media/pic.webp']!.length}`)
+    expect((await get('/media/pic.webp', { Range: 'items=0-1' })).status).toBe(200)
+    expect((await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip', Range: 'bytes=abc' })).status).toBe(200)
+  })
+
+  it('answers If-Modified-Since with 304 only for the exact Last-Modified, as if_modified_since exact does', async () => {
+    const lastModified = (await get('/media/pic.webp')).headers['last-modified']!
+    expect((await get('/media/pic.webp', { 'If-Modified-Since': lastModified })).status).toBe(304)
+    expect((await get('/media/pic.webp', { 'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT' })).status).toBe(200)
+  })
+
   it('answers requests its parser refuses with 400 and the security headers', async () => {
     const response = (await rawRequest(port, 'garbage\r\n\r\n'))!
     expect(response.status).toBe(400)

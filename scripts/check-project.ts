@@ -1,0 +1,22 @@
+/**
+ * The check behind `npm run check`, for the project at `root`: validate every
+ * page, the site settings and every link and media reference, without
+ * building. Prints every problem as file:line:col with a hint and returns the
+ * exit code. The root is an argument, never this file's folder: run-check.mjs
+ * runs a cached bundle of this module, which may be shared by copies of the
+ * project (cp -a, a linked node_modules).
+ */
+import { loadSite, projectPaths } from '../src/compiler/site/load-site'
+import { formatProblems } from '../src/compiler/problems/problems'
+
+export function checkProject(root: string): number {
+  const started = performance.now()
+  const { pages, problems } = loadSite(projectPaths(root))
+  const ms = performance.now() - started
+  if (problems.length) {
+    console.error(formatProblems(problems))
+    return 1
+  }
+  console.log(`${pages.length} pages checked in ${ms.toFixed(0)} ms: no problems.`)
+  return 0
+}

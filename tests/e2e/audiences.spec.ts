@@ -50,17 +50,20 @@ test.describe('hub pages', () => {
       for (const heading of sectionHeadings(hub.route)) {
         await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
       }
-      await expect(page.locator('main details[name]')).toHaveCount(accordionOf(hub.route)!.cards.length)
+      await expect(page.locator('main [role="radiogroup"]').getByRole('radio')).toHaveCount(accordionOf(hub.route)!.cards.length)
       expect(messages).toEqual([])
     })
 
     test(`${hub.route} accordion: one card open at a time, Read More goes to the top of the card's page`, async ({ page }) => {
       await open(page, hub.route)
       const cards = accordionOf(hub.route)!.cards
-      const details = page.locator('main details[name]')
-      const triggers = details.locator('> summary')
-      const isOpen = (i: number) => details.nth(i).evaluate((el: HTMLDetailsElement) => el.open)
-      const regions = details.locator('> div')
+      const group = page.locator('main [role="radiogroup"]')
+      const radios = group.getByRole('radio')
+      // What a visitor clicks: each card's title.
+      const triggers = group.locator('label')
+      const isOpen = (i: number) => radios.nth(i).isChecked()
+      // Each card's panel: its description and Read More.
+      const regions = group.locator('> div > div')
       const visibleRegions = regions.filter({ visible: true })
 
       // The first card starts open, and it is the only one.

@@ -8,31 +8,29 @@ import styles from './audience-accordion.module.css'
 import { desktopQuery } from '../../shared/breakpoint'
 
 /**
- * The hub pages' card accordion: one `<details>` per card, all sharing a
- * `name`, so the browser keeps exactly one open and every card works from
- * the prerendered HTML, before the app starts and without JavaScript. The
- * DOM owns which card is open: React renders `open` only for the first card
- * and never changes it, so a card the visitor opened before hydration stays
- * open. React adds what HTML cannot: the open card's header does not close
- * it (one card is always open), and arrow keys, Home and End move between
- * the headers.
+ * The hub pages' card accordion: one radio button per card, all in one
+ * group, each card's title its label. A radio group is the HTML that keeps
+ * exactly one of its items chosen: a click on the chosen one leaves it
+ * chosen, so from the prerendered HTML on, before the app starts and without
+ * JavaScript, one card is always open (a `<details>` group let the open card
+ * be closed, leaving none). The arrow keys move between the cards and open
+ * them, as they do in any radio group; the group is one stop for Tab, which
+ * then goes on to the open card's Read More. The DOM owns which card is open:
+ * React renders `defaultChecked` for the first card and never changes it, so
+ * a card opened before hydration stays open. React adds Home and End, Enter
+ * (which a radio ignores), and Read More's scroll to the top.
  */
 export default function AudienceAccordion({ id, heading, cards }: AudienceAccordionBlock) {
   const group = useId()
   const navigate = useNavigate()
 
-  const keepOpen = (event: MouseEvent<HTMLElement>) => {
-    if ((event.currentTarget.parentElement as HTMLDetailsElement).open) event.preventDefault()
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const headers = [...(event.currentTarget.closest(`.${styles.cards}`)?.querySelectorAll<HTMLElement>(`.${styles.trigger}`) ?? [])]
-    const index = headers.indexOf(event.currentTarget)
-    const last = headers.length - 1
-    const target = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
-    if (target === undefined) return
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const radios = [...(event.currentTarget.closest(`.${styles.cards}`)?.querySelectorAll<HTMLInputElement>(`.${styles.radio}`) ?? [])]
+    const target = { Home: radios[0], End: radios.at(-1), Enter: event.currentTarget }[event.key]
+    if (!target) return
     event.preventDefault()
-    headers[(target + headers.length) % headers.length]?.focus()
+    target.focus()
+    target.click()
   }
 
   // Read More: back to the top first, so the next page starts where it should.
@@ -46,31 +44,35 @@ export default function AudienceAccordion({ id, heading, cards }: AudienceAccord
 
   return (
     <section id={id} className={styles.section}>
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
-      <div className={styles.cards}>
+      {heading && (
+        <h2 id={`${group}-heading`} className={styles.heading}>
+          {heading}
+        </h2>
+      )}
+      <div className={styles.cards} role="radiogroup" {...(heading ? { 'aria-labelledby': `${group}-heading` } : { 'aria-label': 'Audiences' })}>
         {cards.map((card, i) => {
           const firstWord = card.title.split(/\s+/)[0] ?? card.title
+          const radio = `${group}-${i}`
           return (
             <div key={card.title} className={styles.card}>
-              <Picture image={card.image} className={styles.image} sizes={`${desktopQuery} 50vw, 100vw`} />
               {/* The visitor may open another card before hydration: that state is theirs. */}
-              <details name={group} open={i === 0} className={styles.details} suppressHydrationWarning>
-                <summary className={styles.trigger} onClick={keepOpen} onKeyDown={onKeyDown}>
-                  <h3 className={styles.header}>
-                    {card.icon && <Icon name={card.icon} className={styles.icon} />}
-                    <span className={styles.word} aria-hidden="true">
-                      {firstWord}
-                    </span>
-                    <span className={styles.fullTitle}>{card.title}</span>
-                  </h3>
-                </summary>
-                <div className={styles.panel}>
-                  <p className={styles.description}>{card.description}</p>
-                  <a href={card.href} className={styles.more} onClick={(e) => readMore(e, card.href)}>
-                    Read More<span className="visually-hidden"> about {card.title}</span> <span aria-hidden="true">→</span>
-                  </a>
-                </div>
-              </details>
+              <input type="radio" name={group} id={radio} className={styles.radio} defaultChecked={i === 0} onKeyDown={onKeyDown} suppressHydrationWarning />
+              <Picture image={card.image} className={styles.image} sizes={`${desktopQuery} 50vw, 100vw`} />
+              <h3 className={styles.header}>
+                <label htmlFor={radio} className={styles.trigger}>
+                  {card.icon && <Icon name={card.icon} className={styles.icon} />}
+                  <span className={styles.word} aria-hidden="true">
+                    {firstWord}
+                  </span>
+                  <span className={styles.fullTitle}>{card.title}</span>
+                </label>
+              </h3>
+              <div className={styles.panel}>
+                <p className={styles.description}>{card.description}</p>
+                <a href={card.href} className={styles.more} onClick={(e) => readMore(e, card.href)}>
+                  Read More<span className="visually-hidden"> about {card.title}</span> <span aria-hidden="true">→</span>
+                </a>
+              </div>
             </div>
           )
         })}

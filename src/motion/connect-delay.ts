@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { motion } from './constants'
+import { msSinceFirstPaint } from './first-paint'
 
 /**
  * Calls `onShown` once something has stayed at least `threshold` visible for
@@ -9,13 +10,17 @@ export function createDwellTimer(onShown: () => void, threshold: number = motion
   let timer: ReturnType<typeof setTimeout> | undefined
   let done = false
   return {
-    observe(ratio: number): void {
+    /** `seenForMs`: how long it has already been visible (the first paint showed it before this timer existed). */
+    observe(ratio: number, seenForMs = 0): void {
       if (done) return
       if (ratio >= threshold) {
-        timer ??= setTimeout(() => {
-          done = true
-          onShown()
-        }, delayMs)
+        timer ??= setTimeout(
+          () => {
+            done = true
+            onShown()
+          },
+          Math.max(0, delayMs - seenForMs),
+        )
       } else {
         clearTimeout(timer)
         timer = undefined
@@ -30,7 +35,8 @@ export function createDwellTimer(onShown: () => void, threshold: number = motion
 
 /**
  * True once the element has been at least half visible for 1.5 s (the home
- * page's Connect block). False on the server and before hydration.
+ * page's Connect block), counted from the first paint when it was visible
+ * then. False on the server and before hydration.
  */
 export function useShownAfterDwell(ref: RefObject<Element | null>): boolean {
   const [shown, setShown] = useState(false)
@@ -38,9 +44,18 @@ export function useShownAfterDwell(ref: RefObject<Element | null>): boolean {
     const el = ref.current
     if (!el) return
     const dwell = createDwellTimer(() => setShown(true))
-    const observer = new IntersectionObserver(([entry]) => dwell.observe(entry?.isIntersecting ? entry.intersectionRatio : 0), {
-      threshold: [0, motion.connect.threshold, 1],
-    })
+    // Visible at hydration on a page still where it was painted (not
+    // scrolled): it has been visible since the first paint, and the clock
+    // started then, not when the app did.
+    const unscrolled = window.scrollY === 0
+    let first = true
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        dwell.observe(entry?.isIntersecting ? entry.intersectionRatio : 0, first && unscrolled ? msSinceFirstPaint() : 0)
+        first = false
+      },
+      { threshold: [0, motion.connect.threshold, 1] },
+    )
     observer.observe(el)
     return () => {
       observer.disconnect()

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { motion } from './constants'
+import { msSinceFirstPaint } from './first-paint'
 
 export interface TypewriterOptions {
   charMs?: number
@@ -7,6 +8,12 @@ export interface TypewriterOptions {
   /** Show whole phrases instead of typing them (reduced motion). */
   whole?: boolean
   reducedPhraseMs?: number
+  /**
+   * The first phrase is already on screen, whole (the prerendered HTML shows
+   * it): the schedule goes on from there, and only holds it for what is left
+   * of its hold after `shownForMs`.
+   */
+  continueFromWhole?: { shownForMs: number }
 }
 
 /**
@@ -16,10 +23,17 @@ export interface TypewriterOptions {
  * phrase and loops.
  */
 export function typewriterSchedule(phrases: readonly string[], options: TypewriterOptions = {}) {
-  const { charMs = motion.typewriter.charMs, pauseMs = motion.typewriter.pauseMs, whole = false, reducedPhraseMs = motion.typewriter.reducedPhraseMs } = options
+  const { charMs = motion.typewriter.charMs, pauseMs = motion.typewriter.pauseMs, whole = false, reducedPhraseMs = motion.typewriter.reducedPhraseMs, continueFromWhole } = options
   let phrase = 0
   let length = 0
   return {
+    /** How long to leave what is on screen before the first call to next(). */
+    firstHoldMs(): number {
+      if (!continueFromWhole) return 0
+      if (whole) phrase = 1 % phrases.length
+      else length = (phrases[0] ?? '').length
+      return Math.max(0, (whole ? reducedPhraseMs : pauseMs) - continueFromWhole.shownForMs)
+    },
     /** The text to show, for how long, and the phrase it belongs to. */
     next(): { text: string; holdMs: number; phrase: string } {
       const current = phrases[phrase] ?? ''
@@ -48,22 +62,25 @@ export function runTypewriter(phrases: readonly string[], show: (text: string, p
     show(text, phrase)
     timer = setTimeout(step, holdMs)
   }
-  step()
+  const hold = schedule.firstHoldMs()
+  if (options.continueFromWhole) timer = setTimeout(step, hold)
+  else step()
   return () => clearTimeout(timer)
 }
 
 /**
  * The text a typewriter shows now, and the phrase being typed. The first
  * render (and the prerendered HTML) shows the first phrase in full, so the
- * page reads well before and without JavaScript; typing starts after
- * hydration.
+ * page reads well before and without JavaScript; after hydration the
+ * typewriter goes on from it (holds it for what is left of its pause, then
+ * types the next phrase) instead of cutting it and typing it again.
  */
 export function useTypewriter(phrases: readonly string[], options: TypewriterOptions = {}): { text: string; phrase: string } {
   const [shown, setShown] = useState({ text: phrases[0] ?? '', phrase: phrases[0] ?? '' })
   const { whole, charMs, pauseMs, reducedPhraseMs } = options
   useEffect(() => {
     if (phrases.length === 0) return
-    return runTypewriter(phrases, (text, phrase) => setShown({ text, phrase }), { whole, charMs, pauseMs, reducedPhraseMs })
+    return runTypewriter(phrases, (text, phrase) => setShown({ text, phrase }), { whole, charMs, pauseMs, reducedPhraseMs, continueFromWhole: { shownForMs: msSinceFirstPaint() } })
   }, [phrases, whole, charMs, pauseMs, reducedPhraseMs])
   return shown
 }

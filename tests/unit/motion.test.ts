@@ -47,7 +47,44 @@ describe('typewriter', () => {
   })
 })
 
+describe('typewriter after hydration', () => {
+  it('goes on from the whole first phrase the HTML showed: holds what is left of its pause, then types the next', () => {
+    const shown: string[] = []
+    // The first paint showed "CATI" 400 ms before the app started.
+    runTypewriter(['CATI', 'CAWI'], (t) => shown.push(t), { continueFromWhole: { shownForMs: 400 } })
+    expect(shown).toEqual([]) // nothing cut: "CATI" stays as the HTML has it
+    vi.advanceTimersByTime(599)
+    expect(shown).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(shown).toEqual([''])
+    vi.advanceTimersByTime(50 * 4)
+    expect(shown.at(-1)).toBe('CAWI')
+  })
+
+  it('moves on at once when the first phrase has been seen for longer than its pause, and under reduced motion shows the next whole', () => {
+    const typed: string[] = []
+    runTypewriter(['CATI', 'CAWI'], (t) => typed.push(t), { continueFromWhole: { shownForMs: 4000 } })
+    vi.advanceTimersByTime(0)
+    expect(typed).toEqual([''])
+    const whole: string[] = []
+    runTypewriter(['Online research', 'Telephone research'], (t) => whole.push(t), { whole: true, continueFromWhole: { shownForMs: 0 } })
+    expect(whole).toEqual([])
+    vi.advanceTimersByTime(motion.typewriter.reducedPhraseMs)
+    expect(whole).toEqual(['Telephone research'])
+  })
+})
+
 describe('Connect delay', () => {
+  it('counts the time the heading was already visible before the app started', () => {
+    const onShown = vi.fn()
+    const dwell = createDwellTimer(onShown)
+    dwell.observe(1, 1200) // seen since the first paint, 1.2 s before hydration
+    vi.advanceTimersByTime(299)
+    expect(onShown).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(onShown).toHaveBeenCalledTimes(1)
+  })
+
   it('appears only after the heading has been at least half visible for 1.5 s', () => {
     const onShown = vi.fn()
     const dwell = createDwellTimer(onShown)

@@ -1,4 +1,4 @@
-import { useId, useRef, type CSSProperties, type KeyboardEvent } from 'react'
+import { useId, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react'
 import type { Site } from '../generated/schema-types'
 import { LinkList } from '../components/link-list'
 import { motion } from '../motion/constants'
@@ -27,7 +27,7 @@ const timing = {
  * starts and without JavaScript. The DOM owns what is open (React never
  * renders `open`), so whatever the visitor opened before hydration stays
  * open. React adds Escape (closes the menu, focus back on its button) and
- * closes the menu when one of its links is followed.
+ * closes the menu when one of its links is followed or keyboard focus leaves it.
  */
 export function MobileMenu({ header, className }: { header: Site['header']; className?: string }) {
   const menuRef = useRef<HTMLDetailsElement>(null)
@@ -40,6 +40,13 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
     menu.open = false
     menu.querySelectorAll('details[open]').forEach((details) => ((details as HTMLDetailsElement).open = false))
   }
+  // Keyboard focus moving on to anything outside closes the menu, so it never
+  // sits behind the panel (a tap on the panel's own background moves focus to
+  // nothing, and keeps it open).
+  const onBlur = (event: FocusEvent) => {
+    const menu = menuRef.current
+    if (menu?.open && event.relatedTarget && !menu.contains(event.relatedTarget as Node)) close()
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && menuRef.current?.open) {
       close()
@@ -49,7 +56,7 @@ export function MobileMenu({ header, className }: { header: Site['header']; clas
 
   return (
     <div className={`${styles.root} ${className ?? ''}`} style={timing}>
-      <details ref={menuRef} className={styles.panel} onKeyDown={onKeyDown}>
+      <details ref={menuRef} className={styles.panel} onKeyDown={onKeyDown} onBlur={onBlur}>
         <summary className={styles.toggle}>
           <span className={styles.word} data-word="menu" aria-hidden="true">
             Menu

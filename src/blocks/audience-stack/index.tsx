@@ -5,6 +5,7 @@ import { Reveal } from '../../components/reveal'
 import { SiteLink } from '../../components/site-link'
 import { motion } from '../../motion/constants'
 import { useScrollProgressVar } from '../../motion/scroll-progress'
+import { stickyPileFront, useFocusBringsCardToFront } from '../../motion/focus-in-front'
 import { useReducedMotion } from '../../motion/use-reduced-motion'
 import styles from './audience-stack.module.css'
 import { desktopQuery } from '../../shared/breakpoint'
@@ -21,6 +22,7 @@ export default function AudienceStack({ id, heading, cards }: AudienceStackBlock
   const reduced = useReducedMotion()
   const list = useRef<HTMLOListElement>(null)
   useScrollProgressVar(list, !reduced)
+  useFocusBringsCardToFront(list, true, stickyPileFront)
   return (
     <section id={id} className={styles.section}>
       <Reveal as="h2" effect="zoom" threshold={motion.inView.headingZoom} className={styles.heading}>

@@ -4,6 +4,7 @@ import { Picture } from '../../components/picture'
 import { Reveal } from '../../components/reveal'
 import { SiteLink } from '../../components/site-link'
 import { stickyProgressOf, useScrollProgressVar } from '../../motion/scroll-progress'
+import { flippingDeckFront, useFocusBringsCardToFront } from '../../motion/focus-in-front'
 import { useMotionAfterHydration } from '../../motion/use-reduced-motion'
 import styles from './method-stack.module.css'
 import { desktopQuery } from '../../shared/breakpoint'
@@ -21,6 +22,7 @@ export default function MethodStack({ id, heading, text, cards, action }: Method
   const stacked = useMotionAfterHydration()
   const frame = useRef<HTMLOListElement>(null)
   useScrollProgressVar(frame, stacked, stickyProgressOf)
+  useFocusBringsCardToFront(frame, stacked, flippingDeckFront)
   const count = cards.length
   return (
     <section id={id} className={styles.section} data-stacked={stacked || undefined} style={{ '--cards': count } as CSSProperties}>

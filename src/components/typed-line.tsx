@@ -9,9 +9,11 @@ import styles from './typed-line.module.css'
  *   - every phrase is also laid out, invisibly, in one grid cell, so the
  *     phrase's box is as large as the longest phrase from the first paint,
  *     and sits beside the prefix or under it for all phrases alike;
- *   - the rest of the word being typed is laid out invisibly after the
+ *   - the rest of the phrase being typed is laid out invisibly after the
  *     typed letters, so a word never starts on one line and jumps to the
- *     next when it grows too long for it.
+ *     next when it grows too long for it, and the phrase keeps its place
+ *     in the box while it is typed: a centred line (the callout) centres
+ *     each phrase, and it moves only while nothing of it is shown.
  * Screen readers get the prefix and the whole list once, not keystrokes.
  */
 export function TypedLine({
@@ -31,7 +33,7 @@ export function TypedLine({
 }) {
   const reduced = useReducedMotion()
   const { text, phrase } = useTypewriter(phrases, { whole: reduced })
-  const restOfWord = /^\S*/.exec(phrase.slice(text.length))![0]
+  const rest = phrase.slice(text.length)
   return (
     <Tag className={className}>
       <span className={styles.row}>
@@ -42,11 +44,11 @@ export function TypedLine({
               <span className={typedClassName}>{p}</span>
             </span>
           ))}
-          <span>
+          <span className={styles.current}>
             <span className={typedClassName} data-typed>
               {text}
             </span>
-            <span className={styles.sizer}>{restOfWord}</span>
+            <span className={styles.sizer}>{rest}</span>
           </span>
         </span>
       </span>

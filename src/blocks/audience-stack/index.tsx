@@ -32,11 +32,15 @@ export default function AudienceStack({ id, heading, cards }: AudienceStackBlock
         ref={list}
         className={styles.list}
         data-moving={!reduced || undefined}
-        style={{ '--count': cards.length, '--scale-step': scaleStep } as CSSProperties}
+        style={{ '--count': cards.length, '--scale-step': scaleStep, '--strip': `${offsetPx}px` } as CSSProperties}
       >
         {cards.map((card, i) => (
           <li key={card.title} className={styles.item} style={{ top: `calc(6rem + ${i * offsetPx}px)`, '--i': i } as CSSProperties}>
             <article className={styles.card} data-colour={card.colour}>
+              {/* What a card covered by the next one still shows: its title, in the strip left in sight. */}
+              <p className={styles.strip} aria-hidden="true">
+                {card.title}
+              </p>
               <div className={styles.body}>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.description}>{card.description}</p>

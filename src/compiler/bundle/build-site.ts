@@ -21,6 +21,8 @@ export interface BuildOptions {
   logLevel?: InlineConfig['logLevel']
   /** Also write Vite's manifest (.vite/manifest.json), which maps each page to its chunk; the bench reads it. */
   manifest?: boolean
+  /** Also build the authors' block catalogue (/blocks): for tests of the catalogue only, never for the live site. */
+  catalogue?: boolean
   /** Called as the build reaches each moment; tests kill the process there to prove dist/ always holds a complete site. */
   onMoment?: (moment: BuildMoment) => void
 }
@@ -64,7 +66,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = join(tmp, 'client')
   const serverDir = join(serverTmp, 'server')
   try {
-    const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
+    const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue: options.catalogue ?? false }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
     moment('bundled')
@@ -77,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    const toRender: { route: string; page?: Page }[] = [...pages, { route: server.catalogueRoute }]
+    const toRender: { route: string; page?: Page }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]
     for (const { route, page } of toRender) {
       const rendered = await server.render(route, page && { page, blockTypes: blockTypesOf(page) })
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)

@@ -15,6 +15,7 @@ const outDir = values['out-dir'] ? resolve(values['out-dir']) : undefined
 try {
   const report = await buildSite({ root, ...(outDir ? { outDir } : {}), catalogue: values.catalogue ?? false })
   const { validate, bundle, prerender, total } = report.ms
+  for (const note of report.notes) console.log(note)
   console.log(
     `Built ${report.routes} routes into ${outDir ?? 'dist/'} in ${(total / 1000).toFixed(1)} s ` +
       `(validate ${validate.toFixed(0)} ms, bundle ${bundle.toFixed(0)} ms, prerender ${prerender.toFixed(0)} ms).`,

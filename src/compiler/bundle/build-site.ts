@@ -9,6 +9,8 @@ import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, 
 import { PageProblemsError } from '../problems/problems.ts'
 import { htmlPathOf } from '../../shared/routes.ts'
 import { blockTypesOf } from './page-module.ts'
+import { allowEndpointOrigin } from './csp.ts'
+import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { PageToRender, Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
 
@@ -31,6 +33,8 @@ export type BuildMoment = 'bundled' | 'written' | SwapMoment
 
 export interface BuildReport {
   routes: number
+  /** Things the author may want to know, which are not problems (one line each). */
+  notes: string[]
   ms: { validate: number; bundle: number; prerender: number; total: number }
 }
 
@@ -76,7 +80,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       render: (url: string, page?: PageToRender) => Promise<Rendered>
       catalogueRoute: string
     }
-    const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+    const endpoint = site.footer.newsletter.endpoint
+    const endpointCheck = endpoint ? checkFormEndpoint(endpoint) : undefined
+    const template = allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined)
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
     const toRender: { route: string; page?: Page }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]
@@ -101,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     moment('written')
     swapIn(clientDir, places, tmp, moment)
-    return { routes: pages.length, ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
+    return { routes: pages.length, notes: newsletterNotes(site), ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {
     for (const [folder, parent] of [[tmp, places.temp], [serverTmp, rootTemp]] as const) {
       rmSync(folder, { recursive: true, force: true })
@@ -110,6 +116,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       } catch {}
     }
   }
+}
+
+/** Said once by every build: where the footer's sign-up sends, if anywhere. */
+function newsletterNotes(site: NonNullable<ReturnType<typeof loadSite>['site']>): string[] {
+  if (site.footer.newsletter.endpoint) return []
+  return [
+    site.contact
+      ? `No newsletter endpoint in pages/_site.yaml (footer.newsletter.endpoint): the footer offers ${site.contact} to write to instead of a sign-up form.`
+      : 'No newsletter endpoint and no contact address in pages/_site.yaml: the footer has no sign-up (add footer.newsletter.endpoint, or contact).',
+  ]
 }
 
 /** The first picture a page shows, for link previews. */

@@ -1,4 +1,6 @@
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
 
@@ -30,6 +32,15 @@ function freePort(): Promise<number> {
   })
 }
 
+/**
+ * The block catalogue (/blocks) is never in the production build; its tests
+ * run against a build made with --catalogue, served on the next port.
+ */
+const cataloguePort = port + 1
+const catalogueDist = join(tmpdir(), `fieldwork-catalogue-${port}`)
+// faq.spec.ts works the faq block through the catalogue's two examples.
+const catalogueTests = /\/(catalogue|faq)\.spec\.ts$/
+
 const perfTests = /scroll-perf\.spec\.ts/
 // The studio's tests start their own studio (on a copy of the project) and need a wide window.
 const studioTests = /studio(-guards)?\.spec\.ts/
@@ -53,20 +64,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [perfTests, studioTests], use: desktop },
-    // Tests that use no browser (nginx and its parity with npm run serve) run once, with the desktop project.
-    { name: 'mobile', testIgnore: [/(nginx|parity)\.spec\.ts/, perfTests, studioTests], use: mobile },
+    { name: 'desktop', testIgnore: [perfTests, studioTests, catalogueTests], use: desktop },
+    // Tests that use no browser (nginx, its parity with npm run serve, the HTML check) run once, with the desktop
+    // project; so does the newsletter test, which builds and serves a copy of the site of its own.
+    { name: 'mobile', testIgnore: [/(nginx|parity|html-valid|no-catalogue|newsletter)\.spec\.ts/, perfTests, studioTests, catalogueTests], use: mobile },
+    { name: 'catalogue-desktop', testMatch: catalogueTests, use: { ...desktop, baseURL: `http://127.0.0.1:${cataloguePort}` } },
+    { name: 'catalogue-mobile', testMatch: catalogueTests, use: { ...mobile, baseURL: `http://127.0.0.1:${cataloguePort}` } },
     { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.
     { name: 'perf-desktop', testMatch: perfTests, dependencies: ['desktop', 'mobile'], use: desktop },
     { name: 'perf-mobile', testMatch: perfTests, dependencies: ['perf-desktop'], use: mobile },
   ],
-  webServer: {
-    command: `PORT=${port} npx tsx scripts/serve.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    // Never reuse a server already on the port: it may be another checkout's.
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `PORT=${port} npx tsx scripts/serve.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      // Never reuse a server already on the port: it may be another checkout's.
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx scripts/build.ts --catalogue --out-dir ${catalogueDist} && SITE_DIST=${catalogueDist} PORT=${cataloguePort} npx tsx scripts/serve.ts`,
+      url: `http://127.0.0.1:${cataloguePort}/blocks`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 })

@@ -1,6 +1,8 @@
 /**
- * `npm run build [-- --out-dir DIR]`: validate every page, bundle,
- * prerender, and swap the result into dist/ (or DIR).
+ * `npm run build [-- --out-dir DIR] [--catalogue]`: validate every page,
+ * bundle, prerender, and swap the result into dist/ (or DIR). --catalogue
+ * also builds the authors' block catalogue (/blocks), which the live site
+ * never has: the catalogue's browser tests run against such a build.
  */
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -8,11 +10,12 @@ import { buildSite } from '../src/compiler/bundle/build-site'
 import { PageProblemsError } from '../src/compiler/problems/problems'
 
 const root = join(import.meta.dirname, '..')
-const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } })
+const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, catalogue: { type: 'boolean' } } })
 const outDir = values['out-dir'] ? resolve(values['out-dir']) : undefined
 try {
-  const report = await buildSite({ root, ...(outDir ? { outDir } : {}) })
+  const report = await buildSite({ root, ...(outDir ? { outDir } : {}), catalogue: values.catalogue ?? false })
   const { validate, bundle, prerender, total } = report.ms
+  for (const note of report.notes) console.log(note)
   console.log(
     `Built ${report.routes} routes into ${outDir ?? 'dist/'} in ${(total / 1000).toFixed(1)} s ` +
       `(validate ${validate.toFixed(0)} ms, bundle ${bundle.toFixed(0)} ms, prerender ${prerender.toFixed(0)} ms).`,

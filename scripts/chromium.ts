@@ -36,6 +36,12 @@ export function findNginx(): string | undefined {
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find(isExecutable)
 }
 
+/** A java that starts, for the HTML check (tests/e2e/html-valid.spec.ts, vnu-jar); undefined when there is none. */
+export function findJava(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const candidates = [env.JAVA_HOME && join(env.JAVA_HOME, 'bin', 'java'), ...(env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'java')), '/usr/bin/java']
+  return candidates.find((file): file is string => Boolean(file) && isExecutable(file!))
+}
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { findChromium, findNginx, isExecutable } from './chromium'
+import { findChromium, findJava, findNginx, isExecutable } from './chromium'
 
 /**
  * The first step of `npm test`: make sure the browser tests have a Chromium
  * that starts, as `playwright install --with-deps` would for Playwright's own
  * browsers. On Debian as root it installs Debian's package (and nginx, which
- * the deploy test runs) and says so; anywhere else it stops at once with one
+ * the deploy test runs, and a JRE for the HTML check) and says so; anywhere else it stops at once with one
  * line saying what to install, before minutes of other tests run.
  */
 
@@ -43,4 +43,8 @@ if (given) {
 if (!findNginx()) {
   if (canInstall) install(['nginx'], 'No nginx found for the deploy test (tests/e2e/nginx.spec.ts)')
   else console.log('nginx is not installed: tests/e2e/nginx.spec.ts, which runs deploy/nginx.conf, will be skipped (apt-get install nginx to run it).')
+}
+if (!findJava()) {
+  if (canInstall) install(['default-jre-headless'], 'No Java found for the HTML check (tests/e2e/html-valid.spec.ts, vnu-jar)')
+  else fail('The HTML check (tests/e2e/html-valid.spec.ts) needs Java 11 or newer: install a JRE (Debian/Ubuntu: apt-get install default-jre-headless; macOS: brew install openjdk) or set JAVA_HOME.')
 }

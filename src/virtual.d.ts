@@ -10,6 +10,13 @@ declare module 'virtual:site' {
   export default site
 }
 
+/**
+ * True in the dev server (and the tests that run its configuration) and in a
+ * build asked for with --catalogue; false in the production build, where the
+ * block catalogue's route and chunk are left out (vite-config.ts).
+ */
+declare const __CATALOGUE__: boolean
+
 declare module 'virtual:catalogue' {
   import type { ComponentType } from 'react'
   /** Every block component, by type. */

@@ -1,15 +1,14 @@
-import { useId } from 'react'
 import type { Site } from '../generated/schema-types'
 import { LinkList } from '../components/link-list'
+import { NewsletterForm, NewsletterMailto } from './newsletter-form'
 import styles from './footer.module.css'
 
 /**
- * The site footer. The email field is a real, labelled email input; the
- * form has no action and sending it does nothing (the spec shows no
- * handler), so no address ever leaves the page.
+ * The site footer. The newsletter sign-up posts to the service named in
+ * pages/_site.yaml; with none named, the footer offers the contact address
+ * instead (newsletter-form.tsx).
  */
 export function Footer({ site }: { site: Site }) {
-  const emailId = useId()
   const { newsletter, columns, locations, note } = site.footer
   return (
     <footer className={styles.footer}>
@@ -17,17 +16,11 @@ export function Footer({ site }: { site: Site }) {
         <div className={styles.about}>
           <p className={styles.brand}>{site.brand}</p>
           <p className={styles.note}>{note}</p>
-          <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={newsletter.label}>
-            <label htmlFor={emailId} className={styles.formLabel}>
-              {newsletter.label}
-            </label>
-            <div className={styles.field}>
-              <input id={emailId} type="email" name="email" placeholder={newsletter.placeholder} autoComplete="email" className={styles.input} />
-              <button type="submit" className={`button ${styles.send}`}>
-                {newsletter.button}
-              </button>
-            </div>
-          </form>
+          {newsletter.endpoint ? (
+            <NewsletterForm newsletter={newsletter} endpoint={newsletter.endpoint} />
+          ) : (
+            site.contact && <NewsletterMailto newsletter={newsletter} contact={site.contact} />
+          )}
         </div>
         <div className={styles.columns}>
           {columns.map((column) => (

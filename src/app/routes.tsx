@@ -44,13 +44,19 @@ export function createRoutes(pages: PageLoaders, layout: { Component: ComponentT
               return { handle, Component: () => <RenderBlocks blocks={page.blocks} components={components} /> }
             },
           })),
-          {
-            path: catalogueRoute,
-            lazy: async () => {
-              const handle: PageHandle = { title: 'Block catalogue', description: 'Every block a page can use, with the YAML that makes it.', noindex: true }
-              return { handle, Component: (await import('./catalogue-page')).CataloguePage }
-            },
-          },
+          // A tool for authors, not for visitors: in the production build the
+          // constant is false, so the route and its chunk are not built at all.
+          ...(__CATALOGUE__
+            ? [
+                {
+                  path: catalogueRoute,
+                  lazy: async () => {
+                    const handle: PageHandle = { title: 'Block catalogue', description: 'Every block a page can use, with the YAML that makes it.', noindex: true }
+                    return { handle, Component: (await import('./catalogue-page')).CataloguePage }
+                  },
+                },
+              ]
+            : []),
         ],
       },
     ],

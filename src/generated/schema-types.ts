@@ -46,6 +46,10 @@ export interface Site {
    */
   url: string
   /**
+   * The email address visitors can write to. Without a newsletter endpoint, the footer offers this address instead of a sign-up form.
+   */
+  contact?: string
+  /**
    * The bar at the top of every page.
    */
   header: {
@@ -97,7 +101,7 @@ export interface Site {
      */
     note: string
     /**
-     * The email sign-up field. It sends nothing yet: no address is collected.
+     * The email sign-up in the footer. With an endpoint, a form that sends the visitor's address there (never in a web address); without one, a link to write to the contact address.
      */
     newsletter: {
       /**
@@ -112,6 +116,18 @@ export interface Site {
        * The button's label.
        */
       button: string
+      /**
+       * The https:// address your newsletter service gives for an HTML form. The form sends the visitor's address there in the request body, as the field "email". Leave it out until there is a service: the footer then offers the contact address.
+       */
+      endpoint?: string
+      /**
+       * Shown when the service has the address (with JavaScript; without it, the service's own page answers).
+       */
+      sent?: string
+      /**
+       * Shown when sending failed, before the reason.
+       */
+      failed?: string
     }
   }
 }

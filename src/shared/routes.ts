@@ -3,7 +3,7 @@
  * pages/index.yaml -> "/", pages/b2b/retail.yaml -> "/b2b/retail",
  * pages/b2b/index.yaml -> "/b2b". A segment starting with "_" is not a route.
  */
-/** The block catalogue's address, served by the app (src/app/routes.tsx). */
+/** The block catalogue's address, served by the app (src/app/routes.tsx) in the dev server and the studio only, never in the production build. */
 export const catalogueRoute = '/blocks'
 
 /** Addresses the site itself uses, which no file under pages/ may take, with what uses them. */

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { nginxBinary, startNginx } from './nginx-server'
 import { routes } from './site'
+import { catalogueRoute } from '../../src/shared/routes'
 
 const root = join(import.meta.dirname, '..', '..')
 // The same site the other browser tests use (scripts/serve.ts reads SITE_DIST too).
@@ -36,6 +37,10 @@ test('an unknown path gets a real 404 with the not-found page', async () => {
   const response = await fetch(`${base}/no/such/page`)
   expect(response.status).toBe(404)
   expect(await response.text()).toContain('Unexpected Application Error!')
+  // The authors' block catalogue is not part of the live site (tests/e2e/no-catalogue.spec.ts).
+  const catalogue = await fetch(`${base}${catalogueRoute}`)
+  expect(catalogue.status).toBe(404)
+  expect(await catalogue.text()).toContain('Unexpected Application Error!')
 })
 
 test('security and cache headers are set', async () => {

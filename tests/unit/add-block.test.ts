@@ -45,7 +45,7 @@ it('a new block type needs one schema file and one component folder, nothing els
     { copyPages: false, copy: ['src', 'schema'] },
   )
   remove = project.remove
-  await buildSite({ root: project.root })
+  await buildSite({ root: project.root, catalogue: true })
   const home = readFileSync(join(project.root, 'dist/index.html'), 'utf8')
   expect(home).toContain('<figure class="quote-block"><blockquote>Real people mean real data.</blockquote><figcaption>A happy client</figcaption></figure>')
   // The catalogue picks it up from its schema's example.

@@ -1,6 +1,7 @@
 /**
  * Child process of output-swap.test.ts: builds the project at argv[2] into
- * argv[3] and SIGKILLs itself when the build reaches the moment argv[4].
+ * argv[3] and SIGKILLs itself when the build reaches the moment argv[4]
+ * (a name no moment has, such as "never", lets it finish: tests/e2e/newsletter.spec.ts).
  */
 import { buildSite } from '../../src/compiler/bundle/build-site'
 

@@ -33,3 +33,15 @@ it('shows a located error in the dev server and recovers when the file is fixed,
   const fixed = await request()
   expect(fixed?.code).toContain('Dev page')
 })
+
+it('has the block catalogue, which the production build leaves out', async () => {
+  const root = join(import.meta.dirname, '..', '..')
+  const server = await createServer({ ...siteViteConfig('serve'), root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
+  cleanups.push(() => server.close())
+  const routes = await server.environments.client.transformRequest('/src/app/routes.tsx')
+  expect(routes?.code).toContain('catalogue-page')
+  // The constant that keeps the route: true here, false in a production build (no-catalogue.spec.ts checks dist/).
+  expect(siteViteConfig('serve').define).toEqual({ __CATALOGUE__: 'true' })
+  expect(siteViteConfig('build').define).toEqual({ __CATALOGUE__: 'false' })
+  expect(siteViteConfig('build', undefined, { catalogue: true }).define).toEqual({ __CATALOGUE__: 'true' })
+})

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cspDirectives, readSecurityHeaders } from '../../src/serve/deploy-config'
+import { allowEndpointOrigin, endpointDirectives } from '../../src/compiler/bundle/csp'
 import { createStaticServer, requestPath } from '../../src/serve/static-server'
 import { projectRoot } from './fixture-targets'
 import { rawRequest, requestLine } from './raw-http'
@@ -183,13 +184,19 @@ describe('the preview server', () => {
 })
 
 describe('one list of headers', () => {
-  it("index.html's CSP meta tag is the header's policy less frame-ancestors (which a meta tag cannot carry)", () => {
+  it("index.html's CSP meta tag is the header's policy less frame-ancestors (which a meta tag cannot carry), and narrower where the build adds the newsletter endpoint", () => {
     const header = cspDirectives(new Map(readSecurityHeaders()).get('Content-Security-Policy')!)
     const page = readFileSync(join(projectRoot, 'index.html'), 'utf8')
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)?.[1]
+    const metaOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]
+    const meta = metaOf(page)
     expect(meta).toBeDefined()
     header.delete('frame-ancestors')
+    // The header allows any https: origin there; the page's policy 'self' plus the one origin the build adds.
+    for (const name of endpointDirectives) header.set(name, header.get(name)!.replace(/ https:$/, ''))
     expect(cspDirectives(meta!)).toEqual(header)
+    const built = cspDirectives(metaOf(allowEndpointOrigin(page, 'https://news.example'))!)
+    for (const name of endpointDirectives) expect(built.get(name)).toBe("'self' https://news.example")
+    expect(allowEndpointOrigin(page, undefined)).toBe(page)
   })
 
   it('refuses a headers file it cannot read whole', () => {

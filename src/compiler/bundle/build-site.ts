@@ -9,6 +9,8 @@ import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, 
 import { PageProblemsError } from '../problems/problems.ts'
 import { htmlPathOf } from '../../shared/routes.ts'
 import { blockTypesOf } from './page-module.ts'
+import { allowEndpointOrigin } from './csp.ts'
+import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { PageToRender, Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
 
@@ -21,6 +23,8 @@ export interface BuildOptions {
   logLevel?: InlineConfig['logLevel']
   /** Also write Vite's manifest (.vite/manifest.json), which maps each page to its chunk; the bench reads it. */
   manifest?: boolean
+  /** Also build the authors' block catalogue (/blocks): for tests of the catalogue only, never for the live site. */
+  catalogue?: boolean
   /** Called as the build reaches each moment; tests kill the process there to prove dist/ always holds a complete site. */
   onMoment?: (moment: BuildMoment) => void
 }
@@ -29,6 +33,8 @@ export type BuildMoment = 'bundled' | 'written' | SwapMoment
 
 export interface BuildReport {
   routes: number
+  /** Things the author may want to know, which are not problems (one line each). */
+  notes: string[]
   ms: { validate: number; bundle: number; prerender: number; total: number }
 }
 
@@ -64,7 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = join(tmp, 'client')
   const serverDir = join(serverTmp, 'server')
   try {
-    const common: InlineConfig = { ...siteViteConfig('build', loaded), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
+    const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue: options.catalogue ?? false }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
     moment('bundled')
@@ -74,10 +80,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       render: (url: string, page?: PageToRender) => Promise<Rendered>
       catalogueRoute: string
     }
-    const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+    const endpoint = site.footer.newsletter.endpoint
+    const endpointCheck = endpoint ? checkFormEndpoint(endpoint) : undefined
+    const template = allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined)
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    const toRender: { route: string; page?: Page }[] = [...pages, { route: server.catalogueRoute }]
+    const toRender: { route: string; page?: Page }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]
     for (const { route, page } of toRender) {
       const rendered = await server.render(route, page && { page, blockTypes: blockTypesOf(page) })
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
@@ -99,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     moment('written')
     swapIn(clientDir, places, tmp, moment)
-    return { routes: pages.length, ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
+    return { routes: pages.length, notes: newsletterNotes(site), ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {
     for (const [folder, parent] of [[tmp, places.temp], [serverTmp, rootTemp]] as const) {
       rmSync(folder, { recursive: true, force: true })
@@ -108,6 +116,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       } catch {}
     }
   }
+}
+
+/** Said once by every build: where the footer's sign-up sends, if anywhere. */
+function newsletterNotes(site: NonNullable<ReturnType<typeof loadSite>['site']>): string[] {
+  if (site.footer.newsletter.endpoint) return []
+  return [
+    site.contact
+      ? `No newsletter endpoint in pages/_site.yaml (footer.newsletter.endpoint): the footer offers ${site.contact} to write to instead of a sign-up form.`
+      : 'No newsletter endpoint and no contact address in pages/_site.yaml: the footer has no sign-up (add footer.newsletter.endpoint, or contact).',
+  ]
 }
 
 /** The first picture a page shows, for link previews. */

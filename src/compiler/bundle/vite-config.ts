@@ -27,11 +27,13 @@ export function scopedClassName(local: string, file: string): string {
 /**
  * The site's Vite configuration, shared by vite.config.ts (dev server,
  * tests) and the build script, which passes it inline so that no config file
- * has to be found and bundled.
+ * has to be found and bundled. `catalogue` builds the authors' block
+ * catalogue (/blocks) into a build; the dev server always has it.
  */
-export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite): UserConfig {
+export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, options: { catalogue?: boolean } = {}): UserConfig {
   return {
     plugins: [react(), pagesPlugin(loaded ? { loaded } : {})],
+    define: { __CATALOGUE__: JSON.stringify(command === 'serve' || Boolean(options.catalogue)) },
     resolve: {
       // React Router's package exports resolve to its development build; a
       // production build must not ship its dev-only warnings and checks.

@@ -1,3 +1,5 @@
+import type { EndpointFault } from '../../shared/form-endpoint.ts'
+
 /**
  * The one catalogue of problems an author can meet. Names are permanent
  * (tests and docs refer to them); messages say what happened, hints say what
@@ -298,6 +300,18 @@ export const catalogue = {
   UnsafeLink: entry<{ href: string }>({
     message: (a) => `The link ${q(a.href)} is not allowed.`,
     hint: () => 'Links may go to a page of this site ("/about-us"), to a https:// address, or be mailto: or tel: links.',
+  }),
+  BadFormEndpoint: entry<{ endpoint: string; reason: EndpointFault }>({
+    message: (a) =>
+      `The newsletter endpoint ${q(a.endpoint)} ${
+        {
+          'not-a-url': 'is not a full web address',
+          'not-https': 'is not an https:// address, so visitors\' email addresses would travel unencrypted',
+          'has-credentials': 'holds a user name or password, which every visitor could read',
+          'has-fragment': 'has a "#" part, which never reaches the server',
+        }[a.reason]
+      }.`,
+    hint: () => 'Copy the form address your newsletter service gives you for an "HTML form" or "embedded form"; it starts with https://. To offer the contact email instead, delete the "endpoint" line.',
   }),
   BrokenLink: entry<{ href: string; suggestion?: string }>({
     message: (a) => `The link ${q(a.href)} goes to a page that does not exist.`,

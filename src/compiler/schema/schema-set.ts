@@ -7,6 +7,7 @@ import { readVersioning, type BlockVersioning } from '../migrate/migrate-steps.t
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { blockSchemaFile, readSchemaFiles, type JsonSchema, type SchemaFiles } from './schema-files.ts'
+import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 
 /** What the "link" and "media" formats check against; filled before validating. */
 export interface KnownTargets {
@@ -89,6 +90,7 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
     },
   })
   ajv.addFormat('media', { type: 'string', validate: (src: string) => targets.media.has(src) })
+  ajv.addFormat('form-endpoint', { type: 'string', validate: (value: string) => checkFormEndpoint(value).ok })
 
   const files = readSchemaFiles(schemaDir)
   ajv.addSchema(files.defsSchema)

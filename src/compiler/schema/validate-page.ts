@@ -12,6 +12,7 @@ import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk
 import { nearest, sameMeaningField } from '../problems/suggest.ts'
 import { wrongType, type FieldContext } from './wrong-type.ts'
 import { commentsCuttingText } from './comment-in-text.ts'
+import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 
 /**
  * Validate a parsed page in two steps: first the page envelope (title,
@@ -252,6 +253,10 @@ function formatProblem(format: string, value: string, schemas: SchemaSet, at: Lo
   if (format === 'media') {
     const suggestion = nearest(value, schemas.targets.media)
     return problem('MissingMedia', { src: value, ...(suggestion ? { suggestion } : {}) }, at)
+  }
+  if (format === 'form-endpoint') {
+    const verdict = checkFormEndpoint(value)
+    return problem('BadFormEndpoint', { endpoint: value, reason: verdict.ok ? 'not-a-url' : verdict.reason }, at)
   }
   const verdict = classifyLink(value)
   if (verdict.kind === 'internal' && schemas.targets.routes.has(verdict.route)) {

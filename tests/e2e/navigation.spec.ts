@@ -59,6 +59,20 @@ test.describe('scroll position', () => {
     expect(await scrollY(page)).toBe(900)
   })
 
+  test('Back to the home page restores a position deep among its stacks', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    // Two thirds down: past the method stack, among the audience cards.
+    const deep = await page.evaluate(() => Math.round((document.documentElement.scrollHeight - innerHeight) * 0.66))
+    await page.evaluate((y) => window.scrollTo(0, y), deep)
+    await expect.poll(() => scrollY(page)).toBe(deep)
+    await footerLink(page).evaluate((a: HTMLElement) => a.click())
+    await expect(page).toHaveURL(atTarget)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => scrollY(page)).toBe(deep)
+  })
+
   test('Back and Forward between client-side pages restore each position', async ({ page }) => {
     await page.goto('/b2b-audience')
     await hydrated(page)

@@ -115,6 +115,12 @@ export const glyphs = {
     P('M-10 -80 C 60 -84 100 -30 86 22 C 76 60 30 48 20 70 C 8 96 -70 90 -88 30 C -104 -26 -66 -78 -10 -80 Z', C.sand, { stroke: C.teal, stroke_width: 5 }) +
     Ci(-50, -24, 14, C.green) + Ci(-10, -50, 14, C.blue) + Ci(36, -40, 14, C.teal3) + Ci(-56, 26, 14, C.ink) + Ci(32, 20, 16, C.white, { stroke: C.teal, stroke_width: 4 }) +
     G('rotate(40 0 0)', R(-6, -110, 12, 90, C.teal2, { rx: 6, transform: 'translate(90 10)' }) + P('M84 -22 h12 l-2 30 q -4 10 -8 0 Z', C.green, {})),
+  // a second hobby, so a hobbyists page need not repeat the palette
+  guitar: () =>
+    G('rotate(35)', R(-7, -100, 14, 96, C.teal2, { rx: 4 }) + R(-13, -112, 26, 24, C.ink, { rx: 6 }) +
+      Ci(0, 22, 46, C.blue) + Ci(0, 58, 54, C.blue) + Ci(0, 22, 34, C.blue3, { opacity: 0.35 }) + Ci(0, 30, 16, C.ink) +
+      R(-20, 68, 40, 10, C.ink, { rx: 4 }) + rep(3, (i) => L(-5 + i * 5, -96, -5 + i * 5, 72, C.mint, 1.5))) +
+    P('M-74 -52 C -92 -70 -70 -92 -56 -72 Z', C.green) + L(-56, -72, -52, -100, C.green, 5) + Ci(70, 50, 10, C.green) + L(78, 50, 80, 14, C.green, 5),
   socialConsumer: () =>
     R(-60, -94, 120, 188, C.ink, { rx: 18 }) + R(-52, -80, 104, 156, C.white, { rx: 8 }) +
     R(-42, -70, 84, 50, C.mint, { rx: 6 }) + heart(0, -40, 1.2, C.green) + R(-42, -10, 60, 8, C.teal, { rx: 4, opacity: 0.4 }) + R(-42, 6, 84, 8, C.teal, { rx: 4, opacity: 0.25 }) +

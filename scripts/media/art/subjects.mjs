@@ -21,21 +21,23 @@ function heroStill(hub, name, seed) {
   return () => {
     const r = rng(seed);
     const phase = r();
-    const cx = 650 + Math.round(r() * 40), cy = 262 + Math.round(r() * 20);
-    const ringR = 160 + Math.round(r() * 14);
+    // Top, right of centre: clear of the headline (lower left) on desktop, and still mostly in the centre
+    // strip (x 307-653 of 960) that a 375 px phone's cover crop keeps.
+    const cx = 572 + Math.round(r() * 20), cy = 165 + Math.round(r() * 10);
+    const ringR = 132 + Math.round(r() * 10);
     const bars = range(5).map(() => 10 + Math.round(r() * 26));
-    const chipA = [cx + 150 + Math.round(r() * 30), cy - 150 + Math.round(r() * 30)];
-    const chipB = [cx - 250 + Math.round(r() * 40), cy + 130 + Math.round(r() * 30)];
+    const chipA = [cx + 175 + Math.round(r() * 25), cy - 70 + Math.round(r() * 30)];
+    const chipB = [cx + 200 + Math.round(r() * 30), cy + 150 + Math.round(r() * 20)];
     const orbit = range(3).map(() => r() * Math.PI * 2);
     const frame = videos[hub](phase, HW, HH);
     const chip = ([x, y], body) => G(`translate(${x},${y})`, R(-62, -30, 124, 60, C.white, { rx: 16, opacity: 0.94 }) + body, { filter: 'url(#shadow)' });
     const body = frame + R(0, 0, HW, HH, C.ink, { opacity: 0.28 }) +
       Ci(cx, cy, 250, 'url(#hGlow)') +
       Ci(cx, cy, ringR, 'none', { stroke: C.mint, stroke_width: 1.5, opacity: 0.35, stroke_dasharray: '3 9' }) +
-      Ci(cx, cy, ringR + 46, 'none', { stroke: C.mint, stroke_width: 1, opacity: 0.14 }) +
+      Ci(cx, cy, ringR + 40, 'none', { stroke: C.mint, stroke_width: 1, opacity: 0.14 }) +
       orbit.map((a, i) => Ci(cx + ringR * Math.cos(a), cy + ringR * Math.sin(a), [7, 5, 4][i], [C.green, C.mint, C.blue3][i])).join('') +
-      G('', Ci(cx, cy, 128, C.green, { opacity: 0.9 }) + Ci(cx, cy, 120, 'url(#gMint)'), { filter: 'url(#shadow)' }) +
-      glyph(name, cx, cy, 0.96) +
+      G('', Ci(cx, cy, 106, C.green, { opacity: 0.9 }) + Ci(cx, cy, 99, 'url(#gMint)'), { filter: 'url(#shadow)' }) +
+      glyph(name, cx, cy, 0.8) +
       chip(chipA, bars.map((h, i) => R(-46 + i * 20, 18 - h, 12, h, i === 4 ? C.green : C.teal3, { rx: 3 })).join('')) +
       chip(chipB, Ci(-36, 0, 15, C.green) + checkMark(-36, 1, 0.7, C.white, 4) + lines(-12, -11, [60, 40], 16, C.teal, 7, { opacity: 0.45 }));
     return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 ${HW} ${HH}"><defs>` +
@@ -191,9 +193,9 @@ export const sectionPictures = {
   'media-entertainment-crowd': section('crowd', 'entertainment', 'ink'),
   'social-general-public-phone': section('phone', 'generalPublic', 'white'),
   'social-general-public-insight': section('insight', 'generalPublic', 'teal'),
-  'social-hobbyists-insight': section('insight', 'hobbyists', 'blue'),
+  'social-hobbyists-insight': section('insight', 'guitar', 'blue'),
   'social-hobbyists-video': section('video', 'hobbyists', 'ink'),
-  'social-social-consumer-sampling': section('sampling', 'socialConsumer', 'blue'),
+  'social-social-consumer-sampling': section('sampling', 'retail', 'blue'),
   'social-sampling-public': section('team', 'generalPublic', 'sand'),
   'social-sampling-consumers': section('crowd', 'socialConsumer', 'dusk'),
   'social-sampling-hobbyists': section('sampling', 'hobbyists', 'mint'),

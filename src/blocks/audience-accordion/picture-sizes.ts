@@ -8,7 +8,7 @@ import { desktopMinWidth } from '../../shared/breakpoint'
  */
 const layout = {
   pageWidth: 76,
-  /** Two gutters on desktop (2 x 2.5rem); on phones at most 2 x 4vw, about 2.5rem below 769 px. */
+  /** Two gutters on desktop (2 x 2.5rem); on phones at most 2 x 4vw, about 2.5rem below the desktop width. */
   desktopGutters: 5,
   phoneGutters: 2.5,
   /** A closed card (5.25rem) and the gap beside it (0.75rem). */

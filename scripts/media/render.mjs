@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { illustrations } from './art/illustrations.mjs';
 import { avatars, animSeries } from './art/series.mjs';
+import { heroStills, sectionPictures } from './art/subjects.mjs';
 import { videos, VIDEO } from './art/videos.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,23 +40,24 @@ function toWebp(png, out, limit) {
 
 // Smaller copies for small screens, as name-480w.webp beside name.webp: the
 // build finds them and lists them in the image's srcset.
-const variantWidths = [480, 800];
+const variantWidths = [480, 800, 1280];
 function variants(png, name, w, h) {
   for (const vw of variantWidths.filter((v) => v < w)) {
     const out = path.join(IMG, `${name}-${vw}w.webp`);
     const scaled = path.join(tmp, `${name}-${vw}w.png`);
     ff(['-i', png, '-vf', `scale=${vw}:-2:flags=lanczos`, scaled]);
-    const q = toWebp(scaled, out, 40 * KB);
+    const q = toWebp(scaled, out, (vw > 800 ? 64 : 40) * KB);
     log(out, vw, Math.round((h * vw) / w / 2) * 2, `q${q}`);
   }
 }
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const pages = new Map();
-async function shot(svgText, w, h, file) {
-  const key = `${w}x${h}`;
+// scale > 1 renders the same SVG at scale x its pixel size (the art is vector, so it stays sharp).
+async function shot(svgText, w, h, file, scale = 1) {
+  const key = `${w}x${h}@${scale}`;
   if (!pages.has(key)) {
-    const p = await browser.newPage({ viewport: { width: w, height: h } });
+    const p = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: scale });
     await p.setContent('<!doctype html><style>html,body{margin:0;background:#0e1726;overflow:hidden}svg{display:block}</style><div id="s"></div>');
     pages.set(key, p);
   }
@@ -70,20 +72,33 @@ const log = (file, w, h, extra = '') => {
   report.push(line); console.log(line);
 };
 
-// 1. Section illustrations (800x600), avatars (240x240), zoom-gallery series (1200x800)
+// 1. Section illustrations (800x600; the hub accordion's card pictures at 2x, 1600x1200, because an open
+// card shows its picture up to ~680 CSS px wide), page-specific section pictures (800x600), avatars (240x240),
+// zoom-gallery series (1200x800), and each audience page's hero still (1280x720: the poster under its video,
+// like the hubs' own posters, so no smaller copies).
+const cardPicture = /^(b2b|investor|leaders|healthcare|social|media)-/;
 const stills = [
-  ...Object.entries(illustrations).map(([n, f]) => [n, f, 800, 600]),
-  ...avatars.map((f, i) => [`avatar-${i + 1}`, f, 240, 240]),
-  ...animSeries.map((f, i) => [`anim-${i + 1}`, f, 1200, 800]),
+  ...Object.entries(illustrations).map(([n, f]) => [n, f, 800, 600, cardPicture.test(n) ? 2 : 1]),
+  ...Object.entries(sectionPictures).map(([n, f]) => [n, f, 800, 600, 1]),
+  ...avatars.map((f, i) => [`avatar-${i + 1}`, f, 240, 240, 1]),
+  ...animSeries.map((f, i) => [`anim-${i + 1}`, f, 1200, 800, 1]),
 ];
-for (const [name, fn, w, h] of stills) {
+for (const [name, fn, w, h, scale] of stills) {
   if (!want(name)) continue;
   const png = path.join(tmp, `${name}.png`);
-  await shot(fn(), w, h, png);
+  await shot(fn(), w, h, png, scale);
   const out = path.join(IMG, `${name}.webp`);
   const q = toWebp(png, out, 80 * KB);
-  log(out, w, h, `q${q}`);
-  variants(png, name, w, h);
+  log(out, w * scale, h * scale, `q${q}`);
+  variants(png, name, w * scale, h * scale);
+}
+for (const [name, fn] of Object.entries(heroStills)) {
+  if (!want(name)) continue;
+  const png = path.join(tmp, `${name}.png`);
+  await shot(fn(), 1280, 720, png);
+  const out = path.join(IMG, `${name}.webp`);
+  const q = toWebp(png, out, 80 * KB);
+  log(out, 1280, 720, `q${q}`);
 }
 
 // 2. Looping videos + posters

@@ -20,10 +20,11 @@ it('gives an image its size from the file and a srcset of the smaller copies bes
 })
 
 it('lists only copies narrower than the file, and none for an image without copies', () => {
-  const card = { src: '/media/img/b2b-smes.webp', alt: 'Shops' }
+  // an 800 px picture has a 480w copy; its 1280w name (no such file) is not listed
+  const card = { src: '/media/img/extras-insight.webp', alt: 'A light bulb' }
   const avatar = { src: '/media/img/avatar-1.webp', alt: 'A face' }
   addImageSizes([card, avatar], media)
-  expect(card).toMatchObject({ width: 800, height: 600, srcset: '/media/img/b2b-smes-480w.webp 480w, /media/img/b2b-smes.webp 800w' })
+  expect(card).toMatchObject({ width: 800, height: 600, srcset: '/media/img/extras-insight-480w.webp 480w, /media/img/extras-insight.webp 800w' })
   expect(avatar).toEqual({ src: '/media/img/avatar-1.webp', alt: 'A face', width: 240, height: 240 })
 })
 

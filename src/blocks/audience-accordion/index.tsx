@@ -5,7 +5,8 @@ import { Icon } from '../../components/icon'
 import { Picture } from '../../components/picture'
 import { reducedMotionQuery } from '../../motion/constants'
 import styles from './audience-accordion.module.css'
-import { desktopQuery } from '../../shared/breakpoint'
+import type { BuiltImage } from '../../shared/image'
+import { cardPictureSizes } from './picture-sizes'
 
 /**
  * The hub pages' card accordion: one radio button per card, all in one
@@ -57,7 +58,7 @@ export default function AudienceAccordion({ id, heading, cards }: AudienceAccord
             <div key={card.title} className={styles.card}>
               {/* The visitor may open another card before hydration: that state is theirs. */}
               <input type="radio" name={group} id={radio} className={styles.radio} defaultChecked={i === 0} onKeyDown={onKeyDown} suppressHydrationWarning />
-              <Picture image={card.image} className={styles.image} sizes={`${desktopQuery} 50vw, 100vw`} />
+              <Picture image={card.image} className={styles.image} sizes={cardPictureSizes(cards.length, aspectOf(card.image))} />
               <h3 className={styles.header}>
                 <label htmlFor={radio} className={styles.trigger}>
                   {card.icon && <Icon name={card.icon} className={styles.icon} />}
@@ -79,4 +80,9 @@ export default function AudienceAccordion({ id, heading, cards }: AudienceAccord
       </div>
     </section>
   )
+}
+
+/** Width over height, as the build read it from the file (4:3 when it could not). */
+function aspectOf(image: BuiltImage): number {
+  return image.width && image.height ? image.width / image.height : 4 / 3
 }

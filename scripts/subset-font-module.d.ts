@@ -6,6 +6,7 @@ declare module 'subset-font' {
     options?: {
       targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'
       keepFeatures?: string[]
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
     },
   ): Promise<Buffer>
 }

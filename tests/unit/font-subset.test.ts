@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listFiles } from '../../src/compiler/site/load-site'
-import { makeSubset, parseUnicodeRange, subsetFile, subsetRange } from '../../scripts/subset-font'
+import { makeSubset, parseUnicodeRange, subsetFile, subsetRange, weights } from '../../scripts/subset-font'
 
 /**
  * The brand font is a subset (scripts/subset-font.ts). These tests keep it
@@ -44,10 +44,16 @@ describe('the brand font subset', () => {
     expect(outside).toEqual([])
   })
 
-  it('has the same weight range as the latin-ext face', () => {
+  it('has every weight the site\'s CSS asks for, and the latin-ext face declares the same range', () => {
     // Chrome splits a family by unicode-range only among faces whose other
     // descriptors are equal: with 100 900 beside 400 900 it used neither for Latin.
-    expect(declaration(subsetFace, 'font-weight')).toBe(declaration(latinExt, 'font-weight'))
+    expect(declaration(subsetFace, 'font-weight')).toBe(`${weights.min} ${weights.max}`)
+    expect(declaration(latinExt, 'font-weight')).toBe(`${weights.min} ${weights.max}`)
+    const used = listFiles(join(root, 'src'))
+      .filter((f) => f.endsWith('.css') && !relative(root, f).startsWith('src/studio/'))
+      .flatMap((f) => [...readFileSync(f, 'utf8').replace(/@font-face\s*{[^}]*}/g, '').matchAll(/font-weight:\s*(\d+)/g)].map((m) => Number(m[1])))
+    expect(used.length).toBeGreaterThan(0)
+    expect(used.filter((w) => w < weights.min || w > weights.max)).toEqual([])
   })
 
   it('is the file scripts/subset-font.ts makes from global.css (run npm run subset-font after changing the range)', async () => {

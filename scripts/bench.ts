@@ -12,7 +12,8 @@
  *     and of each page's own chunk
  *   - `npm run check` as a whole command
  *   - the studio: typing to problem marks and to preview, 90th percentile
- *   - Lighthouse per route, beside the same HTML without scripts
+ *   - Lighthouse per route: LCP against its 1.2 s budget, and beside the
+ *     same HTML without scripts
  * The site is built into a temporary folder, never into dist/, which may be
  * serving or under test elsewhere.
  */
@@ -186,17 +187,21 @@ try {
 }
 
 // 8. Lighthouse (simulated mobile): median of 3 runs for the key routes, one
-//    run for the others; LCP beside the same HTML without scripts.
+//    run for the others; LCP against its budget and beside the same HTML
+//    without scripts.
 if (!process.argv.includes('--quick')) {
   const { lighthouseMedian, serveSiteAndStatic } = await import('./lighthouse')
   const servers = await serveSiteAndStatic(dist)
   try {
     const key = new Set(['/', '/b2b-audience', '/b2b/smes', '/anim'])
+    // The visitor's aim: the largest paint within 1.2 s on every route, in
+    // Lighthouse's simulated mobile run.
+    const lcpBudgetMs = 1200
     const measure = async (route: string, runs: number) => {
       const site = await lighthouseMedian(servers.site + route, runs)
       const plain = await lighthouseMedian(servers.plain + route, runs)
       const scoresOk = site.performance >= 98 && site.accessibility === 100 && site.bestPractices === 100 && site.seo === 100
-      return { site, plain, runs, scoresOk, ratioOk: site.lcpMs / plain.lcpMs <= 1.25, clsOk: site.cls === 0 }
+      return { site, plain, runs, scoresOk, lcpOk: site.lcpMs <= lcpBudgetMs, ratioOk: site.lcpMs / plain.lcpMs <= 1.25, clsOk: site.cls === 0 }
     }
     const only = process.argv.includes('--routes') ? new Set(process.argv[process.argv.indexOf('--routes') + 1]?.split(',')) : undefined
     for (const { route } of loadSite(paths).pages.filter((p) => !only || only.has(p.route))) {
@@ -205,11 +210,12 @@ if (!process.argv.includes('--quick')) {
       // off (seen: 903 ms for a page whose median is 1,505 ms); a single run
       // that breaks a budget is measured again as the median of 3 before it
       // counts.
-      if (m.runs === 1 && !(m.scoresOk && m.ratioOk && m.clsOk)) m = await measure(route, 3)
+      if (m.runs === 1 && !(m.scoresOk && m.lcpOk && m.ratioOk && m.clsOk)) m = await measure(route, 3)
       const { site, plain } = m
       const of = m.runs === 1 ? '' : ` (median of ${m.runs})`
       row(`lighthouse ${route} perf/a11y/bp/seo`, `${site.performance}/${site.accessibility}/${site.bestPractices}/${site.seo}`, `budget 98/100/100/100${of}`, m.scoresOk)
-      row(`lighthouse ${route} LCP vs no-JS HTML`, `${site.lcpMs.toFixed(0)}/${plain.lcpMs.toFixed(0)} ms`, `budget x1.25${of}`, m.ratioOk)
+      row(`lighthouse ${route} LCP`, `${site.lcpMs.toFixed(0)} ms`, `budget ${lcpBudgetMs} ms${of}`, m.lcpOk)
+      row(`lighthouse ${route} LCP / no-JS HTML's (${plain.lcpMs.toFixed(0)} ms)`, `x${(site.lcpMs / plain.lcpMs).toFixed(2)}`, `budget x1.25${of}`, m.ratioOk)
       row(`lighthouse ${route} CLS`, site.cls.toFixed(3), `budget 0${of}`, m.clsOk)
     }
   } finally {

@@ -72,3 +72,17 @@ test('a brand font that comes late moves nothing: the page stays in the fallback
   await page.waitForTimeout(300)
   expect(await shifts()).toEqual([])
 })
+
+test('each page fetches one font file, the one it preloads (the Inter subset)', async ({ page }) => {
+  for (const route of sample) {
+    const fonts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'font' && fonts.push(new URL(r.url()).pathname))
+    await page.goto(route)
+    await hydrated(page)
+    await page.evaluate(() => document.fonts.ready)
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    expect(preloads, route).toEqual([expect.stringMatching(/\/assets\/inter-latin-subset-wght-[\w-]+\.woff2$/)])
+    expect(fonts, route).toEqual(preloads)
+    page.removeAllListeners('request')
+  }
+})

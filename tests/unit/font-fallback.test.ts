@@ -42,10 +42,11 @@ describe('the brand font and its fallbacks', () => {
     expect(css).toMatch(/--font: 'Inter Variable', 'Inter fallback', 'Inter fallback Roboto',/)
   })
 
-  it('index.html preloads the file the latin face uses', () => {
-    const latin = faces.find((f) => declaration(f, 'font-family') === "'Inter Variable'" && /U\+0000-00FF/.test(f))!
-    const file = declaration(latin, 'src')!.match(/node_modules\/([^')]+)/)![1]
+  it('index.html preloads the file the face of Basic Latin uses, and no other font', () => {
+    const latin = faces.find((f) => declaration(f, 'font-family') === "'Inter Variable'" && /U\+0020-007E/.test(f))!
+    const file = declaration(latin, 'src')!.match(/url\('\.\/([^')]+)'\)/)![1]
     const html = readFileSync(join(root, 'index.html'), 'utf8')
-    expect(html).toContain(`<link rel="preload" href="/node_modules/${file}" as="font" type="font/woff2" crossorigin />`)
+    expect(html).toContain(`<link rel="preload" href="/src/styles/${file}" as="font" type="font/woff2" crossorigin />`)
+    expect(html.match(/as="font"/g)).toHaveLength(1)
   })
 })

@@ -152,26 +152,27 @@ test.describe('hub accordion at 1280 px', () => {
       test.skip(!isDesktop(page), 'wide screens')
       await page.goto(hub.route)
       await hydrated(page)
-      const details = page.locator('main details[name]')
+      const row = page.locator('main [role="radiogroup"]')
+      const cards = row.locator('> div')
       const box = () =>
-        details.first().evaluate((el) => {
-          const r = el.parentElement!.parentElement!.getBoundingClientRect()
+        row.evaluate((el) => {
+          const r = el.getBoundingClientRect()
           return { left: r.left, width: r.width }
         })
-      await details.first().scrollIntoViewIfNeeded()
+      await row.scrollIntoViewIfNeeded()
       const first = await box()
       // The row of cards spans the section, under its heading: no blank beside it.
-      const heading = await details.first().locator('xpath=ancestor::section[1]//h2').boundingBox()
+      const heading = await row.locator('xpath=ancestor::section[1]//h2').boundingBox()
       expect(Math.abs(first.left - heading!.x)).toBeLessThan(1)
       for (let i = 0; i < hub.cards.length; i++) {
-        await details.nth(i).locator('> summary').click()
+        await cards.nth(i).locator('label').click()
         // Let the card finish opening.
         await page.waitForTimeout(700)
         const now = await box()
         expect(Math.abs(now.left - first.left), `left edge with card ${i} open`).toBeLessThan(0.5)
         expect(Math.abs(now.width - first.width), `width with card ${i} open`).toBeLessThan(0.5)
         // Its words and its arrow share one line.
-        const spread = await details.nth(i).getByRole('link', { name: /Read More/ }).evaluate((a) => {
+        const spread = await cards.nth(i).getByRole('link', { name: /Read More/ }).evaluate((a) => {
           const range = document.createRange()
           range.selectNodeContents(a.firstChild!)
           const arrow = a.querySelector('[aria-hidden="true"]')!.getBoundingClientRect()
@@ -189,7 +190,7 @@ test.describe('phone header', () => {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: 640 } })
 
-      test('the Menu button leaves the brand name clear, and the open panel keeps equal margins and shows its last link', async ({ page }) => {
+      test('the Menu button leaves the brand name clear, and the open panel spans the screen (up to 375 px) with equal margins and shows its last link', async ({ page }) => {
         test.skip(test.info().project.name !== 'mobile', 'phone header')
         await page.goto('/')
         await hydrated(page)
@@ -203,7 +204,8 @@ test.describe('phone header', () => {
         await page.waitForTimeout(motion.menu.panelS * 1000 + 200)
         const open = (await panel.boundingBox())!
         const right = width - (open.x + open.width)
-        expect(open.x).toBeGreaterThan(8)
+        // The spec's 375 px: on a screen this narrow, all of it.
+        expect(open.width).toBeCloseTo(Math.min(motion.menu.openWidth, width), 0)
         expect(Math.abs(open.x - right), `margins ${open.x} and ${right}`).toBeLessThan(1)
 
         // With the longest group open, the last link is reachable and shown whole.

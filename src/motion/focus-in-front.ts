@@ -37,8 +37,8 @@ export function useFocusBringsCardToFront(list: RefObject<HTMLElement | null>, e
 export const stickyPileFront: FrontScroll = (list, index) => {
   const items = [...list.children] as HTMLElement[]
   const before = items.slice(0, index).reduce((sum, item) => sum + item.offsetHeight, 0)
-  const listTop = list.getBoundingClientRect().top + window.scrollY
   // The list's own top in the flow: where its first (unstuck) card starts.
+  const listTop = list.getBoundingClientRect().top + window.scrollY
   const stickAt = parseFloat(getComputedStyle(items[index]!).top) || 0
   return listTop + before - stickAt
 }

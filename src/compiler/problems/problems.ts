@@ -29,7 +29,11 @@ export const maxProblemsPerFile = 50
  */
 export function capProblemsPerFile(problems: readonly Problem[]): Problem[] {
   const byFile = new Map<string, Problem[]>()
-  for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p])
+  for (const p of problems) {
+    const own = byFile.get(p.file)
+    if (own) own.push(p)
+    else byFile.set(p.file, [p])
+  }
   return [...byFile.values()].flatMap((own) => {
     const counted = own.filter((p) => p.code === 'TooManyProblems')
     const listed = own.filter((p) => p.code !== 'TooManyProblems')

@@ -82,9 +82,9 @@ export class StudioProject {
   }
 
   /**
-   * The absolute path of a file under pages/, or Refused: no absolute
-   * paths, no "..", only .yaml files, and the real location (links
-   * followed, for the file or its nearest existing folder) inside pages/.
+   * The absolute path of a file under pages/ (under its real path), or
+   * Refused: no absolute paths, no "..", only .yaml files, and no part of
+   * the path a link or anything but a folder or, at the end, a plain file.
    */
   resolve(file: unknown): string {
     if (typeof file !== 'string' || !file) throw new Refused('Say which file under pages/ to use.', 400)

@@ -72,11 +72,12 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   })
   // Known once listening (port 0 picks one).
   let port = options.port
-  const ownAddress = () => new Set([`${host}:${port}`, `localhost:${port}`])
+  const addressesOf = (p: number) => new Set([`${host}:${p}`, `localhost:${p}`])
+  let ownAddress = addressesOf(port)
 
   http.on('request', (req, res) => {
     setSecurityHeaders(res, inertPolicy)
-    if (!ownAddress().has(req.headers.host ?? '')) return send(res, 421, { error: 'The studio answers only at its own address.' })
+    if (!ownAddress.has(req.headers.host ?? '')) return send(res, 421, { error: 'The studio answers only at its own address.' })
     const url = new URL(req.url ?? '/', `http://${host}`)
     if (url.pathname.startsWith('/api/')) {
       api(project, req, res, port, secrets.token).catch((error: unknown) => {
@@ -125,6 +126,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     throw error
   }
   port = (http.address() as AddressInfo).port
+  ownAddress = addressesOf(port)
   return {
     server: http,
     url: `http://${host}:${port}/`,

@@ -11,14 +11,11 @@ import { components } from 'virtual:studio-blocks'
 import { Header } from '../app/header'
 import { Footer } from '../app/footer'
 import { RenderBlocks } from '../render/render-blocks'
-import type { Block, Page, Site } from '../generated/schema-types'
+import type { Block, Site } from '../generated/schema-types'
+import type { FromPreview, RenderMessage } from './shared/preview-messages.ts'
 import '../styles/global.css'
 
-interface Shown {
-  version: number
-  page: Page
-  site?: Site
-}
+const tell = (message: FromPreview) => parent.postMessage(message, location.origin)
 
 /**
  * One block, rendered again only when its data changed: an edit usually
@@ -44,21 +41,21 @@ const Frame = memo(
 )
 
 function Preview() {
-  const [shown, setShown] = useState<Shown>()
+  const [shown, setShown] = useState<RenderMessage>()
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.data?.type !== 'render') return
       // Rendered in a transition: it yields to the editor, which shares this thread.
-      startTransition(() => setShown(event.data as Shown))
+      startTransition(() => setShown(event.data as RenderMessage))
     }
     addEventListener('message', onMessage)
-    parent.postMessage({ type: 'ready' }, location.origin)
+    tell({ type: 'ready' })
     return () => removeEventListener('message', onMessage)
   }, [])
   useEffect(() => {
     if (!shown) return
     // After the browser has painted the new state.
-    requestAnimationFrame(() => setTimeout(() => parent.postMessage({ type: 'rendered', version: shown.version }, location.origin)))
+    requestAnimationFrame(() => setTimeout(() => tell({ type: 'rendered', version: shown.version })))
   }, [shown])
   if (!shown) return null
   const site = shown.site && JSON.stringify(shown.site)
@@ -82,9 +79,17 @@ document.addEventListener(
     const target = event.target as Element
     if (target.closest('a')) event.preventDefault()
     const block = target.closest('[data-studio-block]')
-    if (block) parent.postMessage({ type: 'block', index: Number(block.getAttribute('data-studio-block')) }, location.origin)
+    if (block) tell({ type: 'block', index: Number(block.getAttribute('data-studio-block')) })
   },
   true,
 )
+
+// Ctrl+S (Cmd+S) saves wherever focus is, a click in the preview included: the studio does the saving.
+document.addEventListener('keydown', (event) => {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+    event.preventDefault()
+    tell({ type: 'save' })
+  }
+})
 
 createRoot(document.getElementById('root')!).render(<Preview />)

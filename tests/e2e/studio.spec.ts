@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -33,7 +33,11 @@ test.beforeAll(async ({ browser }) => {
   await warm.close()
 })
 
-test.beforeEach(() => test.setTimeout(60_000))
+// Each test starts from the saved pages: no draft kept by an earlier test's unsaved edits.
+test.beforeEach(() => {
+  test.setTimeout(60_000)
+  rmSync(join(studio.root, '.studio'), { recursive: true, force: true })
+})
 
 test.afterAll(async () => {
   await studio?.stop()

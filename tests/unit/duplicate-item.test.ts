@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { duplicateItemEdit } from '../../src/studio/duplicate-item'
+import { duplicateItemEdit } from '../../src/studio/text-editor/duplicate-item'
 
 /** The text after the edit, with "|" where the cursor lands. */
 function after(text: string): string | undefined {

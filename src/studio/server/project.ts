@@ -18,7 +18,8 @@ import { planNewPage } from '../../compiler/migrate/new-page.ts'
 import { readBlockSchemas } from '../../compiler/schema/schema-set.ts'
 import { sortProblems, type Problem } from '../../compiler/problems/problems.ts'
 import { routeFromFile } from '../../shared/routes.ts'
-import type { Page, Site } from '../../generated/schema-types.ts'
+import type { Site } from '../../generated/schema-types.ts'
+import type { CheckResult, FileSummary, MediaFile } from '../shared/api.ts'
 
 /** A request the studio refuses (a path outside pages/, a route the CLI would refuse); `status` is the HTTP status. */
 export class Refused extends Error {
@@ -29,23 +30,6 @@ export class Refused extends Error {
 
 /** Longer than any path new-page would make (its routes are at most 120 characters); file systems refuse far longer ones with errors that name absolute paths. */
 const maxPathLength = 200
-
-export interface FileSummary {
-  /** Path under pages/, with forward slashes. */
-  file: string
-  route?: string
-  title?: string
-  problems: number
-}
-
-export interface CheckResult {
-  problems: Problem[]
-  /** The page ready to render, when the text has no problems. */
-  page?: Page
-  site?: Site
-  /** 1-based line of each block's "- " item, by index, for the preview to point back at. */
-  blockLines: number[]
-}
 
 export const hashOf = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex').slice(0, 16)
 
@@ -247,7 +231,7 @@ export class StudioProject {
   }
 
   /** Pictures and videos under public/, without the smaller copies made beside them. */
-  mediaList(): { path: string; kind: 'image' | 'video' }[] {
+  mediaList(): MediaFile[] {
     return authorMedia(this.media).map(({ path, kind }) => ({ path, kind: kind === 'video' ? 'video' : 'image' }))
   }
 

@@ -9,16 +9,19 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { watch } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer as createVite, type Plugin } from 'vite'
 import { projectPaths } from '../../compiler/site/load-site.ts'
-import { buildCatalogue } from '../../compiler/codegen/catalogue.ts'
-import { editorSchemas } from '../../compiler/codegen/editor-schema.ts'
 import { listBlockComponents } from '../../compiler/site/block-registry.ts'
-import { sharedFile, siteFile } from '../../compiler/site/load-site.ts'
+import { eventsPath } from '../shared/api.ts'
+import { Drafts } from './drafts.ts'
+import { EventHub } from './event-hub.ts'
+import { watchFolders } from './watch-folders.ts'
 import { Refused, StudioProject } from './project.ts'
+import { findRoute } from './routes/index.ts'
+import { pagesAnswer } from './routes/pages.ts'
+import type { RouteContext } from './routes/route.ts'
 import { documentPolicy, hasToken, inertPolicy, newSessionSecrets, setSecurityHeaders, studioDocuments, tokenMetaName } from './guards.ts'
 import { publicFile, sendPublicFile } from './public-files.ts'
 import { fields, readJsonObject } from './request-body.ts'
@@ -42,6 +45,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   // The block components are the studio's own code, wherever the project is.
   const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
   const project = new StudioProject(paths)
+  const events = new EventHub()
+  const context: RouteContext = { project, drafts: new Drafts(options.root), events, pagesChanged: () => events.send({ type: 'pages', pages: pagesAnswer(context) }) }
   const secrets = newSessionSecrets()
   const http = createServer()
   const cacheDir = join(codeRoot, 'node_modules/.vite-studio')
@@ -80,7 +85,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     if (!ownAddress.has(req.headers.host ?? '')) return send(res, 421, { error: 'The studio answers only at its own address.' })
     const url = new URL(req.url ?? '/', `http://${host}`)
     if (url.pathname.startsWith('/api/')) {
-      api(project, req, res, port, secrets.token).catch((error: unknown) => {
+      api(context, req, res, port, secrets.token).catch((error: unknown) => {
         if (error instanceof Refused) return send(res, error.status, { error: error.message })
         // Said without paths: the author needs what went wrong, not where the code lives.
         console.error(error)
@@ -100,17 +105,25 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     vite.middlewares(req, res)
   })
 
-  // Another editor or git changing pages/: the list and the checks follow.
-  // A file vanishing while it is read makes that read fail: try again.
+  // Another editor or git changing pages/: the list, the checks and any
+  // page open on that file follow, pushed on the event stream. A file
+  // vanishing while it is read makes that read fail: try again.
   let timer: NodeJS.Timeout | undefined
+  const touched = new Set<string>()
   const refresh = (): void => {
     const failed = project.refresh()
-    if (!failed) return
-    console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); reading it again.`)
-    clearTimeout(timer)
-    timer = setTimeout(refresh, refreshRetryMs)
+    if (failed) {
+      console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); reading it again.`)
+      clearTimeout(timer)
+      timer = setTimeout(refresh, refreshRetryMs)
+      return
+    }
+    context.pagesChanged()
+    for (const file of touched) if (/\.ya?ml$/.test(file)) events.send({ type: 'file', path: file, hash: hashOnDisk(project, file) })
+    touched.clear()
   }
-  const watcher = watch(paths.pagesDir, { recursive: true }, () => {
+  const watcher = watchFolders(paths.pagesDir, (file) => {
+    touched.add(file)
     clearTimeout(timer)
     timer = setTimeout(refresh, 150)
   })
@@ -132,6 +145,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     url: `http://${host}:${port}/`,
     close: async () => {
       watcher.close()
+      events.close()
       clearTimeout(timer)
       await vite.close()
       await new Promise((done) => http.close(done))
@@ -139,48 +153,29 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   }
 }
 
-async function api(project: StudioProject, req: IncomingMessage, res: ServerResponse, port: number, token: string): Promise<void> {
+async function api(context: RouteContext, req: IncomingMessage, res: ServerResponse, port: number, token: string): Promise<void> {
   if (!hasToken(req, token)) throw new Refused('Only the studio itself may use its API: reload the studio page to get a fresh session.', 403)
   const url = new URL(req.url!, `http://${host}`)
-  const file = url.searchParams.get('path') ?? ''
-  if (req.method === 'GET') {
-    switch (url.pathname) {
-      case '/api/pages':
-        return send(res, 200, { files: project.list(), changed: [...project.changed].sort() })
-      case '/api/file':
-        return send(res, 200, project.read(file))
-      case '/api/catalogue':
-        return send(res, 200, buildCatalogue(project.paths.schemaDir))
-      case '/api/media':
-        return send(res, 200, project.mediaList())
-      case '/api/schema': {
-        project.resolve(file)
-        const schemas = editorSchemas(project.paths.schemaDir)
-        return send(res, 200, file === siteFile ? schemas.site : file === sharedFile ? schemas.shared : schemas.page)
-      }
-    }
-    return send(res, 404, { error: `No such request: ${url.pathname}` })
-  }
+  if (req.method === 'GET' && url.pathname === eventsPath) return context.events.open(res, [{ type: 'pages', pages: pagesAnswer(context) }])
+  const route = findRoute(req.method ?? '', url.pathname)
+  if (!route) return send(res, 404, { error: `No such request: ${req.method} ${url.pathname}` })
+  if (req.method === 'GET') return send(res, 200, await route.handle(route.read(fields(Object.fromEntries(url.searchParams))), context))
   // Only the studio's own pages may change files: a JSON body (which a form
   // on another site cannot send without the browser asking first) from this origin.
   const origin = req.headers.origin
   if ((origin && origin !== `http://${host}:${port}` && origin !== `http://localhost:${port}`) || !req.headers['content-type']?.startsWith('application/json')) {
     return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
   }
-  const body = fields(await readJsonObject(req))
-  switch (`${req.method} ${url.pathname}`) {
-    case 'POST /api/check':
-      return send(res, 200, project.check(body.text('path'), body.text('text')))
-    case 'PUT /api/file':
-      return send(res, 200, project.save(body.text('path'), body.text('text'), body.optionalText('baseHash'), body.flag('force')))
-    case 'POST /api/create':
-      return send(res, 200, project.create(body.text('route'), body.optionalText('like')))
-    case 'POST /api/rename':
-      return send(res, 200, project.rename(body.text('path'), body.text('route')))
-    case 'POST /api/delete':
-      return send(res, 200, project.remove(body.text('path')))
+  send(res, 200, await route.handle(route.read(fields(await readJsonObject(req))), context))
+}
+
+/** The hash of a file under pages/ as it is now, or null when it is gone (or not a page the studio may read). */
+function hashOnDisk(project: StudioProject, file: string): string | null {
+  try {
+    return project.read(file).hash
+  } catch {
+    return null
   }
-  return send(res, 404, { error: `No such request: ${req.method} ${url.pathname}` })
 }
 
 /** Gives the studio's page its session token, in its HTML: readable by that page only (guards.ts). */

@@ -15,7 +15,7 @@ import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemi
 import { stateExtensions } from 'codemirror-json-schema'
 import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml'
 import type { JSONSchema7 } from 'json-schema'
-import type { Problem } from '../compiler/problems/problems.ts'
+import type { Problem } from '../../compiler/problems/problems.ts'
 
 /** Milliseconds of no typing before completion looks for suggestions. */
 const completionDelay = 400
@@ -51,8 +51,15 @@ const setup: Extension[] = [
   keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap]),
 ]
 
-export function createEditor(parent: HTMLElement, text: string, schema: JSONSchema7, events: EditorEvents): EditorView {
+/**
+ * `keepCarriageReturns`: split lines at "\n" only, so a lone "\r" in a file
+ * stays a character of its line and is written back as it was (a file with
+ * only CRLF ends is given to the editor with "\n" and turned back on the way
+ * out: see text-editor.tsx).
+ */
+export function createEditor(parent: HTMLElement, text: string, schema: JSONSchema7, events: EditorEvents, keepCarriageReturns = false): EditorView {
   const extensions: Extension[] = [
+    ...(keepCarriageReturns ? [EditorState.lineSeparator.of('\n')] : []),
     setup,
     keymap.of([indentWithTab, { key: 'Mod-s', preventDefault: true, run: () => (events.onSave(), true) }]),
     yaml(),

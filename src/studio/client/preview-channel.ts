@@ -1,0 +1,58 @@
+/**
+ * The studio page's side of the preview frames: it keeps the last page
+ * rendered, so a frame that loads (or reloads) later gets it at once, and
+ * hands what the frames say to whoever listens.
+ */
+import type { FromPreview, RenderMessage } from '../shared/preview-messages.ts'
+
+const frames = new Set<HTMLIFrameElement>()
+const listeners = new Set<(message: FromPreview) => void>()
+let last: RenderMessage | undefined
+
+/** Pages that failed their checks since the last render: the preview shows an older state. */
+let staleProblems = 0
+const staleListeners = new Set<() => void>()
+
+export const previewChannel = {
+  /** A frame's ref callback: a frame joins, and frames no longer in the page leave. */
+  frame(element: HTMLIFrameElement | null) {
+    if (element) frames.add(element)
+    for (const f of frames) if (!f.isConnected) frames.delete(f)
+  },
+  render(message: RenderMessage) {
+    last = message
+    staleProblems = 0
+    post(message)
+    for (const listener of staleListeners) listener()
+  },
+  stale(problems: number) {
+    staleProblems = problems
+    for (const listener of staleListeners) listener()
+  },
+  forget() {
+    last = undefined
+    staleProblems = 0
+    for (const listener of staleListeners) listener()
+  },
+  listen(listener: (message: FromPreview) => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** For useSyncExternalStore: how many problems keep the preview from updating. */
+  subscribeStale(listener: () => void): () => void {
+    staleListeners.add(listener)
+    return () => staleListeners.delete(listener)
+  },
+  staleCount: () => staleProblems,
+}
+
+function post(message: RenderMessage): void {
+  for (const frame of frames) frame.contentWindow?.postMessage(message, location.origin)
+}
+
+addEventListener('message', (event: MessageEvent) => {
+  if (event.origin !== location.origin) return
+  const message = event.data as FromPreview
+  if (message?.type === 'ready' && last) post(last)
+  for (const listener of listeners) listener(message)
+})

@@ -1,0 +1,95 @@
+import { useCallback, useState, useSyncExternalStore } from 'react'
+import type { EditorView } from '@codemirror/view'
+import type { Problem } from '../../compiler/problems/problems.ts'
+import type { DocumentStore } from '../state/document-store.ts'
+import { TextEditor } from '../text-editor/text-editor.tsx'
+import { insertBlock, insertText } from '../text-editor/editor.ts'
+import { duplicateItemEdit } from '../text-editor/duplicate-item.ts'
+import { MediaPicker } from './media-picker.tsx'
+import { PageActions } from './page-actions.tsx'
+import { Palette } from './palette.tsx'
+import { ProblemList } from './problem-list.tsx'
+import { stateLabels, type PageState } from './page-state.ts'
+
+/** The open page: its toolbar and state, what the studio says about it, the YAML, and its problems. */
+export function EditorPanel({ store, state, refused, onMoved, tools }: { store: DocumentStore; state: PageState | undefined; refused: string; onMoved: (file?: string) => void; tools?: React.ReactNode }) {
+  const open = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  const [view, setView] = useState<EditorView>()
+  const [problems, setProblems] = useState<Problem[]>([])
+  const [panel, setPanel] = useState<'none' | 'blocks' | 'media'>('none')
+  const onProblems = useCallback((p: Problem[]) => setProblems(p), [])
+
+  const duplicateItem = () => {
+    if (!view) return
+    const edit = duplicateItemEdit(view.state.doc.toString(), view.state.selection.main.head)
+    if (!edit) return store.say('Put the cursor in a card, a testimonial, a bullet or another item of a list first: Duplicate this item copies it below itself. (Add a block adds a whole block.)')
+    view.dispatch({ changes: { from: edit.from, insert: edit.insert }, selection: { anchor: edit.cursor }, scrollIntoView: true })
+    store.say('Copied the item below itself: now change its words, and its link if it has one.')
+    view.focus()
+  }
+
+  return (
+    <section className="edit" aria-label="Editor">
+      {refused && <p className="banner refused" role="alert">{refused}</p>}
+      {open ? (
+        <>
+          <div className="toolbar">
+            <strong className="file-name">pages/{open.file}{open.dirty ? ' •' : ''}</strong>
+            {state && (
+              <span className={`state ${state}`} title={stateLabels[state].long}>
+                {stateLabels[state].short}
+              </span>
+            )}
+            <button onClick={() => void store.save()}>Save</button>
+            <button disabled={!open.dirty} onClick={() => void store.discard()} title="Drops your unsaved edits: the page goes back to its saved text">
+              Discard changes
+            </button>
+            <button aria-expanded={panel === 'blocks'} onClick={() => setPanel(panel === 'blocks' ? 'none' : 'blocks')}>Add a block</button>
+            <button aria-expanded={panel === 'media'} onClick={() => setPanel(panel === 'media' ? 'none' : 'media')}>Pictures</button>
+            <button onClick={duplicateItem} title="Copies the card, testimonial, bullet or other list item the cursor is in, below itself">
+              Duplicate this item
+            </button>
+            <PageActions file={open.file} onDone={onMoved} />
+            {tools}
+          </div>
+          <p className="problems-summary" role="status">
+            {problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : 'No problems.'}
+            {open.draft && !open.draft.restored && <span className="draft-kept"> Unsaved edits kept as a draft.</span>}
+          </p>
+          {open.status && <p className="banner status" role="status">{open.status}</p>}
+          {open.diskChanged && (
+            <div className="banner disk" role="alert">
+              <p>pages/{open.file} changed on disk since you opened it (another editor, or git). Your text here was not saved over it.</p>
+              <button onClick={() => store.loadDisk()}>Load the version on disk{open.dirty ? ' (drops your edits)' : ''}</button>
+              <button onClick={() => void store.save(true)}>Save mine over it</button>
+            </div>
+          )}
+          {/* A pick closes its panel and gives the text back the cursor: the next thing to do is type. */}
+          {panel === 'blocks' && (
+            <Palette
+              onPick={(yaml) => {
+                if (view) insertBlock(view, yaml)
+                setPanel('none')
+                view?.focus()
+              }}
+            />
+          )}
+          {panel === 'media' && (
+            <MediaPicker
+              onPick={(path) => {
+                if (view) insertText(view, path)
+                setPanel('none')
+                store.say(`Inserted ${path}. Now write its alt: yourself: what the picture shows, for people who cannot see it (or alt: "" if it is only decoration).`)
+                view?.focus()
+              }}
+            />
+          )}
+          <TextEditor key={open.file} store={store} file={open.file} onView={setView} onProblems={onProblems} />
+          <ProblemList problems={problems} view={view} />
+        </>
+      ) : (
+        !refused && <p className="hint">Choose a page on the left, or make a new one.</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { route } from './route.ts'
+
+/** Drop the page's kept draft: the author chose the saved text. */
+export default route(
+  'POST /api/discard-draft',
+  (f) => ({ path: f.text('path') }),
+  ({ path }, { project, drafts, pagesChanged }) => {
+    project.resolve(path)
+    drafts.drop(path)
+    pagesChanged()
+    return {}
+  },
+)

@@ -1,0 +1,41 @@
+/**
+ * Every route of the contract, one module each. The table's type makes a
+ * route of shared/api.ts without a module here (or one answering the wrong
+ * shape) a type error.
+ */
+import type { RouteName } from '../../shared/api.ts'
+import type { RouteModule } from './route.ts'
+import pages from './pages.ts'
+import readFile from './read-file.ts'
+import schema from './schema.ts'
+import catalogue from './catalogue.ts'
+import media from './media.ts'
+import check from './check.ts'
+import saveFile from './save-file.ts'
+import saveDraft from './save-draft.ts'
+import discardDraft from './discard-draft.ts'
+import createPage from './create-page.ts'
+import renamePage from './rename-page.ts'
+import deletePage from './delete-page.ts'
+
+type Table = { [R in RouteName]: RouteModule<R> }
+
+const table: Table = {
+  [pages.name]: pages,
+  [readFile.name]: readFile,
+  [schema.name]: schema,
+  [catalogue.name]: catalogue,
+  [media.name]: media,
+  [check.name]: check,
+  [saveFile.name]: saveFile,
+  [saveDraft.name]: saveDraft,
+  [discardDraft.name]: discardDraft,
+  [createPage.name]: createPage,
+  [renamePage.name]: renamePage,
+  [deletePage.name]: deletePage,
+}
+
+/** The module for "METHOD /path", if the contract has that route. */
+export function findRoute(method: string, path: string): RouteModule<RouteName> | undefined {
+  return (table as Record<string, RouteModule<RouteName>>)[`${method} ${path}`]
+}

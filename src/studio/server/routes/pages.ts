@@ -1,0 +1,7 @@
+import type { PagesAnswer } from '../../shared/api.ts'
+import { noInput, route, type RouteContext } from './route.ts'
+
+/** The page list with each page's problem count, and which pages have unsaved drafts. */
+export const pagesAnswer = ({ project, drafts }: RouteContext): PagesAnswer => ({ files: project.list(), changed: [...project.changed].sort(), drafts: drafts.list() })
+
+export default route('GET /api/pages', noInput, (_, context) => pagesAnswer(context))

@@ -1,0 +1,12 @@
+import { route } from './route.ts'
+
+/** A page's text and hash as on disk, with its kept draft if there is one. */
+export default route(
+  'GET /api/file',
+  (f) => ({ path: f.text('path') }),
+  ({ path }, { project, drafts }) => {
+    const read = project.read(path)
+    const draft = drafts.get(path)
+    return { ...read, ...(draft && draft.text !== read.text ? { draft } : {}) }
+  },
+)

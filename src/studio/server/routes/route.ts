@@ -1,0 +1,32 @@
+/**
+ * How one API route is written: its name from the contract (shared/api.ts),
+ * how its input is read from the request (each field checked, a wrong one
+ * refused with a sentence naming it), and what it does.
+ */
+import type { Answer, Input, RouteName } from '../../shared/api.ts'
+import type { Drafts } from '../drafts.ts'
+import type { EventHub } from '../event-hub.ts'
+import type { StudioProject } from '../project.ts'
+import type { fields } from '../request-body.ts'
+
+/** What every route may use. */
+export interface RouteContext {
+  project: StudioProject
+  drafts: Drafts
+  events: EventHub
+  /** Tell every open studio page that pages/ changed (after a write of the studio's own). */
+  pagesChanged: () => void
+}
+
+export type Fields = ReturnType<typeof fields>
+
+export interface RouteModule<R extends RouteName> {
+  name: R
+  read: (input: Fields) => Input<R>
+  handle: (input: Input<R>, context: RouteContext) => Answer<R> | Promise<Answer<R>>
+}
+
+export const route = <R extends RouteName>(name: R, read: RouteModule<R>['read'], handle: RouteModule<R>['handle']): RouteModule<R> => ({ name, read, handle })
+
+/** For routes that take nothing. */
+export const noInput = () => ({}) as Record<string, never>

@@ -1,0 +1,88 @@
+/**
+ * The studio's API contract: every route the server answers, with what it
+ * takes and what it answers. The server's handlers (server/routes/) and the
+ * browser's calls (client/call.ts) are both typed from this one table, so a
+ * changed answer fails the type check on both sides at once.
+ *
+ * GET routes take their input as query parameters; the others as a JSON body.
+ */
+import type { Problem } from '../../compiler/problems/problems.ts'
+import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
+import type { CatalogueEntry } from '../../shared/catalogue.ts'
+import type { Page, Site } from '../../generated/schema-types.ts'
+
+export interface FileSummary {
+  /** Path under pages/, with forward slashes. */
+  file: string
+  route?: string
+  title?: string
+  problems: number
+}
+
+export interface CheckResult {
+  problems: Problem[]
+  /** The page ready to render, when the text has no problems. */
+  page?: Page
+  site?: Site
+  /** 1-based line of each block's "- " item, by index, for the preview to point back at. */
+  blockLines: number[]
+}
+
+/** Unsaved text the studio keeps for a page until it is saved or discarded (server/drafts.ts). */
+export interface Draft {
+  text: string
+  /** Hash of the file on disk the draft was typed over. */
+  baseHash: string
+  /** When it was last kept (ISO). */
+  at: string
+}
+
+export interface FileRead {
+  text: string
+  hash: string
+  draft?: Draft
+}
+
+export interface MediaFile {
+  path: string
+  kind: 'image' | 'video'
+}
+
+export interface PagesAnswer {
+  files: FileSummary[]
+  /** Files written, created, renamed or deleted in this session. */
+  changed: string[]
+  /** Files with a kept draft: edited here and not saved. */
+  drafts: string[]
+}
+
+type NoInput = Record<string, never>
+
+/** Route name ("METHOD /path") to its input and answer. */
+export interface Routes {
+  'GET /api/pages': { input: NoInput; answer: PagesAnswer }
+  'GET /api/file': { input: { path: string }; answer: FileRead }
+  'GET /api/schema': { input: { path: string }; answer: JsonSchema }
+  'GET /api/catalogue': { input: NoInput; answer: CatalogueEntry[] }
+  'GET /api/media': { input: NoInput; answer: MediaFile[] }
+  'POST /api/check': { input: { path: string; text: string }; answer: CheckResult }
+  'PUT /api/file': { input: { path: string; text: string; baseHash?: string; force?: boolean }; answer: { hash: string; problems: Problem[] } }
+  'PUT /api/draft': { input: { path: string; text: string; baseHash: string }; answer: { at: string } }
+  'POST /api/discard-draft': { input: { path: string }; answer: Record<string, never> }
+  'POST /api/create': { input: { route: string; like?: string }; answer: { file: string; problems: Problem[] } }
+  'POST /api/rename': { input: { path: string; route: string }; answer: { file: string; broken: Problem[] } }
+  'POST /api/delete': { input: { path: string }; answer: { broken: Problem[] } }
+}
+
+export type RouteName = keyof Routes
+export type Input<R extends RouteName> = Routes[R]['input']
+export type Answer<R extends RouteName> = Routes[R]['answer']
+
+/** The HTTP method and path of a route name. */
+export function splitRoute(name: RouteName): { method: string; path: string } {
+  const [method, path] = name.split(' ') as [string, string]
+  return { method, path }
+}
+
+/** The path of the server's event stream (shared/events.ts): not in the table, it answers with a stream, not JSON. */
+export const eventsPath = '/api/events'

@@ -1,0 +1,30 @@
+/**
+ * What the server pushes to the studio's page on its one event stream
+ * (server/event-hub.ts to client/events.ts), in place of polling: the page
+ * list after anything under pages/ changed, and each file that changed on
+ * disk, so an open page can say so before its author saves over it.
+ */
+import type { PagesAnswer } from './api.ts'
+
+export type ServerEvent =
+  | { type: 'pages'; pages: PagesAnswer }
+  /** A file under pages/ changed on disk; `hash` is null when it is gone. */
+  | { type: 'file'; path: string; hash: string | null }
+
+/** One event as the stream sends it (the text/event-stream format: a data line and a blank line). */
+export const encodeEvent = (event: ServerEvent): string => `data: ${JSON.stringify(event)}\n\n`
+
+/** The events in a chunk of stream text, and the unfinished rest to prepend to the next chunk. */
+export function decodeEvents(text: string): { events: ServerEvent[]; rest: string } {
+  const parts = text.split('\n\n')
+  const rest = parts.pop() ?? ''
+  const events = parts.flatMap((part) => {
+    const data = part
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => line.slice('data: '.length))
+      .join('\n')
+    return data ? [JSON.parse(data) as ServerEvent] : []
+  })
+  return { events, rest }
+}

@@ -1,0 +1,21 @@
+/** The messages between the studio's page and its preview frames (same origin, postMessage). */
+import type { Page, Site } from '../../generated/schema-types.ts'
+
+/** Studio to preview: show this page. */
+export interface RenderMessage {
+  type: 'render'
+  version: number
+  page: Page
+  site?: Site
+}
+
+/** Preview to studio. */
+export type FromPreview =
+  /** Loaded: send it the page. */
+  | { type: 'ready' }
+  /** A block was clicked: put the cursor on its YAML. */
+  | { type: 'block'; index: number }
+  /** The page of this edit is painted (for the studio's timings). */
+  | { type: 'rendered'; version: number }
+  /** Ctrl+S (or Cmd+S) was pressed in the preview: save, as anywhere else in the studio. */
+  | { type: 'save' }

@@ -1,0 +1,223 @@
+/**
+ * The open page, in one place: its text as saved on disk and the hash of
+ * that file, the author's current text, whether they differ, the kept
+ * draft, and a change on disk the author has not yet chosen about. The
+ * text editor is one view of it (forms will be another): a view reports
+ * each edit with edit(), and is told of text that comes from elsewhere
+ * (a restored version, the disk's version, a discard) through onReplace.
+ *
+ * React reads it with useSyncExternalStore. The current text is kept out of
+ * the snapshot, so typing re-renders nothing until the page turns dirty.
+ */
+import type { Problem } from '../../compiler/problems/problems.ts'
+import { call, CallFailed } from '../client/call.ts'
+
+export interface DocumentSnapshot {
+  file: string
+  /** Hash of the file on disk as last read or written by the studio. */
+  hash: string
+  /** The text as last read or saved. */
+  saved: string
+  /** The file's line break, kept when a line is edited: "\r\n" for a file written with CRLF. */
+  lineBreak: '\n' | '\r\n'
+  dirty: boolean
+  /** When the current unsaved text was last kept as a draft (ISO), or that it was brought back on opening. */
+  draft?: { at: string; restored: boolean }
+  /** The file changed on disk since it was read, and the author has not chosen which version to keep. */
+  diskChanged?: { text: string; hash: string }
+  /** The last thing the studio did or refused, in a sentence. */
+  status: string
+}
+
+/** How long typing pauses before the draft is kept. */
+const draftDelayMs = 400
+
+type Listener = () => void
+
+export class DocumentStore {
+  private snapshot: DocumentSnapshot | undefined
+  private text = ''
+  private readonly listeners = new Set<Listener>()
+  private readonly replaceListeners = new Set<(text: string) => void>()
+  private draftTimer: number | undefined
+  private saving = false
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  getSnapshot = (): DocumentSnapshot | undefined => this.snapshot
+
+  /** The author's text now, with the file's own line breaks. */
+  get current(): string {
+    return this.text
+  }
+
+  /** A view (the text editor) follows text set from outside it. */
+  onReplace(listener: (text: string) => void): () => void {
+    this.replaceListeners.add(listener)
+    return () => this.replaceListeners.delete(listener)
+  }
+
+  /** Open a page: its saved text, or the draft kept of it, said so. Refused reads throw (the caller shows why). */
+  async open(file: string): Promise<void> {
+    await this.flushDraft()
+    const read = await call('GET /api/file', { path: file })
+    const draft = read.draft
+    this.text = draft ? draft.text : read.text
+    this.snapshot = {
+      file,
+      hash: read.hash,
+      saved: read.text,
+      lineBreak: lineBreakOf(read.text),
+      dirty: Boolean(draft),
+      status: draft ? `Brought back your unsaved edits to this page from ${when(draft.at)}. Save them, or Discard changes to go back to the saved page.` : '',
+      ...(draft ? { draft: { at: draft.at, restored: true } } : {}),
+      // Typed over a version that is no longer the one on disk: the author chooses.
+      ...(draft && draft.baseHash !== read.hash ? { diskChanged: { text: read.text, hash: read.hash } } : {}),
+    }
+    this.emit()
+  }
+
+  close(): void {
+    this.snapshot = undefined
+    this.text = ''
+    this.emit()
+  }
+
+  /** An edit in a view. */
+  edit(text: string): void {
+    const open = this.snapshot
+    if (!open) return
+    this.text = text
+    this.scheduleDraft()
+    const dirty = text !== open.saved
+    if (dirty !== open.dirty) this.set({ dirty })
+  }
+
+  /** Text from outside the views (a restored version, the disk's text, a discard): the views show it, unsaved unless it is the saved text. */
+  replace(text: string, status: string): void {
+    const open = this.snapshot
+    if (!open) return
+    this.text = text
+    for (const listener of this.replaceListeners) listener(text)
+    this.set({ dirty: text !== open.saved, status })
+    this.scheduleDraft()
+  }
+
+  say(status: string): void {
+    if (this.snapshot) this.set({ status })
+  }
+
+  async save(force = false): Promise<void> {
+    const open = this.snapshot
+    if (!open || this.saving) return
+    const text = this.text
+    this.saving = true
+    clearTimeout(this.draftTimer)
+    try {
+      const result = await call('PUT /api/file', { path: open.file, text, baseHash: open.hash, force })
+      if (this.snapshot?.file !== open.file) return
+      const { draft: _, diskChanged: __, ...rest } = this.snapshot
+      this.snapshot = { ...rest, hash: result.hash, saved: text, dirty: this.text !== text, status: savedSentence(open.file, result.problems) }
+      this.emit()
+    } catch (error) {
+      // A 409 is a changed file (choose a version) or a gone one (renamed or deleted elsewhere: the message says what to do).
+      const disk = error instanceof CallFailed && error.status === 409 ? await call('GET /api/file', { path: open.file }).catch(() => undefined) : undefined
+      if (disk) this.set({ diskChanged: { text: disk.text, hash: disk.hash }, status: 'Not saved: the file changed on disk since you opened it. Choose below which version to keep.' })
+      else this.set({ status: `Not saved: ${(error as Error).message}` })
+    } finally {
+      this.saving = false
+    }
+  }
+
+  /** Back to the saved text; the draft is dropped. */
+  async discard(): Promise<void> {
+    const open = this.snapshot
+    if (!open) return
+    clearTimeout(this.draftTimer)
+    await call('POST /api/discard-draft', { path: open.file })
+    const { draft: _, ...rest } = open
+    this.snapshot = rest
+    this.replace(open.saved, `Discarded your changes: pages/${open.file} is as saved.`)
+    clearTimeout(this.draftTimer)
+  }
+
+  /** Take the version on disk, dropping the author's edits. */
+  loadDisk(): void {
+    const open = this.snapshot
+    if (!open?.diskChanged) return
+    const disk = open.diskChanged
+    const { diskChanged: _, ...rest } = open
+    this.snapshot = { ...rest, hash: disk.hash, saved: disk.text }
+    this.replace(disk.text, 'Loaded the version on disk.')
+  }
+
+  /** The server saw a file change on disk: if it is this page and not the studio's own write, the author is told. */
+  async diskEvent(file: string, hash: string | null): Promise<void> {
+    const open = this.snapshot
+    if (!open || open.file !== file || hash === open.hash || this.saving) return
+    if (hash === null) return this.set({ status: `pages/${file} is gone from disk (renamed or deleted elsewhere). Your text is still here; Save puts it back only after you choose.` })
+    const disk = await call('GET /api/file', { path: file }).catch(() => undefined)
+    if (disk && this.snapshot === open && disk.hash !== open.hash) {
+      if (disk.text === this.text) {
+        // The disk now holds what the author has: nothing to choose.
+        this.snapshot = { ...open, hash: disk.hash, saved: disk.text, dirty: false }
+        this.emit()
+      } else this.set({ diskChanged: { text: disk.text, hash: disk.hash } })
+    }
+  }
+
+  /** Keep the draft now (before switching pages or leaving), not after the typing pause. */
+  async flushDraft(options: { leaving?: boolean } = {}): Promise<void> {
+    if (this.draftTimer === undefined) return
+    clearTimeout(this.draftTimer)
+    this.draftTimer = undefined
+    await this.keepDraft(options.leaving ?? false)
+  }
+
+  private scheduleDraft(): void {
+    clearTimeout(this.draftTimer)
+    this.draftTimer = window.setTimeout(() => {
+      this.draftTimer = undefined
+      void this.keepDraft(false)
+    }, draftDelayMs)
+  }
+
+  private async keepDraft(leaving: boolean): Promise<void> {
+    const open = this.snapshot
+    if (!open) return
+    try {
+      // keepalive: the request outlives a page being closed.
+      const kept = await call('PUT /api/draft', { path: open.file, text: this.text, baseHash: open.hash }, { keepalive: leaving })
+      if (this.snapshot?.file === open.file && this.snapshot.dirty) this.set({ draft: { at: kept.at, restored: false } })
+    } catch (error) {
+      if (this.snapshot?.file === open.file) this.set({ status: `Your edits could not be kept as a draft (${(error as Error).message}); save them to keep them.` })
+    }
+  }
+
+  private set(change: Partial<DocumentSnapshot>): void {
+    if (!this.snapshot) return
+    this.snapshot = { ...this.snapshot, ...change }
+    this.emit()
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener()
+  }
+}
+
+/** "\r\n" when every line of the file ends so; a file with mixed ends keeps each "\r" as part of its line. */
+export function lineBreakOf(text: string): '\n' | '\r\n' {
+  return text.includes('\r\n') && !/(^|[^\r])\n/.test(text) ? '\r\n' : '\n'
+}
+
+function savedSentence(file: string, problems: Problem[]): string {
+  const n = problems.length
+  return n ? `Saved pages/${file} with ${n} ${n === 1 ? 'problem' : 'problems'}: the build refuses the page until they are fixed.` : `Saved pages/${file}.`
+}
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+}

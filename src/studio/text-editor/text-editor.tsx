@@ -1,0 +1,142 @@
+/**
+ * The YAML text view of the open page (state/document-store.ts): CodeMirror
+ * with the compiler's checks a moment after typing stops, their marks, and
+ * the page sent to the previews whenever it has no problems.
+ */
+import { useEffect, useRef, useState } from 'react'
+import type { EditorView } from '@codemirror/view'
+import type { JSONSchema7 } from 'json-schema'
+import type { Problem } from '../../compiler/problems/problems.ts'
+import { call } from '../client/call.ts'
+import { previewChannel } from '../client/preview-channel.ts'
+import type { DocumentStore } from '../state/document-store.ts'
+import { createEditor, goToLine, showProblems } from './editor.ts'
+
+/** Edit times and when their marks and preview appeared, for `npm run bench` (performance.now() ms). */
+interface Timing {
+  version: number
+  edited: number
+  /** When the server's answer arrived. */
+  answered?: number
+  marked?: number
+  previewed?: number
+}
+declare global {
+  interface Window {
+    studio: { timings: Timing[]; view?: EditorView }
+  }
+}
+window.studio = { timings: [] }
+
+const checkDelay = 30
+
+export function TextEditor({ store, file, onView, onProblems }: { store: DocumentStore; file: string; onView: (view: EditorView | undefined) => void; onProblems: (problems: Problem[]) => void }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [failed, setFailed] = useState('')
+
+  useEffect(() => {
+    let view: EditorView | undefined
+    let gone = false
+    let version = 0
+    let blockLines: number[] = []
+    // One check at a time; when it returns, the latest text is checked if it changed meanwhile.
+    const checking = { busy: false, again: false, timer: 0 }
+    const crlf = store.getSnapshot()?.lineBreak === '\r\n'
+    const toEditor = (text: string) => (crlf ? text.replaceAll('\r\n', '\n') : text)
+    const fromEditor = (text: string) => (crlf ? text.replaceAll('\n', '\r\n') : text)
+
+    const runCheck = async (): Promise<void> => {
+      if (checking.busy) return void (checking.again = true)
+      const current = view
+      if (!current) return
+      checking.busy = true
+      const checkedVersion = version
+      try {
+        const result = await call('POST /api/check', { path: file, text: store.current })
+        if (view !== current) return
+        const timing = window.studio.timings.find((t) => t.version === checkedVersion)
+        if (timing) timing.answered ??= performance.now()
+        showProblems(current, result.problems)
+        onProblems(result.problems)
+        blockLines = result.blockLines
+        requestAnimationFrame(() => {
+          if (timing && timing.marked === undefined) timing.marked = performance.now()
+        })
+        if (result.page) previewChannel.render({ type: 'render', version: checkedVersion, page: result.page, ...(result.site ? { site: result.site } : {}) })
+        else previewChannel.stale(result.problems.length)
+      } catch {
+        // The studio stopped, or the page went: the event stream says which.
+      } finally {
+        checking.busy = false
+        if (checking.again) {
+          checking.again = false
+          void runCheck()
+        }
+      }
+    }
+    const scheduleCheck = () => {
+      clearTimeout(checking.timer)
+      checking.timer = window.setTimeout(() => void runCheck(), checkDelay)
+    }
+
+    void call('GET /api/schema', { path: file }).then(
+      (schema) => {
+        if (gone || !box.current) return
+        const text = store.current
+        view = createEditor(
+          box.current,
+          toEditor(text),
+          // The same JSON Schema, in the type codemirror-json-schema names it by.
+          schema as JSONSchema7,
+          {
+            onChange: (v) => {
+              version++
+              window.studio.timings.push({ version, edited: performance.now() })
+              store.edit(fromEditor(v.state.doc.toString()))
+              scheduleCheck()
+            },
+            onSave: () => void store.save(),
+          },
+          !crlf && text.includes('\r'),
+        )
+        window.studio.view = view
+        onView(view)
+        void runCheck()
+      },
+      (error: Error) => setFailed(error.message),
+    )
+
+    const stopReplace = store.onReplace((text) => {
+      if (!view) return
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: toEditor(text) } })
+    })
+    const stopPreview = previewChannel.listen((message) => {
+      if (message.type === 'block' && view) {
+        const line = blockLines[message.index]
+        if (line) goToLine(view, line)
+      }
+      if (message.type === 'rendered') {
+        const timing = window.studio.timings.find((t) => t.version === message.version)
+        if (timing && timing.previewed === undefined) timing.previewed = performance.now()
+      }
+    })
+    return () => {
+      gone = true
+      clearTimeout(checking.timer)
+      stopReplace()
+      stopPreview()
+      view?.destroy()
+      view = undefined
+      window.studio.view = undefined
+      onView(undefined)
+      previewChannel.forget()
+    }
+  }, [store, file, onView, onProblems])
+
+  return (
+    <>
+      {failed && <p className="banner refused" role="alert">{failed}</p>}
+      <div className="editor" ref={box} />
+    </>
+  )
+}

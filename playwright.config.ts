@@ -43,7 +43,7 @@ const catalogueTests = /\/(catalogue|faq)\.spec\.ts$/
 
 const perfTests = /scroll-perf\.spec\.ts/
 // The studio's tests start their own studio (on a copy of the project) and need a wide window.
-const studioTests = /studio(-guards)?\.spec\.ts/
+const studioTests = /studio(-[a-z]+)?\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 

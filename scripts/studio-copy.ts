@@ -14,6 +14,8 @@ export interface StudioCopy {
   url: string
   /** The session's API token, read from the studio's page as the studio's own script reads it. */
   token: string
+  /** Stop the studio and start it again on the same copy (a new session: a new token). */
+  restart: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -23,6 +25,26 @@ export async function startStudioCopy(port: number, prepare?: (root: string) => 
   const root = mkdtempSync(join(tmpdir(), 'studio-'))
   for (const dir of ['pages', 'schema', 'public']) cpSync(join(repo, dir), join(root, dir), { recursive: true })
   prepare?.(root)
+  let running = await startStudioProcess(root, port)
+  const copy: StudioCopy = {
+    root,
+    pagesDir: join(root, 'pages'),
+    url: running.url,
+    token: running.token,
+    restart: async () => {
+      await running.stop()
+      running = await startStudioProcess(root, port)
+      copy.token = running.token
+    },
+    stop: async () => {
+      await running.stop()
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
+  return copy
+}
+
+async function startStudioProcess(root: string, port: number): Promise<{ url: string; token: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), join(repo, 'scripts/studio.ts'), '--root', root, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -47,15 +69,13 @@ export async function startStudioCopy(port: number, prepare?: (root: string) => 
   const token = /<meta name="studio-token" content="([^"]+)"/.exec(html)?.[1]
   if (!token) throw new Error(`The studio's page carries no token:\n${html.slice(0, 500)}`)
   return {
-    root,
-    pagesDir: join(root, 'pages'),
     url,
     token,
     stop: async () => {
+      if (child.exitCode !== null) return
       const exited = new Promise((done) => child.once('exit', done))
       child.kill('SIGTERM')
       await exited
-      rmSync(root, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
+
+/**
+ * Nothing an author types is lost: unsaved edits are kept as a draft that
+ * a reload, a switch to another page or a restart of the studio brings
+ * back (and says so); leaving asks first; Ctrl+S saves wherever focus is;
+ * a file with CRLF line ends keeps them. Real studio, real Chromium, on a
+ * copy of the project.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317) + 110
+let studio: StudioCopy
+/** Two pages the tests edit, chosen from pages/: the first is given CRLF line ends. */
+let crlfFile: string
+let file: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
+  studio = await startStudioCopy(port, (root) => {
+    const pages = readdirSync(join(root, 'pages')).filter((f) => f.endsWith('.yaml') && !f.startsWith('_') && f !== 'index.yaml')
+    ;[crlfFile, file] = pages as [string, string]
+    const path = join(root, 'pages', crlfFile)
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', '\r\n'))
+  })
+  const warm = await browser.newPage()
+  await openPage(warm, file, 90_000)
+  await warm.close()
+})
+
+test.beforeEach(() => test.setTimeout(60_000))
+test.afterAll(async () => studio?.stop())
+
+const disk = (name: string) => readFileSync(join(studio.pagesDir, name), 'utf8')
+const editorText = (page: Page) => page.evaluate(() => window.studio.view!.state.doc.toString())
+
+async function openPage(page: Page, name: string, timeout = 15_000): Promise<void> {
+  await page.goto(`${studio.url}#/pages/${name}`)
+  await expect(page.locator('.file-name')).toHaveText(new RegExp(`pages/${name}`), { timeout })
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout })
+}
+
+/** Type a comment line at the top of the open page, as an author would. */
+async function typeAtTop(page: Page, words: string): Promise<void> {
+  await page.evaluate(() => window.studio.view!.dispatch({ selection: { anchor: 0 } }))
+  await page.locator('.cm-content').focus()
+  await page.keyboard.type(`# ${words}`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Unsaved edits kept as a draft.')).toBeVisible()
+}
+
+test('a reload brings unsaved edits back and says so; Discard changes returns to the saved page', async ({ page }) => {
+  await openPage(page, file)
+  const saved = disk(file)
+  await typeAtTop(page, 'kept across a reload')
+  await page.reload()
+  await expect(page.locator('.cm-content')).toContainText('# kept across a reload')
+  await expect(page.getByRole('status').filter({ hasText: 'Brought back your unsaved edits' })).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(`unsaved`) })).toBeVisible()
+  expect(disk(file)).toBe(saved)
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page.locator('.cm-content')).not.toContainText('# kept across a reload')
+  expect(await editorText(page)).toBe(saved)
+  // Gone for good: a reload opens the saved page.
+  await page.reload()
+  await expect(page.locator('.cm-content')).toBeVisible()
+  expect(await editorText(page)).toBe(saved)
+  await expect(page.getByRole('status').filter({ hasText: 'Brought back' })).toHaveCount(0)
+})
+
+test('switching to another page and back keeps the edits', async ({ page }) => {
+  await openPage(page, file)
+  await typeAtTop(page, 'kept across a page switch')
+  await page.getByRole('link', { name: new RegExp(`^/${crlfFile.replace('.yaml', '')}\\b`) }).click()
+  await expect(page.locator('.file-name')).toHaveText(new RegExp(crlfFile))
+  await page.goBack()
+  await expect(page.locator('.cm-content')).toContainText('# kept across a page switch')
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+})
+
+test('a restart of the studio keeps the edits: the page says so, and a reload brings them back', async ({ page }) => {
+  await openPage(page, file)
+  await typeAtTop(page, 'kept across a restart')
+  await studio.restart()
+  const banner = page.getByRole('alert').filter({ hasText: 'The studio was restarted' })
+  await expect(banner).toBeVisible({ timeout: 30_000 })
+  await banner.getByRole('button', { name: 'Reload this page' }).click()
+  await expect(page.locator('.cm-content')).toContainText('# kept across a restart', { timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Brought back your unsaved edits' })).toBeVisible()
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+})
+
+test('leaving with unsaved edits asks first', async ({ page }) => {
+  await openPage(page, file)
+  await typeAtTop(page, 'asked before leaving')
+  let asked = ''
+  page.once('dialog', (dialog) => {
+    asked = dialog.type()
+    void dialog.accept()
+  })
+  await page.goto('about:blank')
+  expect(asked).toBe('beforeunload')
+  // And the edits were kept on the way out.
+  await openPage(page, file)
+  await expect(page.locator('.cm-content')).toContainText('# asked before leaving')
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+})
+
+test('Ctrl+S saves with focus in the preview', async ({ page }) => {
+  await openPage(page, file)
+  const saved = disk(file)
+  await typeAtTop(page, 'saved from the preview')
+  const preview = page.frameLocator('iframe.phone')
+  await expect(preview.locator('[data-studio-block="0"]').first()).toBeAttached()
+  // Focus in the preview's document, away from any block (a block click moves the cursor to the YAML).
+  await preview.locator('body').evaluate((body) => (body.tabIndex = -1, body.focus()))
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+  await page.keyboard.press('Control+s')
+  await expect.poll(() => disk(file)).toBe(`# saved from the preview\n${saved}`)
+  await expect(page.getByRole('status').filter({ hasText: `Saved pages/${file}` })).toBeVisible()
+})
+
+test('a file with CRLF line ends keeps them when one line is edited', async ({ page }) => {
+  const before = disk(crlfFile)
+  expect(before).toContain('\r\n')
+  await openPage(page, crlfFile)
+  await typeAtTop(page, 'one line more')
+  await page.keyboard.press('Control+s')
+  await expect.poll(() => disk(crlfFile)).toBe(`# one line more\r\n${before}`)
+})

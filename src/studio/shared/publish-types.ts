@@ -43,6 +43,8 @@ export interface PublishStatus {
   /** Other changed paths in the working tree, which publishing leaves alone. */
   others: string[]
   author?: Author
+  /** Why the remote could not be reached, when a fetch was asked for and failed (the counts are then as last fetched). */
+  offline?: string
 }
 
 export interface Version {

@@ -32,10 +32,10 @@ export class GitError extends Error {
     this.name = 'GitError'
   }
 
-  /** git's last "fatal:"/"error:" line (or its last line), without the prefix: what the author is told. */
+  /** git's first "fatal:"/"error:" line (the specific one; later ones are general), without the prefix: what the author is told. */
   get reason(): string {
     const lines = this.stderr.split('\n').map((l) => l.trim()).filter(Boolean)
-    const said = lines.filter((l) => /^(fatal|error|remote|!)/.test(l)).at(-1) ?? lines.at(-1) ?? `git ${this.args[0]} stopped (${this.code})`
+    const said = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.at(-1) ?? `git ${this.args[0]} stopped (${this.code})`
     return said.replace(/^(fatal|error):\s*/, '')
   }
 }

@@ -50,3 +50,17 @@ function versionOf(entry: LogEntry, path: string): Version {
   const { commit, short, author, email, date, message } = entry
   return { commit, short, author, email, date, message, path }
 }
+
+/**
+ * The file behind `route` (pages/x.yaml or pages/x/index.yaml, .yml too)
+ * and its versions, whether the page exists now or was deleted; undefined
+ * when no page has ever had that route.
+ */
+export async function routeHistory(root: string, route: string): Promise<{ file: string; versions: Version[] } | undefined> {
+  const stem = route === '/' ? 'index' : route.replace(/^\/+|\/+$/g, '')
+  const candidates = [`${stem}.yaml`, `${stem}.yml`, ...(route === '/' ? [] : [`${stem}/index.yaml`, `${stem}/index.yml`])]
+  const file = candidates.find((c) => existsSync(join(root, 'pages', c))) ?? (await deletedPages(root)).find((d) => d.route === route)?.path.slice('pages/'.length)
+  if (!file) return undefined
+  const versions = await pageHistory(root, file)
+  return versions.length ? { file, versions } : undefined
+}

@@ -5,6 +5,9 @@ import { publish, publishStatus, type PublishOptions } from '../../src/studio/se
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { PageProblemsError, formatProblem } from '../../src/compiler/problems/problems'
 import { git, gitText } from '../../src/studio/server/git/run'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { mini, projectRoot } from './fixture-targets'
 import { ada, commitAll, isolateGit, makeRepos, page, pushFromOther, read, snapshot, write, type Repos } from '../support/git-repos'
 
 /**
@@ -80,6 +83,9 @@ describe('publish', () => {
     const r = await repos()
     const theirs = await pushFromOther(r, { 'pages/team.yaml': page('Team').replace('title: Hello', 'title: Our team') }, 'Team greeting')
     write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: About us'))
+    // Their change is theirs, not something this author would publish (or undo).
+    const status = await publishStatus(r.root, { fetch: true })
+    expect([status.ahead, status.behind, status.changes.map((c) => c.path)]).toEqual([0, 1, ['pages/about.yaml']])
     const steps: string[] = []
     const outcome = await publish(r.root, quick({ message: 'About greeting', onStep: (s) => steps.push(s) }))
     expect(outcome).toMatchObject({ kind: 'published', files: ['pages/about.yaml'] })
@@ -117,23 +123,39 @@ describe('publish', () => {
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe('')
   })
 
-  it('commits locally when there is no remote, and says so', async () => {
+  it('builds what will be pushed, not only the working tree: a link to a page the remote deleted stops it', async () => {
+    const r = await repos()
+    await pushFromOther(r, { 'pages/team.yaml': null }, 'No more team page')
+    write(r.root, 'pages/_site.yaml', mini('_site.yaml').replace('        - label: Home\n          href: /\n', '        - label: Home\n          href: /\n        - label: Team\n          href: /team\n'))
+    expect(loadSite(projectPaths(r.root)).problems).toEqual([])
+    const before = await snapshot(r)
+    const outcome = await publish(r.root, quick({ message: 'Link to the team' }))
+    expect(outcome.kind).toBe('problems')
+    if (outcome.kind === 'problems') expect(outcome.problems.map((p) => `${p.file}:${p.code}`)).toEqual(['pages/_site.yaml:BrokenLink'])
+    expect(await snapshot(r)).toBe(before)
+  })
+
+  it('commits locally when there is no remote, says so, and keeps the author given in the repository', async () => {
     const r = await repos({ remote: false })
+    await git(r.root, ['config', '--unset', 'user.name'])
+    await git(r.root, ['config', '--unset', 'user.email'])
     write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Local'))
     rmSync(join(r.root, 'pages/team.yaml'))
-    const outcome = await publish(r.root, quick({ message: 'Local only' }))
+    const outcome = await publish(r.root, quick({ message: 'Local only', author: { name: 'Cy New', email: 'cy@example.com' } }))
     expect(outcome).toMatchObject({ kind: 'published', pushed: false, files: ['pages/about.yaml', 'pages/team.yaml'] })
     if (outcome.kind !== 'published') return
     expect(outcome.message).toBe('Committed 2 files locally: this repository has no remote, so nothing went live.')
+    expect(await gitText(r.root, ['config', '--local', 'user.name'])).toBe('Cy New')
+    expect(await gitText(r.root, ['log', '-1', '--format=%an <%ae>'])).toBe('Cy New <cy@example.com>')
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe('')
     expect(existsSync(join(r.root, 'pages/team.yaml'))).toBe(false)
   })
 })
 
 describe('publish refuses bad input with one sentence and changes nothing', () => {
-  async function refusal(r: Repos, options: PublishOptions): Promise<string> {
+  async function refusal(r: Repos, options: PublishOptions & { root?: string }): Promise<string> {
     const before = await snapshot(r)
-    const outcome = await publish(r.root, quick(options))
+    const outcome = await publish(options.root ?? r.root, quick(options))
     expect(outcome.kind).toBe('refused')
     expect(await snapshot(r)).toBe(before)
     return outcome.kind === 'refused' ? `${outcome.code}: ${outcome.reason}` : ''
@@ -192,6 +214,15 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     expect(await refusal(r, { message: 'Conflict' })).toMatch(/^ConflictOutsidePages: The remote changed README.md where this copy did too, outside pages\//)
   })
 
+  it('outside a repository, or inside one below its top folder', async () => {
+    const r = await repos()
+    edit(r)
+    expect(await refusal(r, { message: 'Below', root: join(r.root, 'pages') })).toMatch(/^NotRepositoryRoot: The project sits in pages\/ of a larger git repository/)
+    rmSync(join(r.root, '.git'), { recursive: true })
+    const outcome = await publish(r.root, { message: 'No git' })
+    expect(outcome).toMatchObject({ kind: 'refused', code: 'NotARepository' })
+  })
+
   it('when the remote changed a file with uncommitted changes here', async () => {
     const r = await repos()
     await pushFromOther(r, { 'README.md': 'Theirs.\n' }, 'Their readme')
@@ -199,4 +230,18 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     edit(r)
     expect(await refusal(r, { message: 'In the way' })).toMatch(/^LocalChangesInTheWay: The remote changed README.md, which also has/)
   })
+})
+
+describe('npm run publish', () => {
+  it('lists the changes in page terms, prints problems as file:line:col, and exits 1', async () => {
+    const r = await repos()
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'titel: Hello'))
+    const run = promisify(execFile)(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/publish.ts'), '--root', r.root, '--message', 'Typo'])
+    const failed = (await run.then(() => undefined, (error: unknown) => error)) as { code: number; stdout: string; stderr: string }
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toContain('modified pages/about.yaml  (/about)\n    added Block 1 (intro) › titel\n      now: Hello\n    removed Block 1 (intro) › title\n      was: Hello')
+    expect(failed.stdout).toContain('Checking every page…')
+    expect(failed.stderr).toMatch(/^pages\/about\.yaml:5:5 {2}\S/m)
+    expect(failed.stderr).toContain('Nothing was committed: fix these, then publish again.')
+  }, 30_000)
 })

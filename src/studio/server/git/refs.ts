@@ -1,6 +1,12 @@
 /** Where the repository stands: its branch, the branch's upstream, and commits on either side. */
 import { git, gitText } from './run.ts'
 
+/** Where `root` is in its repository: '' at the top, 'site/' inside a folder of it; undefined outside any repository. */
+export async function repositoryPrefix(root: string): Promise<string | undefined> {
+  const { stdout, code } = await git(root, ['rev-parse', '--show-prefix'], { okCodes: [128] })
+  return code === 0 ? stdout.trim() : undefined
+}
+
 /** The branch HEAD is on, or undefined when HEAD is detached. */
 export async function currentBranch(root: string): Promise<string | undefined> {
   const { stdout, code } = await git(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { okCodes: [1] })

@@ -13,7 +13,7 @@ import { loadSite, projectPaths } from '../../../compiler/site/load-site.ts'
 import { buildSite } from '../../../compiler/bundle/build-site.ts'
 import { PageProblemsError } from '../../../compiler/problems/problems.ts'
 import { git, GitError } from '../git/run.ts'
-import { headCommit, mergeBase, revParse, updateRef } from '../git/refs.ts'
+import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef } from '../git/refs.ts'
 import { changedBetween, dirtyPaths } from '../git/paths.ts'
 import { commitTree, entryAt, extractTree, treeOf, treeWithEntries, treeWithWorkingFiles, type TreeEntry } from '../git/tree.ts'
 import { fetchBranch, mergeTrees, push, pushReason } from '../git/remote.ts'
@@ -51,6 +51,9 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   const step = options.onStep ?? (() => {})
   const message = options.message.trim()
   if (!message) return refused('EmptyMessage')
+  const prefix = await repositoryPrefix(root)
+  if (prefix === undefined) return refused('NotARepository')
+  if (prefix) return refused('NotRepositoryRoot', { prefix })
   const { status, head, target, hasRemote } = await standing(root)
   if (!head) return refused('NoCommits')
   if (status.detached || !status.branch) return refused('DetachedHead')

@@ -10,7 +10,8 @@ import { lstatSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { git } from '../git/run.ts'
-import { aheadBehind, currentBranch, headCommit, mergeBase, publishTarget, remotes, revParse, type Upstream } from '../git/refs.ts'
+import { aheadBehind, currentBranch, headCommit, mergeBase, publishTarget, remotes, repositoryPrefix, revParse, type Upstream } from '../git/refs.ts'
+import { refusals } from '../../shared/publish-sentences.ts'
 import { changedSince, dirtyPaths } from '../git/paths.ts'
 import { fetchBranch } from '../git/remote.ts'
 import { pageDiff } from './page-diff.ts'
@@ -45,6 +46,9 @@ export async function publishStatus(root: string, options: { fetch?: boolean } =
 }
 
 export async function standing(root: string, options: { fetch?: boolean } = {}): Promise<Standing> {
+  const prefix = await repositoryPrefix(root)
+  if (prefix === undefined) throw new Error(refusals.NotARepository())
+  if (prefix) throw new Error(refusals.NotRepositoryRoot({ prefix }))
   const [head, branch, hasRemote] = await Promise.all([headCommit(root), currentBranch(root), remotes(root).then((r) => r.length > 0)])
   const target = branch ? await publishTarget(root, branch) : undefined
   let offline: string | undefined

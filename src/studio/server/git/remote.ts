@@ -1,0 +1,42 @@
+/** Talking to the remote, and merging what it has: fetch, merge-tree, push. Never a forced push. */
+import { git, GitError, splitNul } from './run.ts'
+
+const networkTimeout = 120_000
+
+/** Fetch one branch of a remote into its remote-tracking ref. A remote branch that does not exist yet is not an error: the push creates it. */
+export async function fetchBranch(root: string, remote: string, branch: string): Promise<{ exists: boolean }> {
+  try {
+    await git(root, ['fetch', '--quiet', '--no-tags', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`], { timeout: networkTimeout })
+    return { exists: true }
+  } catch (error) {
+    if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) return { exists: false }
+    throw error
+  }
+}
+
+export interface MergeResult {
+  /** The merged tree; files in `conflicts` hold conflict markers in it. */
+  tree: string
+  conflicts: string[]
+}
+
+/** Merge two commits into a tree, without a working tree or index (git 2.38+). */
+export async function mergeTrees(root: string, ours: string, theirs: string): Promise<MergeResult> {
+  const { stdout } = await git(root, ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', ours, theirs], { okCodes: [1] })
+  const [tree, ...rest] = splitNul(stdout)
+  return { tree: tree!, conflicts: [...new Set(rest.filter(Boolean))] }
+}
+
+/** Push `commit` to `branch` on `remote`: a fast-forward or nothing (no --force, ever). */
+export async function push(root: string, remote: string, commit: string, branch: string): Promise<void> {
+  await git(root, ['push', '--quiet', remote, `${commit}:refs/heads/${branch}`], { timeout: networkTimeout })
+}
+
+/** What the remote said about a refused push: its own "remote:" lines and the "[rejected]" reason, else git's last error. */
+export function pushReason(error: GitError): string {
+  const lines = error.stderr.split('\n').map((l) => l.trim())
+  const rejected = lines.find((l) => /^!\s*\[/.test(l))
+  const remoteSaid = lines.filter((l) => /^remote:\s*\S/.test(l)).map((l) => l.replace(/^remote:\s*/, ''))
+  const parts = [...remoteSaid, rejected?.replace(/^!\s*/, '')].filter(Boolean)
+  return parts.length ? parts.join(' ') : error.reason
+}

@@ -1,0 +1,237 @@
+/**
+ * Publish: check, commit the changed pages and media (nothing else), take
+ * the remote's changes, build exactly what will be pushed, push, and only
+ * then move the branch and bring the working tree in line. Every commit
+ * and tree is made from a temporary index, so until the last step nothing
+ * the author has (files, index, branch) changes; any refusal before it
+ * leaves the repository as it was.
+ */
+import { existsSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadSite, projectPaths } from '../../../compiler/site/load-site.ts'
+import { buildSite } from '../../../compiler/bundle/build-site.ts'
+import { PageProblemsError } from '../../../compiler/problems/problems.ts'
+import { git, GitError } from '../git/run.ts'
+import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef } from '../git/refs.ts'
+import { changedBetween, dirtyPaths } from '../git/paths.ts'
+import { commitTree, entryAt, extractTree, treeOf, treeWithEntries, treeWithWorkingFiles, type TreeEntry } from '../git/tree.ts'
+import { fetchBranch, mergeTrees, push, pushReason } from '../git/remote.ts'
+import { showFile } from '../git/log.ts'
+import { authorProblem, getAuthor, setAuthor } from './author.ts'
+import { standing } from './status.ts'
+import { pageDiff } from './page-diff.ts'
+import { routeOf } from './history.ts'
+import { publishedSentence, refusals, type RefusalCode } from '../../shared/publish-sentences.ts'
+import type { Author, Choice, ConflictPage, PublishOutcome, PublishStep } from '../../shared/publish-types.ts'
+
+export interface PublishOptions {
+  message: string
+  /** Who publishes; else user.name and user.email from git config. When given, it is saved into the repository's own git config. */
+  author?: Author
+  /** For each page changed both here and on the remote (by path from the project root), which version to keep. */
+  choices?: Record<string, Choice>
+  onStep?: (step: PublishStep) => void
+  /**
+   * Builds the tree to be published, extracted into `dir`; throws
+   * PageProblemsError or any error to stop the publish. Defaults to the
+   * full site build; tests that prove other steps pass a quicker one.
+   */
+  build?: (dir: string) => Promise<void>
+}
+
+type Args<C extends RefusalCode> = Parameters<(typeof refusals)[C]>
+
+function refused<C extends RefusalCode>(code: C, ...args: Args<C>): PublishOutcome {
+  return { kind: 'refused', code, reason: (refusals[code] as (...a: Args<C>) => string)(...args) }
+}
+
+export async function publish(root: string, options: PublishOptions): Promise<PublishOutcome> {
+  const started = performance.now()
+  const step = options.onStep ?? (() => {})
+  const message = options.message.trim()
+  if (!message) return refused('EmptyMessage')
+  const prefix = await repositoryPrefix(root)
+  if (prefix === undefined) return refused('NotARepository')
+  if (prefix) return refused('NotRepositoryRoot', { prefix })
+  const { status, head, target, hasRemote } = await standing(root)
+  if (!head) return refused('NoCommits')
+  if (status.detached || !status.branch) return refused('DetachedHead')
+  const author = options.author ?? (await getAuthor(root))
+  if (!author?.name.trim()) return refused('NoAuthorName')
+  if (!author.email.trim()) return refused('NoAuthorEmail')
+  const why = authorProblem(author)
+  if (why) return refused('BadAuthor', { why })
+  if (!status.changes.length) return refused('NothingToPublish')
+  if (options.author) await setAuthor(root, options.author)
+  const signature = { name: author.name.trim(), email: author.email.trim() }
+
+  // The checks of `npm run build`, on the working tree first: the quickest refusal.
+  step('checking')
+  const { problems } = loadSite(projectPaths(root))
+  if (problems.length) return { kind: 'problems', problems }
+
+  let theirs: string | undefined
+  if (target) {
+    step('fetching')
+    try {
+      if ((await fetchBranch(root, target.remote, target.branch)).exists) theirs = await revParse(root, target.tracking)
+    } catch (error) {
+      return refused('RemoteUnreachable', { remote: target.remote, reason: reasonOf(error) })
+    }
+  }
+
+  step('committing')
+  const files = status.changes.map((c) => c.path)
+  const tree = await treeWithWorkingFiles(root, head, files)
+  const mine = tree === (await treeOf(root, head)) ? head : await commitTree(root, tree, [head], `${message}\n`, signature)
+
+  let final = mine
+  if (theirs && !(await isAncestor(root, theirs, mine))) {
+    step('merging')
+    const merged = await mergeWithRemote(root, { mine, theirs, choices: options.choices ?? {}, files, message, signature, remote: `${target!.remote}/${target!.branch}` })
+    if (typeof merged !== 'string') return merged
+    final = merged
+  }
+
+  step('building')
+  const built = await buildTree(root, final, options.build ?? buildWhole)
+  if (built) return built
+
+  if ((await headCommit(root)) !== head) return refused('MovedMeanwhile')
+  if (target && final !== theirs) {
+    step('pushing')
+    try {
+      await push(root, target.remote, final, target.branch)
+    } catch (error) {
+      const reason = error instanceof GitError ? pushReason(error) : reasonOf(error)
+      return refused('PushRefused', { target: `${target.remote}/${target.branch}`, reason })
+    }
+  }
+  await updateRef(root, 'HEAD', final, head, `publish: ${message.split('\n')[0]}`)
+  await syncWorkingTree(root, head, final)
+  const where = target ? `${target.remote}/${target.branch}` : undefined
+  return {
+    kind: 'published',
+    commit: final,
+    pushed: !!target,
+    ...(where ? { remote: where } : {}),
+    files,
+    others: status.others,
+    ms: Math.round(performance.now() - started),
+    message: publishedSentence({ files: files.length, ...(where ? { target: where } : {}), noRemote: !hasRemote }),
+  }
+}
+
+interface MergeInput {
+  mine: string
+  theirs: string
+  choices: Record<string, Choice>
+  /** The files this publish commits. */
+  files: string[]
+  message: string
+  signature: Author
+  remote: string
+}
+
+/**
+ * The merge commit of this author's commit and the remote's tip, or why
+ * there is none: a conflict outside pages/ (refused), a page changed on
+ * both sides with no choice yet (conflict), or a file the remote changed
+ * that has uncommitted changes here (refused: updating it would lose them).
+ * A page changed on both sides is always the author's choice, even where
+ * git could merge the lines: two edits of one page can each be right and
+ * together wrong.
+ */
+async function mergeWithRemote(root: string, input: MergeInput): Promise<string | PublishOutcome> {
+  const { mine, theirs } = input
+  const merged = await mergeTrees(root, mine, theirs)
+  const outside = merged.conflicts.filter((path) => !path.startsWith('pages/'))
+  if (outside.length) return refused('ConflictOutsidePages', { paths: outside })
+  const base = await mergeBase(root, mine, theirs)
+  const ours = new Set(await changedBetween(root, base ?? mine, mine, ['pages']))
+  const both: string[] = []
+  for (const path of await changedBetween(root, base ?? mine, theirs, ['pages'])) {
+    if (ours.has(path) && !sameEntry(await entryAt(root, mine, path), await entryAt(root, theirs, path))) both.push(path)
+  }
+  const open = both.filter((path) => !input.choices[path])
+  if (open.length) return { kind: 'conflict', pages: await Promise.all(open.map((path) => conflictPage(root, path, base, mine, theirs))) }
+
+  const entries: TreeEntry[] = []
+  for (const path of both) {
+    const entry = await entryAt(root, input.choices[path] === 'mine' ? mine : theirs, path)
+    entries.push(entry ? { path, ...entry } : { path, remove: true })
+  }
+  const tree = await treeWithEntries(root, merged.tree, entries)
+  const committed = new Set(input.files)
+  const dirty = new Set(await dirtyPaths(root))
+  const inTheWay = (await changedBetween(root, mine, tree)).filter((path) => dirty.has(path) && !committed.has(path))
+  if (inTheWay.length) return refused('LocalChangesInTheWay', { paths: inTheWay })
+  return commitTree(root, tree, [mine, theirs], `Take ${input.remote} before publishing: ${input.message.split('\n')[0]}\n`, input.signature)
+}
+
+async function conflictPage(root: string, path: string, base: string | undefined, mine: string, theirs: string): Promise<ConflictPage> {
+  const textAt = async (commit: string | undefined) => (commit && (await entryAt(root, commit, path)) ? showFile(root, commit, path) : null)
+  const [original, mineText, theirsText] = await Promise.all([textAt(base), textAt(mine), textAt(theirs)])
+  const route = routeOf(path)
+  return {
+    path,
+    ...(route ? { route } : {}),
+    mine: mineText,
+    theirs: theirsText,
+    mineChanges: pageDiff(path, original, mineText),
+    theirsChanges: pageDiff(path, original, theirsText),
+  }
+}
+
+/** Build `commit`'s whole tree in a temporary folder; a refusal or problems, or undefined when it built. */
+async function buildTree(root: string, commit: string, build: (dir: string) => Promise<void>): Promise<PublishOutcome | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), 'publish-build-'))
+  try {
+    await extractTree(root, commit, dir)
+    if (existsSync(join(root, 'node_modules')) && !existsSync(join(dir, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+    await build(dir)
+    return undefined
+  } catch (error) {
+    if (error instanceof PageProblemsError) return { kind: 'problems', problems: error.problems }
+    return refused('BuildFailed', { reason: reasonOf(error) })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function buildWhole(dir: string): Promise<void> {
+  await buildSite({ root: dir, outDir: join(dir, 'dist'), logLevel: 'silent' })
+}
+
+/**
+ * After HEAD moved from `from` to `to`: every path that differs between the
+ * two takes `to`'s version in the index and the working tree (the files
+ * just committed already have it; the remote's changes arrive). Nothing
+ * else in the index or working tree is touched.
+ */
+async function syncWorkingTree(root: string, from: string, to: string): Promise<void> {
+  const paths = await changedBetween(root, from, to)
+  const present: string[] = []
+  const gone: string[] = []
+  for (const path of paths) ((await entryAt(root, to, path)) ? present : gone).push(path)
+  const list = (items: string[]) => items.map((p) => `${p}\0`).join('')
+  if (present.length) await git(root, ['checkout', to, '--pathspec-from-file=-', '--pathspec-file-nul'], { input: list(present) })
+  if (gone.length) {
+    await git(root, ['rm', '-q', '--cached', '--ignore-unmatch', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: list(gone) })
+    for (const path of gone) if (existsSync(join(root, path))) unlinkSync(join(root, path))
+  }
+}
+
+async function isAncestor(root: string, ancestor: string, of: string): Promise<boolean> {
+  return (await git(root, ['merge-base', '--is-ancestor', ancestor, of], { okCodes: [1] })).code === 0
+}
+
+function sameEntry(a: { mode: string; blob: string } | undefined, b: { mode: string; blob: string } | undefined): boolean {
+  return a?.blob === b?.blob && a?.mode === b?.mode
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof GitError) return error.reason
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!
+}

@@ -1,0 +1,39 @@
+/**
+ * The one catalogue of what publishing tells an author when it stops or
+ * succeeds. Names are permanent (tests and the studio refer to them); each
+ * sentence says what happened and what to do. No Node imports: the browser
+ * app may show these too.
+ */
+
+const files = (paths: readonly string[]) => (paths.length <= 3 ? paths.join(', ') : `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more`)
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
+export const refusals = {
+  EmptyMessage: () => 'Write a message that says what changed; publishing needs one and it was empty.',
+  NoAuthorName: () => 'Say who is publishing: no author name is set for this repository (give one with --author "Name <email>" or in the studio).',
+  NoAuthorEmail: () => 'Say who is publishing: no author email is set for this repository (give one with --author "Name <email>" or in the studio).',
+  BadAuthor: (a: { why: string }) => `That author cannot be used: ${a.why}`,
+  DetachedHead: () => 'The repository is not on a branch (a "detached HEAD"), so there is nothing to publish to; switch to your branch first (git switch main).',
+  NotARepository: () => 'This project is not a git repository, so there is no history to publish to; ask a developer to set it up with git.',
+  NotRepositoryRoot: (a: { prefix: string }) => `The project sits in ${a.prefix} of a larger git repository; publishing works only from a repository's top folder. Nothing was changed.`,
+  NoCommits: () => 'This repository has no commit yet; make a first commit with git before publishing.',
+  NothingToPublish: () => 'There is nothing to publish: no page or media file has changed since the last publish.',
+  RemoteUnreachable: (a: { remote: string; reason: string }) => `Could not reach ${a.remote}, so nothing was published or committed (git said: ${a.reason}). Check the network connection and try again.`,
+  PushRefused: (a: { target: string; reason: string }) => `${a.target} refused the publish, so nothing was committed here (git said: ${a.reason}).`,
+  ConflictOutsidePages: (a: { paths: string[] }) =>
+    `The remote changed ${files(a.paths)} where this copy did too, outside pages/; the studio can only settle pages, so ask a developer to merge these files, then publish again. Nothing was changed.`,
+  LocalChangesInTheWay: (a: { paths: string[] }) =>
+    `The remote changed ${files(a.paths)}, which also ${a.paths.length === 1 ? 'has' : 'have'} unsaved or uncommitted changes here; commit or set those aside, then publish again. Nothing was changed.`,
+  ChoiceMissing: (a: { paths: string[] }) => `Choose which version to keep of ${files(a.paths)}: they changed here and on the remote.`,
+  BuildFailed: (a: { reason: string }) => `The site did not build, so nothing was published (${a.reason}).`,
+  MovedMeanwhile: () => 'The branch moved while publishing (another commit or publish happened at the same moment); nothing here was changed. Publish again.',
+} satisfies Record<string, (args: never) => string>
+
+export type RefusalCode = keyof typeof refusals
+
+export const publishedSentence = (a: { files: number; target?: string; noRemote: boolean }) =>
+  a.target
+    ? `Published ${count(a.files, 'file')} to ${a.target}.`
+    : a.noRemote
+      ? `Committed ${count(a.files, 'file')} locally: this repository has no remote, so nothing went live.`
+      : `Committed ${count(a.files, 'file')} locally: this branch has no upstream to push to (set one with git push -u, or publish.remote and publish.branch in git config), so nothing went live.`

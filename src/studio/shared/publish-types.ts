@@ -1,0 +1,101 @@
+/**
+ * What the publish core answers (src/studio/server/publish/), for the
+ * studio's server routes, its browser panels and the CLI alike. No Node
+ * imports here: the browser app imports this file.
+ */
+import type { Problem } from '../../compiler/problems/problems.ts'
+import type { RefusalCode } from './publish-sentences.ts'
+
+export interface DiffLine {
+  kind: 'added' | 'removed' | 'changed'
+  /** Where in the page, in words: "Block 3 (faq) › items › 2 › answer", or "title". */
+  label: string
+  before?: string
+  after?: string
+}
+
+export interface FileChange {
+  /** 'pages/about-us.yaml', 'public/media/x.webp' */
+  path: string
+  status: 'added' | 'modified' | 'deleted'
+  kind: 'page' | 'media'
+  route?: string
+  /** The change in page terms; empty for media. */
+  lines: DiffLine[]
+  /** Media: the size of the new file (of the old one when deleted). */
+  bytes?: number
+}
+
+export interface Author {
+  name: string
+  email: string
+}
+
+export interface PublishStatus {
+  branch?: string
+  detached: boolean
+  upstream?: { remote: string; branch: string }
+  /** Commits vs the upstream as last fetched. */
+  ahead: number
+  behind: number
+  /** pages/ and public/ changed since the last publish (see publishStatus), committed or not, untracked files included. */
+  changes: FileChange[]
+  /** Other changed paths in the working tree, which publishing leaves alone. */
+  others: string[]
+  author?: Author
+  /** Why the remote could not be reached, when a fetch was asked for and failed (the counts are then as last fetched). */
+  offline?: string
+}
+
+export interface Version {
+  commit: string
+  short: string
+  author: string
+  email: string
+  /** ISO 8601, the author's time zone. */
+  date: string
+  message: string
+  /** The file's path in that version (follows renames). */
+  path: string
+}
+
+export interface DeletedPage {
+  path: string
+  route?: string
+  deletedIn: Version
+  /** A commit that still has the page (the parent of `deletedIn`). */
+  lastVersion: string
+}
+
+export interface ConflictPage {
+  path: string
+  route?: string
+  /** The page as this author has it, and as the remote has it; null where deleted. */
+  mine: string | null
+  theirs: string | null
+  /** Each side's change against the version both started from. */
+  mineChanges: DiffLine[]
+  theirsChanges: DiffLine[]
+}
+
+export type PublishStep = 'checking' | 'fetching' | 'committing' | 'merging' | 'building' | 'pushing'
+
+export type Choice = 'mine' | 'theirs'
+
+export type PublishOutcome =
+  | {
+      kind: 'published'
+      commit: string
+      pushed: boolean
+      remote?: string
+      files: string[]
+      others: string[]
+      ms: number
+      /** A sentence for the author: "Published 2 files to origin/main." */
+      message: string
+    }
+  /** Every bad input: one clear sentence, nothing changed. `code` names the sentence in publish-sentences.ts. */
+  | { kind: 'refused'; code: RefusalCode; reason: string }
+  | { kind: 'problems'; problems: Problem[] }
+  /** The same page changed on both sides: nothing changed yet; publish again with a choice for each page. */
+  | { kind: 'conflict'; pages: ConflictPage[] }

@@ -9,7 +9,9 @@ import { createRoot } from 'react-dom/client'
 import { previewChannel } from './client/preview-channel.ts'
 import { onServerEvent, onSessionEnded, startEvents } from './client/events.ts'
 import { DocumentStore } from './state/document-store.ts'
-import { usePages } from './state/project-store.ts'
+import { usePages, usePublishing } from './state/project-store.ts'
+import { HistoryPanel } from './publish/history-panel.tsx'
+import { PublishPanel } from './publish/publish-panel.tsx'
 import { EditorPanel } from './panels/editor-panel.tsx'
 import { PagesPanel } from './panels/pages-panel.tsx'
 import { PreviewPanel } from './panels/preview-panel.tsx'
@@ -22,7 +24,9 @@ const pagePrefix = '#/pages/'
 function Studio() {
   const open = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const { drafts } = usePages()
+  const { status } = usePublishing()
   const [refused, setRefused] = useState('')
+  const [side, setSide] = useState<'none' | 'publish' | 'history'>('none')
   const [ended, setEnded] = useState(false)
 
   useEffect(() => {
@@ -73,7 +77,20 @@ function Studio() {
   }, [])
 
   const go = (file?: string) => (location.hash = file ? `${pagePrefix}${file}` : '#/')
-  const state = open && pageState(open.file, new Set(drafts), undefined, open.dirty)
+  const unpublished = status && new Set(status.changes.map((c) => c.path))
+  const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty)
+  // Unsaved edits are not published: the author says whether to save them first.
+  const beforePublish = async () => {
+    const now = store.getSnapshot()
+    if (now?.dirty && confirm(`pages/${now.file} has unsaved edits. Save them, so that they are published too? (Cancel publishes without them.)`)) await store.save()
+    return true
+  }
+  const panel =
+    side === 'publish' ? (
+      <PublishPanel onClose={() => setSide('none')} beforePublish={beforePublish} />
+    ) : side === 'history' && open ? (
+      <HistoryPanel store={store} file={open.file} onClose={() => setSide('none')} />
+    ) : undefined
   return (
     <div className="studio">
       {ended && (
@@ -81,8 +98,25 @@ function Studio() {
           The studio was restarted. <button onClick={() => location.reload()}>Reload this page</button> to go on: your unsaved edits are kept.
         </p>
       )}
-      <PagesPanel openFile={open?.file} unpublished={undefined} onCreated={go} />
-      <EditorPanel store={store} state={state} refused={refused} onMoved={go} />
+      <PagesPanel openFile={open?.file} onOpen={go} onPublish={() => setSide(side === 'publish' ? 'none' : 'publish')} />
+      <EditorPanel
+        store={store}
+        state={state}
+        refused={refused}
+        onMoved={(file) => {
+          // Deleted: nothing is open any more.
+          if (!file) store.close()
+          go(file)
+        }}
+        panel={panel}
+        tools={
+          status && (
+            <button aria-expanded={side === 'history'} onClick={() => setSide(side === 'history' ? 'none' : 'history')}>
+              History
+            </button>
+          )
+        }
+      />
       <PreviewPanel />
     </div>
   )

@@ -12,7 +12,7 @@ import { ProblemList } from './problem-list.tsx'
 import { stateLabels, type PageState } from './page-state.ts'
 
 /** The open page: its toolbar and state, what the studio says about it, the YAML, and its problems. */
-export function EditorPanel({ store, state, refused, onMoved, tools }: { store: DocumentStore; state: PageState | undefined; refused: string; onMoved: (file?: string) => void; tools?: React.ReactNode }) {
+export function EditorPanel({ store, state, refused, onMoved, tools, panel: sidePanel }: { store: DocumentStore; state: PageState | undefined; refused: string; onMoved: (file?: string) => void; tools?: React.ReactNode; panel?: React.ReactNode }) {
   const open = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const [view, setView] = useState<EditorView>()
   const [problems, setProblems] = useState<Problem[]>([])
@@ -31,6 +31,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools }: { store: 
   return (
     <section className="edit" aria-label="Editor">
       {refused && <p className="banner refused" role="alert">{refused}</p>}
+      {sidePanel}
       {open ? (
         <>
           <div className="toolbar">
@@ -88,7 +89,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools }: { store: 
           <ProblemList problems={problems} view={view} />
         </>
       ) : (
-        !refused && <p className="hint">Choose a page on the left, or make a new one.</p>
+        !refused && !sidePanel && <p className="hint">Choose a page on the left, or make a new one.</p>
       )}
     </section>
   )

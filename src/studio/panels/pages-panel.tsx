@@ -1,18 +1,28 @@
 import { useState } from 'react'
-import { usePages } from '../state/project-store.ts'
+import { usePages, usePublishing } from '../state/project-store.ts'
+import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { NewPage } from './new-page.tsx'
 import { pageState, stateLabels } from './page-state.ts'
 
 /** The pages, searchable, each with its state and problem count; New page below them. */
-export function PagesPanel({ openFile, unpublished, onCreated }: { openFile: string | undefined; unpublished: ReadonlySet<string> | undefined; onCreated: (file: string) => void }) {
+export function PagesPanel({ openFile, onOpen, onPublish }: { openFile: string | undefined; onOpen: (file: string) => void; onPublish: () => void }) {
   const { files, changed, drafts } = usePages()
+  const { status } = usePublishing()
+  const unpublished = status && new Set(status.changes.map((c) => c.path))
   const [search, setSearch] = useState('')
   const words = search.trim().toLowerCase()
   const shown = files.filter((f) => !words || [f.file, f.route, f.title].some((s) => s?.toLowerCase().includes(words)))
   const withDrafts = new Set(drafts)
   return (
     <aside className="files" aria-label="Pages">
-      <h1>Studio</h1>
+      <div className="files-head">
+        <h1>Studio</h1>
+        {status && (
+          <button className="primary" onClick={onPublish} title="Shows what is saved but not live, then publishes it">
+            Publish{status.changes.length ? ` (${status.changes.length})` : ''}
+          </button>
+        )}
+      </div>
       <input type="search" placeholder="Search pages by address or title" aria-label="Search pages" value={search} onChange={(e) => setSearch(e.target.value)} />
       <ul className="file-list">
         {shown.map((f) => {
@@ -33,7 +43,8 @@ export function PagesPanel({ openFile, unpublished, onCreated }: { openFile: str
           )
         })}
       </ul>
-      <NewPage routes={files.flatMap((f) => (f.route ? [f.route] : []))} onCreated={onCreated} />
+      <NewPage routes={files.flatMap((f) => (f.route ? [f.route] : []))} onCreated={onOpen} />
+      {status && <DeletedPages onRestored={onOpen} />}
       {changed.length > 0 && (
         <section className="changed" aria-label="Changed in this session">
           <h2>Changed in this session</h2>

@@ -155,6 +155,17 @@ export class StudioProject {
     return { file: plan.file, problems: this.problemsOf(plan.file) }
   }
 
+  /** Put a deleted page back with the text of one of its versions; refused when a file has its name again. */
+  restore(file: string, text: string): string {
+    const path = this.resolve(file)
+    if (existsSync(path)) throw new Refused(`pages/${file} exists again; open it instead, and use its History to go back to that version.`, 409)
+    mkdirSync(dirname(path), { recursive: true })
+    writeAuthorFile(path, file, text, { exclusive: true })
+    this.changed.add(file)
+    this.refresh()
+    return file
+  }
+
   /**
    * Move a page to a new route, its bytes unchanged, with new-page's checks
    * on the new route. Returns the files that gained problems (links to the

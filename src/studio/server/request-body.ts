@@ -38,6 +38,13 @@ export function fields(body: Record<string, unknown>) {
       const value = body[name]
       return value === undefined || value === null || value === '' ? undefined : typeof value === 'string' ? value : wrong(name, 'text, or left out')
     },
+    /** An object whose every value passes `check` (a JSON object of named values), or left out. */
+    optionalRecord<T>(name: string, check: (value: unknown) => value is T, what: string): Record<string, T> | undefined {
+      const value = body[name]
+      if (value === undefined || value === null) return undefined
+      if (typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every(check)) return wrong(name, what)
+      return value as Record<string, T>
+    },
     flag(name: string): boolean {
       const value = body[name]
       return value === undefined ? false : typeof value === 'boolean' ? value : wrong(name, 'true or false')

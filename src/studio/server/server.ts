@@ -17,6 +17,7 @@ import { listBlockComponents } from '../../compiler/site/block-registry.ts'
 import { eventsPath } from '../shared/api.ts'
 import { Drafts } from './drafts.ts'
 import { EventHub } from './event-hub.ts'
+import { PublishState } from './publish-state.ts'
 import { watchFolders } from './watch-folders.ts'
 import { Refused, StudioProject } from './project.ts'
 import { findRoute } from './routes/index.ts'
@@ -46,7 +47,17 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
   const project = new StudioProject(paths)
   const events = new EventHub()
-  const context: RouteContext = { project, drafts: new Drafts(options.root), events, pagesChanged: () => events.send({ type: 'pages', pages: pagesAnswer(context) }) }
+  const publishState = new PublishState(options.root, events)
+  const context: RouteContext = {
+    project,
+    drafts: new Drafts(options.root),
+    events,
+    publishState,
+    pagesChanged: () => {
+      events.send({ type: 'pages', pages: pagesAnswer(context) })
+      publishState.changed()
+    },
+  }
   const secrets = newSessionSecrets()
   const http = createServer()
   const cacheDir = join(codeRoot, 'node_modules/.vite-studio')
@@ -146,6 +157,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     close: async () => {
       watcher.close()
       events.close()
+      publishState.close()
       clearTimeout(timer)
       await vite.close()
       await new Promise((done) => http.close(done))
@@ -156,7 +168,12 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
 async function api(context: RouteContext, req: IncomingMessage, res: ServerResponse, port: number, token: string): Promise<void> {
   if (!hasToken(req, token)) throw new Refused('Only the studio itself may use its API: reload the studio page to get a fresh session.', 403)
   const url = new URL(req.url!, `http://${host}`)
-  if (req.method === 'GET' && url.pathname === eventsPath) return context.events.open(res, [{ type: 'pages', pages: pagesAnswer(context) }])
+  if (req.method === 'GET' && url.pathname === eventsPath) {
+    const { last } = context.publishState
+    context.events.open(res, [{ type: 'pages', pages: pagesAnswer(context) }, ...(last ? [{ type: 'publish' as const, status: last }] : [])])
+    if (!last) void context.publishState.now()
+    return
+  }
   const route = findRoute(req.method ?? '', url.pathname)
   if (!route) return send(res, 404, { error: `No such request: ${req.method} ${url.pathname}` })
   if (req.method === 'GET') return send(res, 200, await route.handle(route.read(fields(Object.fromEntries(url.searchParams))), context))

@@ -10,6 +10,7 @@ import type { Problem } from '../../compiler/problems/problems.ts'
 import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
 import type { CatalogueEntry } from '../../shared/catalogue.ts'
 import type { Page, Site } from '../../generated/schema-types.ts'
+import type { Author, Choice, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 
 export interface FileSummary {
   /** Path under pages/, with forward slashes. */
@@ -72,6 +73,20 @@ export interface Routes {
   'POST /api/create': { input: { route: string; like?: string }; answer: { file: string; problems: Problem[] } }
   'POST /api/rename': { input: { path: string; route: string }; answer: { file: string; broken: Problem[] } }
   'POST /api/delete': { input: { path: string }; answer: { broken: Problem[] } }
+  /** What publishing would take; `fetch: "yes"` asks the remote first (else as last fetched). */
+  'GET /api/publish': { input: { fetch?: 'yes' }; answer: PublishStatus }
+  /** Check, build, commit and push; its steps are told on the event stream as they run. */
+  'POST /api/publish': { input: { message: string; author?: Author; choices?: Record<string, Choice> }; answer: PublishOutcome }
+  /** A page's published versions, newest first. */
+  'GET /api/history': { input: { path: string }; answer: Version[] }
+  /** Pages deleted in the history and not in pages/ now. */
+  'GET /api/deleted': { input: NoInput; answer: DeletedPage[] }
+  /** A page's exact text at a commit of its history. */
+  'GET /api/version': { input: { path: string; commit: string }; answer: { text: string } }
+  /** A page's text as last published (null: never published). */
+  'GET /api/published': { input: { path: string }; answer: { text: string | null } }
+  /** Put a deleted page back from a version of its history, as a saved, not yet published page. */
+  'POST /api/restore-deleted': { input: { path: string; commit: string }; answer: { file: string } }
 }
 
 export type RouteName = keyof Routes

@@ -5,11 +5,16 @@
  * disk, so an open page can say so before its author saves over it.
  */
 import type { PagesAnswer } from './api.ts'
+import type { PublishStatus, PublishStep } from './publish-types.ts'
 
 export type ServerEvent =
   | { type: 'pages'; pages: PagesAnswer }
   /** A file under pages/ changed on disk; `hash` is null when it is gone. */
   | { type: 'file'; path: string; hash: string | null }
+  /** What is saved but not live, after anything under pages/ or public/ changed, or a publish. */
+  | { type: 'publish'; status: PublishStatus }
+  /** The step a publish is at, as it runs. */
+  | { type: 'publish-step'; step: PublishStep }
 
 /** One event as the stream sends it (the text/event-stream format: a data line and a blank line). */
 export const encodeEvent = (event: ServerEvent): string => `data: ${JSON.stringify(event)}\n\n`

@@ -5,14 +5,19 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { PagesAnswer } from '../shared/api.ts'
+import type { PublishStatus, PublishStep } from '../shared/publish-types.ts'
 import { onServerEvent, startEvents } from '../client/events.ts'
 
 let pages: PagesAnswer = { files: [], changed: [], drafts: [] }
+/** Undefined until the server has told it (or when the project is not a git repository). */
+let publishing: { status?: PublishStatus; step?: PublishStep } = {}
 const listeners = new Set<() => void>()
 
 onServerEvent((event) => {
-  if (event.type !== 'pages') return
-  pages = event.pages
+  if (event.type === 'pages') pages = event.pages
+  else if (event.type === 'publish') publishing = { status: event.status }
+  else if (event.type === 'publish-step') publishing = { ...publishing, step: event.step }
+  else return
   for (const listener of listeners) listener()
 })
 
@@ -24,4 +29,8 @@ const subscribe = (listener: () => void) => {
 
 export function usePages(): PagesAnswer {
   return useSyncExternalStore(subscribe, () => pages)
+}
+
+export function usePublishing(): { status?: PublishStatus; step?: PublishStep } {
+  return useSyncExternalStore(subscribe, () => publishing)
 }

@@ -17,6 +17,13 @@ import discardDraft from './discard-draft.ts'
 import createPage from './create-page.ts'
 import renamePage from './rename-page.ts'
 import deletePage from './delete-page.ts'
+import publishStatus from './publish-status.ts'
+import publish from './publish.ts'
+import history from './history.ts'
+import deletedPages from './deleted-pages.ts'
+import version from './version.ts'
+import published from './published.ts'
+import restoreDeleted from './restore-deleted.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -33,6 +40,13 @@ const table: Table = {
   [createPage.name]: createPage,
   [renamePage.name]: renamePage,
   [deletePage.name]: deletePage,
+  [publishStatus.name]: publishStatus,
+  [publish.name]: publish,
+  [history.name]: history,
+  [deletedPages.name]: deletedPages,
+  [version.name]: version,
+  [published.name]: published,
+  [restoreDeleted.name]: restoreDeleted,
 }
 
 /** The module for "METHOD /path", if the contract has that route. */

@@ -6,6 +6,7 @@
 import type { Answer, Input, RouteName } from '../../shared/api.ts'
 import type { Drafts } from '../drafts.ts'
 import type { EventHub } from '../event-hub.ts'
+import type { PublishState } from '../publish-state.ts'
 import type { StudioProject } from '../project.ts'
 import type { fields } from '../request-body.ts'
 
@@ -14,6 +15,7 @@ export interface RouteContext {
   project: StudioProject
   drafts: Drafts
   events: EventHub
+  publishState: PublishState
   /** Tell every open studio page that pages/ changed (after a write of the studio's own). */
   pagesChanged: () => void
 }

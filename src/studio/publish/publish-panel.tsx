@@ -1,0 +1,182 @@
+/**
+ * Publish: what is saved but not live, in page terms; who is publishing
+ * (asked once, kept in the repository's git config); the message; then the
+ * steps as they run and the outcome: live, refused with why, the problems
+ * to fix, or a choice for each page changed both here and on the remote.
+ */
+import { useEffect, useState } from 'react'
+import { call } from '../client/call.ts'
+import { usePublishing } from '../state/project-store.ts'
+import type { Choice, ConflictPage, PublishOutcome, PublishStep } from '../shared/publish-types.ts'
+import { ChangeView, DiffLines } from './diff-view.tsx'
+
+const stepWords: Record<PublishStep, string> = {
+  checking: 'Checking every page',
+  fetching: 'Asking the remote for its changes',
+  committing: 'Committing',
+  merging: "Taking the remote's changes",
+  building: 'Building the site',
+  pushing: 'Sending it live',
+}
+
+export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; beforePublish: () => Promise<boolean> }) {
+  const { status, step } = usePublishing()
+  const [message, setMessage] = useState('')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [running, setRunning] = useState(false)
+  const [outcome, setOutcome] = useState<PublishOutcome>()
+  const [asked, setAsked] = useState('')
+  const [choices, setChoices] = useState<Record<string, Choice>>({})
+
+  // Opening the panel asks the remote what it has, so "behind" is fresh.
+  useEffect(() => void call('GET /api/publish', { fetch: 'yes' }).catch((error: Error) => setAsked(error.message)), [])
+
+  if (!status) return <section className="publish" aria-label="Publish"><p>{asked || 'Looking at what has changed…'}</p></section>
+
+  const publish = async (withChoices?: Record<string, Choice>) => {
+    if (!(await beforePublish())) return
+    setRunning(true)
+    setOutcome(undefined)
+    try {
+      const author = status.author ? undefined : { name: name.trim(), email: email.trim() }
+      const result = await call('POST /api/publish', { message, ...(author ? { author } : {}), ...(withChoices ? { choices: withChoices } : {}) })
+      setOutcome(result)
+      if (result.kind === 'published') setMessage('')
+    } catch (error) {
+      setOutcome({ kind: 'refused', code: 'MovedMeanwhile', reason: (error as Error).message })
+    } finally {
+      setRunning(false)
+    }
+  }
+
+  const where = status.upstream ? `${status.upstream.remote}/${status.upstream.branch}` : undefined
+  return (
+    <section className="publish" aria-label="Publish">
+      <div className="publish-head">
+        <h2>Publish</h2>
+        <button onClick={onClose}>Close</button>
+      </div>
+      <p>
+        {status.changes.length
+          ? `${status.changes.length} ${status.changes.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
+          : 'Everything saved is live: there is nothing to publish.'}{' '}
+        {where ? `Publishing sends them to ${where}, and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
+        {status.behind > 0 && ` The remote has ${status.behind} newer ${status.behind === 1 ? 'change' : 'changes'}; publishing takes ${status.behind === 1 ? 'it' : 'them'} first.`}
+      </p>
+      {status.offline && <p className="banner refused">Could not reach the remote just now: {status.offline}</p>}
+      {status.changes.length > 0 && (
+        <div className="changes" aria-label="Changes to publish">
+          {status.changes.map((change) => (
+            <ChangeView key={change.path} change={change} />
+          ))}
+        </div>
+      )}
+      {status.others.length > 0 && (
+        <details className="others">
+          <summary>{status.others.length} other changed {status.others.length === 1 ? 'file' : 'files'}, left alone by publishing</summary>
+          <ul>
+            {status.others.map((path) => (
+              <li key={path}>{path}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <form
+        className="publish-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void publish()
+        }}
+      >
+        {status.author ? (
+          <p className="publish-author">
+            Publishing as {status.author.name} &lt;{status.author.email}&gt;
+          </p>
+        ) : (
+          <fieldset>
+            <legend>Who is publishing? Asked once; kept for this project.</legend>
+            <label>
+              Your name <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
+            </label>
+            <label>
+              Your email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+            </label>
+          </fieldset>
+        )}
+        <label>
+          What changed, in a sentence
+          <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} required placeholder="New FAQ answers on the healthcare page" />
+        </label>
+        <button type="submit" className="primary" disabled={running || !status.changes.length}>
+          {running ? 'Publishing…' : 'Publish'}
+        </button>
+      </form>
+      {running && step && (
+        <p role="status" className="publish-step">
+          {stepWords[step]}…
+        </p>
+      )}
+      {outcome && <Outcome outcome={outcome} choices={choices} setChoices={setChoices} onRetry={() => void publish(choices)} running={running} />}
+    </section>
+  )
+}
+
+function Outcome({ outcome, choices, setChoices, onRetry, running }: { outcome: PublishOutcome; choices: Record<string, Choice>; setChoices: (c: Record<string, Choice>) => void; onRetry: () => void; running: boolean }) {
+  if (outcome.kind === 'published') {
+    return (
+      <p role="status" className="banner status">
+        {outcome.message} ({(outcome.ms / 1000).toFixed(1)} s)
+      </p>
+    )
+  }
+  if (outcome.kind === 'refused') return <p role="alert" className="banner refused">{outcome.reason}</p>
+  if (outcome.kind === 'problems') {
+    return (
+      <div role="alert" className="banner refused">
+        <p>Nothing was published: fix these first.</p>
+        <ul className="publish-problems">
+          {outcome.problems.map((p, i) => (
+            <li key={i}>
+              <a href={`#/${p.file}`}>
+                {p.file}:{p.line}:{p.column}
+              </a>{' '}
+              {p.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  const chosen = outcome.pages.every((page) => choices[page.path])
+  return (
+    <div role="alert" className="banner disk conflict">
+      <p>These pages changed here and on the remote since you last published. Choose which version of each to keep; nothing has changed yet.</p>
+      {outcome.pages.map((page) => (
+        <ConflictChoice key={page.path} page={page} choice={choices[page.path]} onChoose={(choice) => setChoices({ ...choices, [page.path]: choice })} />
+      ))}
+      <button className="primary" disabled={!chosen || running} onClick={onRetry}>
+        Publish with these choices
+      </button>
+    </div>
+  )
+}
+
+function ConflictChoice({ page, choice, onChoose }: { page: ConflictPage; choice: Choice | undefined; onChoose: (choice: Choice) => void }) {
+  const name = `choice-${page.path}`
+  return (
+    <fieldset className="conflict-page">
+      <legend>{page.route ?? page.path}</legend>
+      <div className="conflict-sides">
+        <label>
+          <input type="radio" name={name} checked={choice === 'mine'} onChange={() => onChoose('mine')} /> Keep mine{page.mine === null ? ' (deleted here)' : ''}
+          <DiffLines lines={page.mineChanges} />
+        </label>
+        <label>
+          <input type="radio" name={name} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} /> Keep the remote's{page.theirs === null ? ' (deleted there)' : ''}
+          <DiffLines lines={page.theirsChanges} />
+        </label>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * The publish state pushed to every open studio page: what is saved but not
+ * live, and how the branch stands with its remote. Worked out again shortly
+ * after pages/ changes (several saves in a row make one), and at once after
+ * a publish. A project that is not a git repository has none, and the
+ * studio then offers no publishing.
+ */
+import { publishStatus } from './publish/index.ts'
+import type { EventHub } from './event-hub.ts'
+import type { PublishStatus } from '../shared/publish-types.ts'
+
+const settleMs = 300
+
+export class PublishState {
+  private timer: NodeJS.Timeout | undefined
+  last: PublishStatus | undefined
+
+  constructor(
+    private readonly root: string,
+    private readonly events: EventHub,
+  ) {}
+
+  /** Work it out again soon, and tell the pages. */
+  changed(): void {
+    clearTimeout(this.timer)
+    this.timer = setTimeout(() => void this.now(), settleMs)
+  }
+
+  /** Work it out now (asking the remote first with `fetch`), tell the pages, and answer it. */
+  async now(options: { fetch?: boolean } = {}): Promise<PublishStatus | undefined> {
+    clearTimeout(this.timer)
+    try {
+      this.last = await publishStatus(this.root, options)
+      this.events.send({ type: 'publish', status: this.last })
+    } catch {
+      // Not a git repository (or git is missing): no publishing here.
+      this.last = undefined
+    }
+    return this.last
+  }
+
+  close(): void {
+    clearTimeout(this.timer)
+  }
+}

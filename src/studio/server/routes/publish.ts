@@ -1,0 +1,40 @@
+import { publish } from '../publish/index.ts'
+import { Refused } from '../project.ts'
+import type { Author, Choice } from '../../shared/publish-types.ts'
+import { route } from './route.ts'
+
+const isChoice = (value: unknown): value is Choice => value === 'mine' || value === 'theirs'
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** One publish at a time: a second click while one runs is refused, not queued behind it. */
+let running = false
+
+/** Check, build, commit and push the changed pages and media; each step is told on the event stream as it starts. */
+export default route(
+  'POST /api/publish',
+  (f) => {
+    const author = f.optionalRecord('author', isText, 'a name and an email')
+    const choices = f.optionalRecord('choices', isChoice, '"mine" or "theirs" for each page')
+    return {
+      message: f.text('message'),
+      ...(author ? { author: { name: author.name ?? '', email: author.email ?? '' } satisfies Author } : {}),
+      ...(choices ? { choices } : {}),
+    }
+  },
+  async (input, { project, events, publishState, pagesChanged }) => {
+    if (running) throw new Refused('A publish is already running; wait for it to finish.', 409)
+    running = true
+    try {
+      const outcome = await publish(project.paths.root, { ...input, onStep: (step) => events.send({ type: 'publish-step', step }) })
+      // A merge may have brought pages from the remote into pages/.
+      if (outcome.kind === 'published') {
+        project.refresh()
+        pagesChanged()
+      }
+      await publishState.now()
+      return outcome
+    } finally {
+      running = false
+    }
+  },
+)

@@ -1,0 +1,18 @@
+import { fileAt } from '../publish/index.ts'
+import { Refused } from '../project.ts'
+import { route } from './route.ts'
+
+/** A page's exact text at one commit of its history (the path it had then). */
+export default route(
+  'GET /api/version',
+  (f) => ({ path: f.text('path'), commit: f.text('commit') }),
+  async ({ path, commit }, { project }) => {
+    project.resolve(path)
+    if (!/^[0-9a-f]{7,64}$/.test(commit)) throw new Refused(`"${commit}" is not a version of this page.`, 400)
+    try {
+      return { text: await fileAt(project.paths.root, commit, `pages/${path}`) }
+    } catch {
+      throw new Refused(`pages/${path} has no version ${commit.slice(0, 7)}.`, 404)
+    }
+  },
+)

@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startStudioProcess } from '../../scripts/studio-copy'
+import { isolateGit, makeRepos, page as pageText, pushFromOther, read, type Repos } from '../support/git-repos'
+
+/**
+ * Publishing from the studio, as an author does it, on real git
+ * repositories (a project with a bare remote and a second author's clone):
+ * the changes in page terms, the author asked once, a publish that reaches
+ * the remote, a page with problems refused, the same page changed on both
+ * sides settled by the author's choice, and history: a version restored as
+ * an unsaved edit, a deleted page put back.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317) + 120
+let repos: Repos
+let studio: Awaited<ReturnType<typeof startStudioProcess>>
+
+test.describe.configure({ mode: 'serial' })
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim()
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
+  isolateGit()
+  repos = await makeRepos()
+  // A new author: the studio asks who they are once.
+  git(repos.root, 'config', '--unset', 'user.name')
+  git(repos.root, 'config', '--unset', 'user.email')
+  studio = await startStudioProcess(repos.root, port)
+  const warm = await browser.newPage()
+  await openPage(warm, 'about.yaml', 90_000)
+  await warm.close()
+})
+
+test.beforeEach(() => test.setTimeout(90_000))
+test.afterAll(async () => {
+  await studio?.stop()
+  repos?.remove()
+})
+
+async function openPage(page: Page, file: string, timeout = 15_000): Promise<void> {
+  await page.goto(`${studio.url}#/pages/${file}`)
+  await expect(page.locator('.file-name')).toHaveText(new RegExp(`pages/${file}`), { timeout })
+  await expect(page.locator('.cm-content')).toBeVisible({ timeout })
+}
+
+/** Replace the first `from` in the open page's text with `to`, by selecting it and typing, then save with Ctrl+S. */
+async function editAndSave(page: Page, from: string, to: string): Promise<void> {
+  const text = await page.evaluate(() => window.studio.view!.state.doc.toString())
+  const at = text.indexOf(from)
+  expect(at, `"${from}" in the page`).toBeGreaterThanOrEqual(0)
+  await page.evaluate(([a, b]) => window.studio.view!.dispatch({ selection: { anchor: a!, head: b! } }), [at, at + from.length])
+  await page.locator('.cm-content').focus()
+  await page.keyboard.type(to)
+  await page.keyboard.press('Control+s')
+  await expect(page.getByRole('status').filter({ hasText: /^Saved pages\// })).toBeVisible()
+}
+
+const remoteLog = () => git(repos.remote, 'log', '-1', '--format=%an <%ae>|%s', 'main')
+const panel = (page: Page) => page.getByRole('region', { name: 'Publish' })
+
+test('an edit goes live: the change in words, the author asked once, the commit on the remote', async ({ page }) => {
+  await openPage(page, 'about.yaml')
+  await editAndSave(page, 'title: About', 'title: About our panels')
+  await expect(page.locator('.toolbar .state')).toHaveText('not published')
+  await page.getByRole('button', { name: 'Publish (1)' }).click()
+  const publish = panel(page)
+  await publish.getByText('/about').click()
+  // The change in page terms: the words, not a patch.
+  await expect(publish.locator('.diff')).toContainText('title')
+  await expect(publish.locator('.diff ins')).toHaveText('About our panels')
+  await publish.getByLabel('Your name').fill('Ada Author')
+  await publish.getByLabel('Your email').fill('ada@example.com')
+  await publish.getByLabel('What changed, in a sentence').fill('A clearer title for About')
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to origin/main' })).toBeVisible({ timeout: 60_000 })
+  expect(remoteLog()).toBe('Ada Author <ada@example.com>|A clearer title for About')
+  expect(git(repos.remote, 'show', 'main:pages/about.yaml')).toContain('title: About our panels')
+  // Asked once: kept in the repository's own config.
+  expect(git(repos.root, 'config', 'user.name')).toBe('Ada Author')
+  await expect(page.locator('.toolbar .state')).toHaveText('published')
+})
+
+test('a page with problems stops the publish, with each problem located, and nothing is committed', async ({ page }) => {
+  const before = git(repos.root, 'rev-parse', 'HEAD')
+  await openPage(page, 'about.yaml')
+  await editAndSave(page, 'type: intro', 'type: intrro')
+  await page.getByRole('button', { name: /^Publish/ }).first().click()
+  const publish = panel(page)
+  await publish.getByLabel('What changed, in a sentence').fill('Broken on purpose')
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click()
+  const alert = publish.getByRole('alert')
+  await expect(alert).toContainText('Nothing was published', { timeout: 60_000 })
+  await expect(alert.getByRole('link', { name: /^pages\/about\.yaml:\d+:\d+$/ })).toBeVisible()
+  expect(git(repos.root, 'rev-parse', 'HEAD')).toBe(before)
+  expect(remoteLog()).toContain('A clearer title for About')
+  await editAndSave(page, 'type: intrro', 'type: intro')
+})
+
+test('the same page changed on the remote: both versions shown in page terms, the author chooses', async ({ page }) => {
+  await pushFromOther(repos, { 'pages/team.yaml': pageText('Team by Bob') }, 'Bob renames the team page')
+  await openPage(page, 'team.yaml')
+  await editAndSave(page, 'title: Team', 'title: Team by Ada')
+  await page.getByRole('button', { name: /^Publish/ }).first().click()
+  const publish = panel(page)
+  await publish.getByLabel('What changed, in a sentence').fill('Ada names the team page')
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click()
+  const conflict = publish.getByRole('group', { name: '/team' })
+  await expect(conflict).toBeVisible({ timeout: 60_000 })
+  await expect(conflict.getByText('Team by Ada', { exact: true })).toBeVisible()
+  await expect(conflict.getByText('Team by Bob', { exact: true })).toBeVisible()
+  expect(git(repos.remote, 'show', 'main:pages/team.yaml')).toContain('title: Team by Bob')
+  await conflict.getByLabel(/Keep mine/).check()
+  await publish.getByRole('button', { name: 'Publish with these choices' }).click()
+  await expect(publish.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 60_000 })
+  expect(git(repos.remote, 'show', 'main:pages/team.yaml')).toContain('title: Team by Ada')
+  // Never forced: Bob's commit is in the history the remote now has.
+  expect(git(repos.remote, 'log', '--format=%s', 'main')).toContain('Bob renames the team page')
+})
+
+test('history: an older version shown in the preview and restored as an unsaved edit', async ({ page }) => {
+  await openPage(page, 'about.yaml')
+  const saved = read(repos.root, 'pages/about.yaml')
+  await page.getByRole('button', { name: 'History' }).click()
+  const history = page.getByRole('region', { name: 'History of pages/about.yaml' })
+  const versions = history.getByRole('listitem')
+  await expect(versions).toHaveCount(2)
+  await expect(versions.first()).toContainText('A clearer title for About')
+  await expect(versions.last()).toContainText('First version')
+  await versions.last().getByRole('button', { name: 'Show in preview' }).click()
+  await expect(history.getByRole('status')).toContainText('The preview shows the version of')
+  await versions.last().getByRole('button', { name: 'Restore' }).click()
+  await expect(page.locator('.cm-content')).toContainText('title: About')
+  await expect(page.locator('.cm-content')).not.toContainText('About our panels')
+  await expect(page.locator('.toolbar .state')).toHaveText('unsaved')
+  // History is never rewritten, and the file is as saved until the author saves.
+  expect(read(repos.root, 'pages/about.yaml')).toBe(saved)
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page.locator('.cm-content')).toContainText('About our panels')
+})
+
+test('a deleted and published page is listed, and restored as a saved page', async ({ page }) => {
+  await openPage(page, 'team.yaml')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await expect.poll(() => existsSync(join(repos.root, 'pages/team.yaml'))).toBe(false)
+  await expect(page.locator('.file-name')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Publish/ }).first().click()
+  const publish = panel(page)
+  await expect(publish.getByText('deleted')).toBeVisible()
+  await publish.getByLabel('What changed, in a sentence').fill('No team page')
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(publish.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 60_000 })
+  await page.getByText('Deleted pages').click()
+  await page.getByRole('button', { name: 'Restore /team' }).click()
+  await expect(page.locator('.file-name')).toHaveText(/pages\/team\.yaml/)
+  expect(read(repos.root, 'pages/team.yaml')).toContain('title: Team by Ada')
+  await expect(page.locator('.toolbar .state')).toHaveText('not published')
+})

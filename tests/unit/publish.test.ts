@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { chmodSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { publish, publishStatus, type PublishOptions } from '../../src/studio/server/publish'
+import { formatOutcome, publish, publishStatus, type PublishOptions } from '../../src/studio/server/publish'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { PageProblemsError, formatProblem } from '../../src/compiler/problems/problems'
 import { git, gitText } from '../../src/studio/server/git/run'
@@ -121,6 +121,18 @@ describe('publish', () => {
     expect(chosen).toMatchObject({ kind: 'published' })
     expect(read(r.root, 'pages/about.yaml')).toContain('title: Theirs')
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe('')
+  })
+
+  it('offers a page the remote deleted and this author changed as a choice, and keeps "mine"', async () => {
+    const r = await repos()
+    await pushFromOther(r, { 'pages/about.yaml': null }, 'No more about page')
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Still here'))
+    const outcome = await publish(r.root, quick({ message: 'Keep about' }))
+    expect(outcome).toMatchObject({ kind: 'conflict', pages: [{ path: 'pages/about.yaml', theirs: null, theirsChanges: [{ kind: 'removed', label: 'title' }, { kind: 'removed', label: 'description' }, { kind: 'removed', label: 'Block 1 (intro)' }] }] })
+    if (outcome.kind === 'conflict') expect(formatOutcome(outcome)).toContain('  Theirs: deleted the page\n\nNothing was changed. Choose which version to keep of each page: publish again with --mine pages/about.yaml (or --theirs)')
+    const kept = await publish(r.root, quick({ message: 'Keep about', choices: { 'pages/about.yaml': 'mine' } }))
+    expect(kept).toMatchObject({ kind: 'published' })
+    expect(await gitText(r.root, ['show', 'origin/main:pages/about.yaml'])).toContain('title: Still here')
   })
 
   it('builds what will be pushed, not only the working tree: a link to a page the remote deleted stops it', async () => {

@@ -135,6 +135,17 @@ describe('publish', () => {
     expect(await gitText(r.root, ['show', 'origin/main:pages/about.yaml'])).toContain('title: Still here')
   })
 
+  it('keeps what the author typed while it published: the file on disk is not rewritten', async () => {
+    const r = await repos()
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Published'))
+    const typed = page('About').replace('title: Hello', 'title: Typed meanwhile')
+    const outcome = await publish(r.root, quick({ message: 'Published', onStep: (s) => s === 'building' && write(r.root, 'pages/about.yaml', typed) }))
+    expect(outcome).toMatchObject({ kind: 'published' })
+    expect(await gitText(r.root, ['show', 'HEAD:pages/about.yaml'])).toContain('title: Published')
+    expect(read(r.root, 'pages/about.yaml')).toBe(typed)
+    expect(await gitText(r.root, ['status', '--porcelain'])).toBe(' M pages/about.yaml')
+  })
+
   it('builds what will be pushed, not only the working tree: a link to a page the remote deleted stops it', async () => {
     const r = await repos()
     await pushFromOther(r, { 'pages/team.yaml': null }, 'No more team page')

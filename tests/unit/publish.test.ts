@@ -226,6 +226,11 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     await git(r.root, ['remote', 'set-url', 'origin', join(r.remote, '..', 'gone.git')])
     edit(r)
     expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach origin, so nothing was published or committed \(git said: .*gone\.git/)
+
+    // Fetching works, pushing cannot reach its address.
+    await git(r.root, ['remote', 'set-url', 'origin', r.remote])
+    await git(r.root, ['remote', 'set-url', '--push', 'origin', join(r.remote, '..', 'gone.git')])
+    expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach origin, so nothing was published or committed \(git said: .*gone\.git/)
   })
 
   it('on a merge conflict outside pages/', async () => {

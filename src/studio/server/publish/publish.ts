@@ -16,7 +16,7 @@ import { git, GitError } from '../git/run.ts'
 import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef } from '../git/refs.ts'
 import { changedBetween, dirtyPaths } from '../git/paths.ts'
 import { commitTree, entryAt, extractTree, treeOf, treeWithEntries, treeWithWorkingFiles, type TreeEntry } from '../git/tree.ts'
-import { fetchBranch, mergeTrees, push, pushReason } from '../git/remote.ts'
+import { fetchBranch, isUnreachable, mergeTrees, push, pushReason } from '../git/remote.ts'
 import { showFile } from '../git/log.ts'
 import { authorProblem, getAuthor, setAuthor } from './author.ts'
 import { standing } from './status.ts'
@@ -104,6 +104,7 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     try {
       await push(root, target.remote, final, target.branch)
     } catch (error) {
+      if (error instanceof GitError && isUnreachable(error)) return refused('RemoteUnreachable', { remote: target.remote, reason: error.reason })
       const reason = error instanceof GitError ? pushReason(error) : reasonOf(error)
       return refused('PushRefused', { target: `${target.remote}/${target.branch}`, reason })
     }

@@ -25,9 +25,11 @@ if (values.author !== undefined) {
   author = parseAuthor(values.author)
   if (!author) fail(`Write the author as "Name <email>", for example --author "Ada Lovelace <ada@example.com>"; ${JSON.stringify(values.author)} is not.`)
 }
+// A page is named by its path from the project root; "about-us.yaml" for pages/about-us.yaml works too.
+const pagePath = (path: string) => (path.startsWith('pages/') ? path : `pages/${path}`)
 const choices: Record<string, Choice> = {}
-for (const path of values.mine ?? []) choices[path] = 'mine'
-for (const path of values.theirs ?? []) choices[path] = 'theirs'
+for (const path of values.mine ?? []) choices[pagePath(path)] = 'mine'
+for (const path of values.theirs ?? []) choices[pagePath(path)] = 'theirs'
 
 const status = await publishStatus(root)
 if (status.changes.length) {

@@ -62,8 +62,9 @@ describe('history', () => {
     }
   })
 
-  it('refuses a commit name that git could read as an option', async () => {
+  it('refuses a commit name that git could read as an option, and a file outside pages/', async () => {
     await expect(fileAt(r.root, '--output=/tmp/x', 'pages/about-us.yaml')).rejects.toThrow(/not a commit name/)
+    await expect(pageHistory(r.root, '../README.md')).rejects.toThrow(/not a page file under pages\//)
   })
 
   it('npm run history prints one version a line, and says so when no page ever had the route', async () => {

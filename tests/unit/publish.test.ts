@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { chmodSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { publish, publishStatus, type PublishOptions } from '../../src/studio/server/publish'
+import { formatOutcome, publish, publishStatus, type PublishOptions } from '../../src/studio/server/publish'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
 import { PageProblemsError, formatProblem } from '../../src/compiler/problems/problems'
 import { git, gitText } from '../../src/studio/server/git/run'
@@ -123,6 +123,29 @@ describe('publish', () => {
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe('')
   })
 
+  it('offers a page the remote deleted and this author changed as a choice, and keeps "mine"', async () => {
+    const r = await repos()
+    await pushFromOther(r, { 'pages/about.yaml': null }, 'No more about page')
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Still here'))
+    const outcome = await publish(r.root, quick({ message: 'Keep about' }))
+    expect(outcome).toMatchObject({ kind: 'conflict', pages: [{ path: 'pages/about.yaml', theirs: null, theirsChanges: [{ kind: 'removed', label: 'title' }, { kind: 'removed', label: 'description' }, { kind: 'removed', label: 'Block 1 (intro)' }] }] })
+    if (outcome.kind === 'conflict') expect(formatOutcome(outcome)).toContain('  Theirs: deleted the page\n\nNothing was changed. Choose which version to keep of each page: publish again with --mine pages/about.yaml (or --theirs)')
+    const kept = await publish(r.root, quick({ message: 'Keep about', choices: { 'pages/about.yaml': 'mine' } }))
+    expect(kept).toMatchObject({ kind: 'published' })
+    expect(await gitText(r.root, ['show', 'origin/main:pages/about.yaml'])).toContain('title: Still here')
+  })
+
+  it('keeps what the author typed while it published: the file on disk is not rewritten', async () => {
+    const r = await repos()
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Published'))
+    const typed = page('About').replace('title: Hello', 'title: Typed meanwhile')
+    const outcome = await publish(r.root, quick({ message: 'Published', onStep: (s) => s === 'building' && write(r.root, 'pages/about.yaml', typed) }))
+    expect(outcome).toMatchObject({ kind: 'published' })
+    expect(await gitText(r.root, ['show', 'HEAD:pages/about.yaml'])).toContain('title: Published')
+    expect(read(r.root, 'pages/about.yaml')).toBe(typed)
+    expect(await gitText(r.root, ['status', '--porcelain'])).toBe(' M pages/about.yaml')
+  })
+
   it('builds what will be pushed, not only the working tree: a link to a page the remote deleted stops it', async () => {
     const r = await repos()
     await pushFromOther(r, { 'pages/team.yaml': null }, 'No more team page')
@@ -202,6 +225,11 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     const r = await repos()
     await git(r.root, ['remote', 'set-url', 'origin', join(r.remote, '..', 'gone.git')])
     edit(r)
+    expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach origin, so nothing was published or committed \(git said: .*gone\.git/)
+
+    // Fetching works, pushing cannot reach its address.
+    await git(r.root, ['remote', 'set-url', 'origin', r.remote])
+    await git(r.root, ['remote', 'set-url', '--push', 'origin', join(r.remote, '..', 'gone.git')])
     expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach origin, so nothing was published or committed \(git said: .*gone\.git/)
   })
 

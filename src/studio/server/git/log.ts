@@ -1,15 +1,10 @@
 /** The history of files: versions that follow renames, a file at a commit, files deleted on the way. */
 import { git, splitNul } from './run.ts'
 import type { PathStatus } from './paths.ts'
+import type { Version } from '../../shared/publish-types.ts'
 
-export interface LogEntry {
-  commit: string
-  short: string
-  author: string
-  email: string
-  date: string
-  message: string
-  /** The file in this commit, with what happened to it. */
+/** A commit of a file's log: a Version without one path, and every file it changed there. */
+export interface LogEntry extends Omit<Version, 'path'> {
   files: { path: string; status: PathStatus | 'renamed' }[]
 }
 

@@ -32,6 +32,11 @@ export async function push(root: string, remote: string, commit: string, branch:
   await git(root, ['push', '--quiet', remote, `${commit}:refs/heads/${branch}`], { timeout: networkTimeout })
 }
 
+/** A failure to reach the remote at all (no network, no such host or path, no access), as opposed to a refusal by it. */
+export function isUnreachable(error: GitError): boolean {
+  return /could not read from remote|unable to access|could not resolve host|connection (refused|timed out)|does not appear to be a git repository|timed out/i.test(`${error.stderr} ${error.code}`)
+}
+
 /** What the remote said about a refused push: its own "remote:" lines and the "[rejected]" reason, else git's last error. */
 export function pushReason(error: GitError): string {
   const lines = error.stderr.split('\n').map((l) => l.trim())

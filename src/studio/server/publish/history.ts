@@ -8,6 +8,7 @@ import type { DeletedPage, Version } from '../../shared/publish-types.ts'
 
 /** Versions of pages/<file>, newest first, following renames; the commit that deleted it is not a version (it has no text to open). */
 export async function pageHistory(root: string, file: string): Promise<Version[]> {
+  if (!/\.ya?ml$/.test(file) || file.startsWith('/') || file.split('/').includes('..')) throw new Error(`${JSON.stringify(file)} is not a page file under pages/.`)
   const path = `pages/${file}`
   const entries = await logFiles(root, path, { follow: true })
   return entries.flatMap((entry) => {

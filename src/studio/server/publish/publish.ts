@@ -16,7 +16,7 @@ import { git, GitError } from '../git/run.ts'
 import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef } from '../git/refs.ts'
 import { changedBetween, dirtyPaths } from '../git/paths.ts'
 import { commitTree, entryAt, extractTree, treeOf, treeWithEntries, treeWithWorkingFiles, type TreeEntry } from '../git/tree.ts'
-import { fetchBranch, mergeTrees, push, pushReason } from '../git/remote.ts'
+import { fetchBranch, isUnreachable, mergeTrees, push, pushReason } from '../git/remote.ts'
 import { showFile } from '../git/log.ts'
 import { authorProblem, getAuthor, setAuthor } from './author.ts'
 import { standing } from './status.ts'
@@ -104,12 +104,13 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     try {
       await push(root, target.remote, final, target.branch)
     } catch (error) {
+      if (error instanceof GitError && isUnreachable(error)) return refused('RemoteUnreachable', { remote: target.remote, reason: error.reason })
       const reason = error instanceof GitError ? pushReason(error) : reasonOf(error)
       return refused('PushRefused', { target: `${target.remote}/${target.branch}`, reason })
     }
   }
   await updateRef(root, 'HEAD', final, head, `publish: ${message.split('\n')[0]}`)
-  await syncWorkingTree(root, head, final)
+  await syncWorkingTree(root, head, final, { commit: mine, files })
   const where = target ? `${target.remote}/${target.branch}` : undefined
   return {
     kind: 'published',
@@ -205,20 +206,29 @@ async function buildWhole(dir: string): Promise<void> {
 }
 
 /**
- * After HEAD moved from `from` to `to`: every path that differs between the
- * two takes `to`'s version in the index and the working tree (the files
- * just committed already have it; the remote's changes arrive). Nothing
- * else in the index or working tree is touched.
+ * After HEAD moved from `from` to `to`, every path that differs between
+ * the two is brought in line. A file this publish committed as it was on
+ * disk is left on disk (the author may have typed since: only the index
+ * learns the commit); a file that arrives otherwise (the remote's change,
+ * a version chosen over this author's) is written. Nothing else in the
+ * index or working tree is touched.
  */
-async function syncWorkingTree(root: string, from: string, to: string): Promise<void> {
-  const paths = await changedBetween(root, from, to)
-  const present: string[] = []
+async function syncWorkingTree(root: string, from: string, to: string, committed: { commit: string; files: readonly string[] }): Promise<void> {
+  const ours = new Set(committed.files)
+  const indexOnly: string[] = []
+  const write: string[] = []
   const gone: string[] = []
-  for (const path of paths) ((await entryAt(root, to, path)) ? present : gone).push(path)
-  const list = (items: string[]) => items.map((p) => `${p}\0`).join('')
-  if (present.length) await git(root, ['checkout', to, '--pathspec-from-file=-', '--pathspec-file-nul'], { input: list(present) })
+  for (const path of await changedBetween(root, from, to)) {
+    const entry = await entryAt(root, to, path)
+    if (ours.has(path) && sameEntry(entry, await entryAt(root, committed.commit, path))) indexOnly.push(path)
+    else (entry ? write : gone).push(path)
+  }
+  const list = (items: string[]) => ({ input: items.map((p) => `${p}\0`).join('') })
+  const fromList = ['--pathspec-from-file=-', '--pathspec-file-nul']
+  if (indexOnly.length) await git(root, ['reset', '-q', to, ...fromList], list(indexOnly))
+  if (write.length) await git(root, ['checkout', to, ...fromList], list(write))
   if (gone.length) {
-    await git(root, ['rm', '-q', '--cached', '--ignore-unmatch', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: list(gone) })
+    await git(root, ['rm', '-q', '--cached', '--ignore-unmatch', ...fromList], list(gone))
     for (const path of gone) if (existsSync(join(root, path))) unlinkSync(join(root, path))
   }
 }

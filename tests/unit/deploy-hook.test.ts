@@ -127,6 +127,22 @@ describe('deploy/post-receive', () => {
     expect(site.served()).toBe('from env')
   })
 
+  it('finishes the deploy when the pusher hangs up half way', async () => {
+    const site = setUp()
+    site.push({ 'package-lock.json': '{}', 'page.txt': 'before' })
+    const base = git(site.bare, ['rev-parse', 'main']).output.trim()
+    git(site.work, ['commit', '-q', '--allow-empty', '-m', 'next'])
+    const next = git(site.work, ['rev-parse', 'HEAD']).output.trim()
+    git(site.bare, ['fetch', '-q', site.work, `${next}:refs/heads/main`])
+    const child = spawn(join(site.bare, 'hooks/post-receive'), [], { cwd: site.bare, env: { ...process.env, ...site.env, GIT_DIR: '.', FAKE_NPM_SECONDS: '0.5' } })
+    child.stderr.once('data', () => child.stderr.destroy())
+    child.stdin.end(`${base} ${next} refs/heads/main\n`)
+    const code = await new Promise((done) => child.on('close', done))
+    expect(code).toBe(0)
+    expect(readlinkSync(join(site.srv, 'current'))).toContain(next.slice(0, 12))
+    expect(readFileSync(join(site.srv, 'logs', readdirSync(join(site.srv, 'logs')).sort().at(-1)!), 'utf8')).toContain('is live')
+  })
+
   it('stops with the command to run when deploy.root is missing', () => {
     const site = setUp({})
     const push = site.push({ 'package-lock.json': '{}', 'page.txt': 'x' })

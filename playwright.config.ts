@@ -65,9 +65,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: [perfTests, studioTests, catalogueTests], use: desktop },
-    // Tests that use no browser (nginx, its parity with npm run serve, the HTML check) run once, with the desktop
+    // Tests that use no browser (nginx, its parity with npm run serve, the HTML check, the push-to-live deploy) run once, with the desktop
     // project; so does the newsletter test, which builds and serves a copy of the site of its own.
-    { name: 'mobile', testIgnore: [/(nginx|parity|html-valid|no-catalogue|newsletter)\.spec\.ts/, perfTests, studioTests, catalogueTests], use: mobile },
+    { name: 'mobile', testIgnore: [/(nginx|parity|html-valid|no-catalogue|newsletter|deploy)\.spec\.ts/, perfTests, studioTests, catalogueTests], use: mobile },
     { name: 'catalogue-desktop', testMatch: catalogueTests, use: { ...desktop, baseURL: `http://127.0.0.1:${cataloguePort}` } },
     { name: 'catalogue-mobile', testMatch: catalogueTests, use: { ...mobile, baseURL: `http://127.0.0.1:${cataloguePort}` } },
     { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },

@@ -41,8 +41,8 @@ if (given) {
   if (!usable(findChromium())) fail("Debian's chromium package was installed, but no chromium starts: set CHROMIUM_PATH=/path/to/chromium.")
 }
 if (!findNginx()) {
-  if (canInstall) install(['nginx'], 'No nginx found for the deploy test (tests/e2e/nginx.spec.ts)')
-  else console.log('nginx is not installed: tests/e2e/nginx.spec.ts, which runs deploy/nginx.conf, will be skipped (apt-get install nginx to run it).')
+  if (canInstall) install(['nginx'], 'No nginx found for the deploy tests (tests/e2e/nginx.spec.ts, deploy.spec.ts)')
+  else console.log('nginx is not installed: tests/e2e/nginx.spec.ts and deploy.spec.ts, which run deploy/nginx.conf, will be skipped (apt-get install nginx to run them).')
 }
 if (!findJava()) {
   if (canInstall) install(['default-jre-headless'], 'No Java found for the HTML check (tests/e2e/html-valid.spec.ts, vnu-jar)')

@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { parseDocument } from 'yaml'
+import { nginxBinary, startNginx } from './nginx-server'
+import { pages, site } from './site'
+import { documentTitle } from '../../src/app/head'
+import { problem } from '../../src/compiler/problems/errors'
+import { fileOfRoute } from '../../src/shared/routes'
+
+/**
+ * Going live, end to end on this machine: a bare repository with
+ * deploy/post-receive as its hook, the real nginx running deploy/nginx.conf
+ * with the hook's live link as its root, and an author's clone that edits a
+ * page, commits and pushes. No network: node_modules comes from the hook's
+ * cache, seeded with this checkout's node_modules under its lockfile's hash.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
+test.skip(!nginxBinary, 'nginx is not installed (apt-get install nginx): the deploy test serves the pushed site with it')
+
+const root = join(import.meta.dirname, '..', '..')
+// Apart from the other specs' ports (newsletter +20/21, studio +100/101, nginx +300.., parity +350..).
+const port = Number(process.env.E2E_PORT) + 40
+const author = ['-c', 'user.name=Deploy Test', '-c', 'user.email=deploy-test@example.org']
+
+let scratch: string
+let bare: string
+let live: string
+let clone: string
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined
+
+function git(cwd: string, ...args: string[]): { ok: boolean; output: string } {
+  const run = spawnSync('git', [...author, ...args], { cwd, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } })
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` }
+}
+
+function mustGit(cwd: string, ...args: string[]): string {
+  const run = git(cwd, ...args)
+  if (!run.ok) throw new Error(`git ${args.join(' ')} failed:\n${run.output}`)
+  return run.output
+}
+
+/**
+ * What an author's `npm run publish` does underneath: commit pages/ and
+ * public/ and push to the live remote. When that script exists, this is the
+ * one place to call it instead. Returns git's output, where the hook's lines
+ * show as "remote: ...", and how long the push took.
+ */
+function publishFromClone(dir: string, message: string): { output: string; ms: number } {
+  mustGit(dir, 'add', '--', 'pages', 'public')
+  mustGit(dir, 'commit', '-q', '-m', message)
+  const started = performance.now()
+  const { output } = git(dir, 'push', 'origin', 'HEAD:main')
+  return { output, ms: performance.now() - started }
+}
+
+/** Where the live link leads now: the release folder the hook swapped in last. */
+function liveRelease(): string {
+  return readlinkSync(live)
+}
+
+async function titleServed(route: string): Promise<string | undefined> {
+  const html = await (await fetch(nginx!.base + route)).text()
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('<', '&lt;')
+
+// A page to edit, read from pages/ like any author would: the first route other than the home page.
+const edited = pages.find((p) => p.route !== '/') ?? pages[0]!
+const editedFile = join('pages', fileOfRoute(edited.route))
+
+/** Replace the page's title in its YAML text, and nothing else (comments, quoting and order stay). */
+function withTitle(source: string, title: string): string {
+  const node = parseDocument(source).get('title', true) as { range?: [number, number, number] } | undefined
+  if (!node?.range) throw new Error(`${editedFile} has no title`)
+  return source.slice(0, node.range[0]) + JSON.stringify(title) + source.slice(node.range[1])
+}
+
+test.beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'deploy-'))
+  bare = join(scratch, 'site.git')
+  live = join(scratch, 'srv', 'current')
+  clone = join(scratch, 'author')
+
+  // The project as it stands in this checkout (tracked files and new ones not ignored), as a first commit.
+  const seed = join(scratch, 'seed')
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean)
+  for (const file of files) {
+    if (!existsSync(join(root, file))) continue // deleted here, not yet committed
+    mkdirSync(dirname(join(seed, file)), { recursive: true })
+    copyFileSync(join(root, file), join(seed, file))
+  }
+  mustGit(scratch, 'init', '-q', '-b', 'main', seed)
+  mustGit(seed, 'add', '-A')
+  mustGit(seed, 'commit', '-q', '-m', 'The site as this checkout has it')
+
+  mustGit(scratch, 'init', '-q', '--bare', '-b', 'main', bare)
+  copyFileSync(join(root, 'deploy/post-receive'), join(bare, 'hooks/post-receive'))
+  chmodSync(join(bare, 'hooks/post-receive'), 0o755)
+  mustGit(bare, 'config', 'deploy.root', join(scratch, 'srv'))
+  // The hook's cache, keyed as it keys it: npm ci would need the network.
+  const lockHash = createHash('sha256').update(readFileSync(join(seed, 'package-lock.json'))).digest('hex')
+  mkdirSync(join(scratch, 'srv', 'node-modules-cache', lockHash), { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(scratch, 'srv', 'node-modules-cache', lockHash, 'node_modules'))
+
+  const first = git(seed, 'push', bare, 'main')
+  if (!first.ok || !existsSync(live)) throw new Error(`The first deploy failed:\n${first.output}`)
+  mustGit(scratch, 'clone', '-q', bare, clone)
+  nginx = await startNginx(live, port)
+})
+
+test.afterAll(() => {
+  nginx?.stop()
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+test('a page changed in a clone and pushed is served by nginx when the push returns', async () => {
+  const before = realpathSync(live)
+  const { brand } = site
+  expect(await titleServed(edited.route)).toBe(escapeHtml(documentTitle(edited.page.title, brand)))
+
+  const title = `Published ${Date.now().toString(36)}`
+  const path = join(clone, editedFile)
+  writeFileSync(path, withTitle(readFileSync(path, 'utf8'), title))
+  const started = performance.now()
+  const push = publishFromClone(clone, `New title for ${edited.route}`)
+  expect(push.output).toContain('is live')
+  expect(await titleServed(edited.route)).toBe(escapeHtml(documentTitle(title, brand)))
+  const served = performance.now() - started
+  test.info().annotations.push({ type: 'push to served', description: `${(served / 1000).toFixed(1)} s (the push itself ${(push.ms / 1000).toFixed(1)} s), ${pages.length} pages` })
+  console.log(`deploy.spec: push to served ${(served / 1000).toFixed(1)} s for ${pages.length} pages`)
+
+  // A page opened before the swap still loads its chunks: the old release's bundles are carried over once.
+  const carried = readFileSync(join(dirname(liveRelease()), 'carried-assets'), 'utf8').split('\n').filter(Boolean)
+  expect(carried.length, 'the new title changes at least the page\'s own chunk').toBeGreaterThan(0)
+  for (const name of readdirSync(join(before, 'assets'))) expect((await fetch(`${nginx!.base}/assets/${name}`)).status, name).toBe(200)
+})
+
+test('a push with a broken page is refused by the build: the pusher reads why, nginx keeps the previous site', async () => {
+  const release = liveRelease()
+  const titleBefore = await titleServed(edited.route)
+  const releasesBefore = readdirSync(join(scratch, 'srv', 'releases'))
+
+  const type = `no-such-block-${Date.now().toString(36)}`
+  const path = join(clone, editedFile)
+  const doc = parseDocument(readFileSync(path, 'utf8'))
+  doc.addIn(['blocks'], { type })
+  writeFileSync(path, String(doc))
+  const push = publishFromClone(clone, `A block type that does not exist on ${edited.route}`)
+
+  const expected = problem('UnknownBlockType', { type, known: [] }, { file: editedFile, line: 1, column: 1 }).message
+  expect(push.output).toContain(`remote: ${editedFile}:`)
+  expect(push.output).toContain(expected)
+  expect(push.output).toContain('FAILED')
+  expect(push.output).toContain('The live site is unchanged')
+  expect(liveRelease()).toBe(release)
+  expect(await titleServed(edited.route)).toBe(titleBefore)
+  // The failed release folder is gone; its log stays.
+  expect(readdirSync(join(scratch, 'srv', 'releases'))).toEqual(releasesBefore)
+  expect(readdirSync(join(scratch, 'srv', 'logs')).some((name) => name.endsWith('.log') && readFileSync(join(scratch, 'srv', 'logs', name), 'utf8').includes(expected))).toBe(true)
+})

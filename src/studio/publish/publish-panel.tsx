@@ -39,7 +39,7 @@ export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; 
     setRunning(true)
     setOutcome(undefined)
     try {
-      const author = status.author ? undefined : { name: name.trim(), email: email.trim() }
+      const author = known ? undefined : { name: (name || status.author?.name || '').trim(), email: (email || status.author?.email || '').trim() }
       const result = await call('POST /api/publish', { message, ...(author ? { author } : {}), ...(withChoices ? { choices: withChoices } : {}) })
       setOutcome(result)
       if (result.kind === 'published') setMessage('')
@@ -50,6 +50,8 @@ export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; 
     }
   }
 
+  // Asked once: both a name and an email, either prefilled from what the repository already has.
+  const known = Boolean(status.author?.name && status.author.email)
   const where = status.upstream ? `${status.upstream.remote}/${status.upstream.branch}` : undefined
   return (
     <section className="publish" aria-label="Publish">
@@ -61,7 +63,7 @@ export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; 
         {status.changes.length
           ? `${status.changes.length} ${status.changes.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
           : 'Everything saved is live: there is nothing to publish.'}{' '}
-        {where ? `Publishing sends them to ${where}, and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
+        {where ? `Publishing sends ${status.changes.length === 1 ? 'it' : 'them'} to ${where}, and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
         {status.behind > 0 && ` The remote has ${status.behind} newer ${status.behind === 1 ? 'change' : 'changes'}; publishing takes ${status.behind === 1 ? 'it' : 'them'} first.`}
       </p>
       {status.offline && <p className="banner refused">Could not reach the remote just now: {status.offline}</p>}
@@ -89,18 +91,18 @@ export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; 
           void publish()
         }}
       >
-        {status.author ? (
+        {known ? (
           <p className="publish-author">
-            Publishing as {status.author.name} &lt;{status.author.email}&gt;
+            Publishing as {status.author!.name} &lt;{status.author!.email}&gt;
           </p>
         ) : (
           <fieldset>
             <legend>Who is publishing? Asked once; kept for this project.</legend>
             <label>
-              Your name <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
+              Your name <input value={name || status.author?.name || ''} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
             </label>
             <label>
-              Your email <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+              Your email <input type="email" value={email || status.author?.email || ''} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
             </label>
           </fieldset>
         )}

@@ -225,6 +225,7 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     const r = await repos()
     await git(r.root, ['remote', 'set-url', 'origin', join(r.remote, '..', 'gone.git')])
     edit(r)
+    expect((await publishStatus(r.root, { fetch: true })).offline).toMatch(/gone\.git' does not appear to be a git repository/)
     expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach origin, so nothing was published or committed \(git said: .*gone\.git/)
 
     // Fetching works, pushing cannot reach its address.

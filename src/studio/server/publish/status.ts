@@ -9,7 +9,7 @@
 import { lstatSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { git } from '../git/run.ts'
+import { git, GitError } from '../git/run.ts'
 import { aheadBehind, currentBranch, headCommit, mergeBase, publishTarget, remotes, repositoryPrefix, revParse, type Upstream } from '../git/refs.ts'
 import { refusals } from '../../shared/publish-sentences.ts'
 import { changedSince, dirtyPaths } from '../git/paths.ts'
@@ -56,7 +56,7 @@ export async function standing(root: string, options: { fetch?: boolean } = {}):
     try {
       await fetchBranch(root, target.remote, target.branch)
     } catch (error) {
-      offline = error instanceof Error ? error.message : String(error)
+      offline = error instanceof GitError ? error.reason : String(error)
     }
   }
   const tracking = target ? await revParse(root, target.tracking) : undefined

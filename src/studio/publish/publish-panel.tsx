@@ -126,10 +126,21 @@ export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; 
 
 function Outcome({ outcome, choices, setChoices, onRetry, running }: { outcome: PublishOutcome; choices: Record<string, Choice>; setChoices: (c: Record<string, Choice>) => void; onRetry: () => void; running: boolean }) {
   if (outcome.kind === 'published') {
+    // A deploy hook on the remote reports there whether the site went live (deploy/post-receive).
+    const deployFailed = outcome.remoteSaid?.some((line) => /^deploy: FAILED/.test(line))
     return (
-      <p role="status" className="banner status">
-        {outcome.message} ({(outcome.ms / 1000).toFixed(1)} s)
-      </p>
+      <div role={deployFailed ? 'alert' : 'status'} className={`banner ${deployFailed ? 'refused' : 'status'}`}>
+        <p>
+          {outcome.message} ({(outcome.ms / 1000).toFixed(1)} s)
+          {deployFailed && ' But the live server could not build it, so the live site is as it was; what it said is below.'}
+        </p>
+        {outcome.remoteSaid && (
+          <details open={deployFailed}>
+            <summary>What the live server said</summary>
+            <pre className="remote-said">{outcome.remoteSaid.join('\n')}</pre>
+          </details>
+        )}
+      </div>
     )
   }
   if (outcome.kind === 'refused') return <p role="alert" className="banner refused">{outcome.reason}</p>

@@ -93,6 +93,8 @@ export type PublishOutcome =
       ms: number
       /** A sentence for the author: "Published 2 files to origin/main." */
       message: string
+      /** What the remote said while taking the push (a deploy hook's report: live, or why not), line by line. */
+      remoteSaid?: string[]
     }
   /** Every bad input: one clear sentence, nothing changed. `code` names the sentence in publish-sentences.ts. */
   | { kind: 'refused'; code: RefusalCode; reason: string }

@@ -28,8 +28,20 @@ export async function mergeTrees(root: string, ours: string, theirs: string): Pr
 }
 
 /** Push `commit` to `branch` on `remote`: a fast-forward or nothing (no --force, ever). */
-export async function push(root: string, remote: string, commit: string, branch: string): Promise<void> {
-  await git(root, ['push', '--quiet', remote, `${commit}:refs/heads/${branch}`], { timeout: networkTimeout })
+/** Push `commit` to the remote branch (never forced); answers what the remote said on its "remote:" lines (a deploy hook's report). */
+export async function push(root: string, remote: string, commit: string, branch: string): Promise<string[]> {
+  const { stderr } = await git(root, ['push', '--no-progress', remote, `${commit}:refs/heads/${branch}`], { timeout: networkTimeout })
+  return remoteLines(stderr)
+}
+
+/** The remote's own lines of a push's output, without git's "remote: " prefix. */
+export function remoteLines(stderr: string): string[] {
+  return stderr
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => /^remote:/.test(line))
+    .map((line) => line.replace(/^remote: ?/, ''))
+    .filter((line, i, all) => line.trim() || (i > 0 && i < all.length - 1))
 }
 
 /** A failure to reach the remote at all (no network, no such host or path, no access), as opposed to a refusal by it. */

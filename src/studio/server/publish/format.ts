@@ -37,7 +37,7 @@ export function formatConflict(page: ConflictPage): string {
 export function formatOutcome(outcome: PublishOutcome): string {
   switch (outcome.kind) {
     case 'published':
-      return `${outcome.message} (commit ${outcome.commit.slice(0, 7)}, ${(outcome.ms / 1000).toFixed(1)} s)${outcome.others.length ? `\nLeft alone: ${outcome.others.join(', ')}` : ''}`
+      return `${outcome.message} (commit ${outcome.commit.slice(0, 7)}, ${(outcome.ms / 1000).toFixed(1)} s)${outcome.others.length ? `\nLeft alone: ${outcome.others.join(', ')}` : ''}${outcome.remoteSaid ? `\nThe remote said:\n${outcome.remoteSaid.map((line) => `  ${line}`).join('\n')}` : ''}`
     case 'refused':
       return outcome.reason
     case 'problems':

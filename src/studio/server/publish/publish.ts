@@ -99,10 +99,11 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   if (built) return built
 
   if ((await headCommit(root)) !== head) return refused('MovedMeanwhile')
+  let remoteSaid: string[] = []
   if (target && final !== theirs) {
     step('pushing')
     try {
-      await push(root, target.remote, final, target.branch)
+      remoteSaid = await push(root, target.remote, final, target.branch)
     } catch (error) {
       if (error instanceof GitError && isUnreachable(error)) return refused('RemoteUnreachable', { remote: target.remote, reason: error.reason })
       const reason = error instanceof GitError ? pushReason(error) : reasonOf(error)
@@ -120,6 +121,7 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     files,
     others: status.others,
     ms: Math.round(performance.now() - started),
+    ...(remoteSaid.length ? { remoteSaid } : {}),
     message: publishedSentence({ files: files.length, ...(where ? { target: where } : {}), noRemote: !hasRemote }),
   }
 }

@@ -44,4 +44,10 @@ describe('a page change in page terms', () => {
       { kind: 'changed', label: 'line 1', before: 'title: A', after: 'title: "A' },
     ])
   })
+
+  it('names a shared block of pages/_shared.yaml by its name and type', () => {
+    expect(pageDiff('pages/_shared.yaml', 'contact:\n  type: intro\n  title: Write to us\n', 'contact:\n  type: intro\n  title: Call us\n')).toEqual([
+      { kind: 'changed', label: 'Shared block contact (intro) › title', before: 'Write to us', after: 'Call us' },
+    ])
+  })
 })

@@ -146,6 +146,16 @@ describe('publish', () => {
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe(' M pages/about.yaml')
   })
 
+  it('publishes to publish.remote / publish.branch when set, creating the branch there', async () => {
+    const r = await repos()
+    await git(r.root, ['config', 'publish.branch', 'live'])
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Live'))
+    const outcome = await publish(r.root, quick({ message: 'First to live' }))
+    expect(outcome).toMatchObject({ kind: 'published', remote: 'origin/live', message: 'Published 1 file to origin/live.' })
+    expect(await gitText(r.root, ['ls-remote', r.remote, 'refs/heads/live'])).toMatch(/^[0-9a-f]{40}\trefs\/heads\/live$/)
+    expect((await publishStatus(r.root)).upstream).toEqual({ remote: 'origin', branch: 'live' })
+  })
+
   it('builds what will be pushed, not only the working tree: a link to a page the remote deleted stops it', async () => {
     const r = await repos()
     await pushFromOther(r, { 'pages/team.yaml': null }, 'No more team page')

@@ -6,9 +6,16 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import { parseYaml } from '../../../compiler/yaml/parse-yaml.ts'
+import { sharedFile } from '../../../compiler/site/load-site.ts'
 import type { DiffLine } from '../../shared/publish-types.ts'
 
-type Segment = { key: string } | { index: number; item: unknown; blocks: boolean }
+type Segment = { key: string; item: unknown } | { index: number; item: unknown; blocks: boolean }
+
+/** Where the lines go, and whether the file is pages/_shared.yaml (its top-level keys name blocks). */
+interface Walk {
+  lines: DiffLine[]
+  shared: boolean
+}
 
 const separator = ' › '
 
@@ -18,25 +25,26 @@ export function pageDiff(file: string, before: string | null, after: string | nu
   const a = before === null ? { ok: true as const, value: {} } : parseYaml(file, new TextEncoder().encode(before))
   const b = after === null ? { ok: true as const, value: {} } : parseYaml(file, new TextEncoder().encode(after))
   if (!a.ok || !b.ok) return textDiff(before ?? '', after ?? '')
-  const lines: DiffLine[] = []
-  compare(a.value, b.value, [], lines)
+  const walk: Walk = { lines: [], shared: file.replace(/^pages\//, '') === sharedFile }
+  compare(a.value, b.value, [], walk)
   // Same values, other text: only comments, quoting or spacing changed.
-  if (!lines.length) lines.push({ kind: 'changed', label: 'comments and layout' })
-  return lines
+  if (!walk.lines.length) walk.lines.push({ kind: 'changed', label: 'comments and layout' })
+  return walk.lines
 }
 
-function compare(a: unknown, b: unknown, path: Segment[], out: DiffLine[]): void {
+function compare(a: unknown, b: unknown, path: Segment[], walk: Walk): void {
   if (isDeepStrictEqual(a, b)) return
-  if (a === undefined && Array.isArray(b)) return compare([], b, path, out)
-  if (b === undefined && Array.isArray(a)) return compare(a, [], path, out)
-  if (a === undefined) return void out.push({ kind: 'added', label: labelOf(path), after: words(b) })
-  if (b === undefined) return void out.push({ kind: 'removed', label: labelOf(path), before: words(a) })
-  if (Array.isArray(a) && Array.isArray(b)) return compareLists(a, b, path, out)
+  if (a === undefined && Array.isArray(b)) return compare([], b, path, walk)
+  if (b === undefined && Array.isArray(a)) return compare(a, [], path, walk)
+  const label = labelOf(path, walk.shared)
+  if (a === undefined) return void walk.lines.push({ kind: 'added', label, after: words(b) })
+  if (b === undefined) return void walk.lines.push({ kind: 'removed', label, before: words(a) })
+  if (Array.isArray(a) && Array.isArray(b)) return compareLists(a, b, path, walk)
   if (isRecord(a) && isRecord(b)) {
-    for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) compare(a[key], b[key], [...path, { key }], out)
+    for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) compare(a[key], b[key], [...path, { key, item: b[key] ?? a[key] }], walk)
     return
   }
-  out.push({ kind: 'changed', label: labelOf(path), before: words(a), after: words(b) })
+  walk.lines.push({ kind: 'changed', label, before: words(a), after: words(b) })
 }
 
 /**
@@ -45,13 +53,13 @@ function compare(a: unknown, b: unknown, path: Segment[], out: DiffLine[]): void
  * of the same kind at the same place are compared field by field, the rest
  * are added or removed whole.
  */
-function compareLists(a: unknown[], b: unknown[], path: Segment[], out: DiffLine[]): void {
+function compareLists(a: unknown[], b: unknown[], path: Segment[], walk: Walk): void {
   const blocks = path.length === 1 && 'key' in path[0]! && path[0].key === 'blocks'
   const at = (index: number, item: unknown): Segment[] => [...path, { index, item, blocks }]
   for (const step of align(a, b, isDeepStrictEqual, sameKind)) {
-    if (step.kind === 'changed') compare(a[step.before], b[step.after], at(step.after, b[step.after]), out)
-    else if (step.kind === 'added') out.push({ kind: 'added', label: labelOf(at(step.after, b[step.after])), after: words(b[step.after]) })
-    else if (step.kind === 'removed') out.push({ kind: 'removed', label: labelOf(at(step.before, a[step.before])), before: words(a[step.before]) })
+    if (step.kind === 'changed') compare(a[step.before], b[step.after], at(step.after, b[step.after]), walk)
+    else if (step.kind === 'added') walk.lines.push({ kind: 'added', label: labelOf(at(step.after, b[step.after]), walk.shared), after: words(b[step.after]) })
+    else if (step.kind === 'removed') walk.lines.push({ kind: 'removed', label: labelOf(at(step.before, a[step.before]), walk.shared), before: words(a[step.before]) })
   }
 }
 
@@ -109,13 +117,14 @@ export function align<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) =
   return steps
 }
 
-/** Where a value is, in words: "Block 3 (faq) › items › 2 › answer". */
-function labelOf(path: Segment[]): string {
+/** Where a value is, in words: "Block 3 (faq) › items › 2 › answer", "Shared block contact (callout) › title". */
+function labelOf(path: Segment[], shared: boolean): string {
   const parts: string[] = []
   for (const [n, segment] of path.entries()) {
     if ('key' in segment) {
       // The block list's own name adds nothing: "Block 3 (faq)" says it.
-      if (!(n === 0 && segment.key === 'blocks' && path.length > 1)) parts.push(segment.key)
+      if (n === 0 && segment.key === 'blocks' && path.length > 1) continue
+      parts.push(n === 0 && shared ? `Shared block ${segment.key}${blockKind(segment.item)}` : segment.key)
     } else if (segment.blocks) parts.push(`Block ${segment.index + 1}${blockKind(segment.item)}`)
     else parts.push(String(segment.index + 1))
   }

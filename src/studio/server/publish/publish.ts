@@ -157,6 +157,8 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
   for (const path of await changedBetween(root, base ?? mine, theirs, ['pages'])) {
     if (ours.has(path) && !sameEntry(await entryAt(root, mine, path), await entryAt(root, theirs, path))) both.push(path)
   }
+  // A conflict git found that the lists above miss (a page renamed on both sides) is a choice too.
+  for (const path of merged.conflicts) if (!both.includes(path)) both.push(path)
   const open = both.filter((path) => !input.choices[path])
   if (open.length) return { kind: 'conflict', pages: await Promise.all(open.map((path) => conflictPage(root, path, base, mine, theirs))) }
 

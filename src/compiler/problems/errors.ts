@@ -499,12 +499,16 @@ export interface Problem {
   /** 1-based line and column of the faulty node. */
   line: number
   column: number
+  /** The problem's kind in a few words, for a heading or a list: "Unknown block type". */
+  title: string
   /** What is wrong, in plain words. */
   message: string
   /** What to do about it. */
   hint?: string
   /** The values the message was made from, for tools that act on a problem (counting, fix buttons) without reading its English. */
   args?: Readonly<Record<string, unknown>>
+  /** Where in the page's data the problem is ("blocks", 2, "title"), when it is about a value: the studio's forms show it at that field. */
+  path?: readonly (string | number)[]
 }
 export type ArgsOf<K extends ProblemCode> = Parameters<(typeof catalogue)[K]['message']>[0]
 
@@ -512,13 +516,21 @@ export interface Location {
   file: string
   line: number
   column: number
+  /** The data path of the value the location points at (locate.ts's locatePath gives it). */
+  path?: readonly (string | number)[]
 }
 
 /** Build a Problem from a catalogue entry; the one way problems are made. */
 export function problem<K extends ProblemCode>(code: K, args: ArgsOf<K>, at: Location): Problem {
   const e = catalogue[code] as CatalogueEntry<ArgsOf<K>>
   const hint = e.hint?.(args)
-  return { code, ...at, message: e.message(args), ...(hint ? { hint } : {}), args: args as Record<string, unknown> }
+  return { code, ...at, title: titleOf(code), message: e.message(args), ...(hint ? { hint } : {}), args: args as Record<string, unknown> }
+}
+
+/** "UnknownBlockType" -> "Unknown block type": the catalogue's permanent names already say each kind in words. */
+export function titleOf(code: ProblemCode): string {
+  const words = code.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /**

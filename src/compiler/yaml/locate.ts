@@ -47,6 +47,11 @@ export function locationOf(parsed: ParsedYaml, node: Node | undefined | null): L
  * field's key (an empty value), else the nearest existing ancestor.
  */
 export function locatePath(parsed: ParsedYaml, path: readonly PathSegment[]): Location {
+  // The data path travels with the place, so a form can show the problem at its field.
+  return { ...nodeLocation(parsed, path), path: [...path] }
+}
+
+function nodeLocation(parsed: ParsedYaml, path: readonly PathSegment[]): Location {
   const value = nodeAt(parsed, path)
   if (value) return locationOf(parsed, value)
   const last = path[path.length - 1]

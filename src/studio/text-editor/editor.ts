@@ -76,10 +76,10 @@ export function createEditor(parent: HTMLElement, text: string, schema: JSONSche
   return new EditorView({ parent, state: EditorState.create({ doc: text, extensions }) })
 }
 
-/** "Did you mean "hero"?" at the start of a hint: the CLI's suggestion, offered as a one-click fix. */
+/** The check's own suggestion ("hero" for "heor"), from the problem's arguments: offered as a one-click fix. */
 export function suggestionOf(problem: Problem): string | undefined {
-  const match = /^Did you mean ("(?:[^"\\]|\\.)*")\?/.exec(problem.hint ?? '')
-  return match ? (JSON.parse(match[1]!) as string) : undefined
+  const suggestion = problem.args?.suggestion
+  return typeof suggestion === 'string' ? suggestion : undefined
 }
 
 /** The offset of a 1-based line and column, clamped into the document. */

@@ -1,0 +1,110 @@
+/**
+ * schema/ to form fields: pure functions over the schemas as read by
+ * src/compiler/schema/schema-files.ts. A field's kind comes from what the
+ * schema already says (type, enum, const, format, maxLength, min/maxItems),
+ * its label from the property's name (or the schema's title), its help from
+ * the description. tests/unit/schema-fields.test.ts covers every schema.
+ */
+import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
+import type { BlockForm, Field, FormModel, NamedField } from './fields.ts'
+import { authorWords, labelOf, nounOf } from './words.ts'
+
+/** Text allowed to be longer than this gets a box of several lines. */
+const longTextFrom = 160
+
+export interface SchemaSource {
+  page: JsonSchema
+  site: JsonSchema
+  /** defs.schema.json's $defs, by name. */
+  defs: Record<string, JsonSchema>
+  /** Each block type's schema, in name order. */
+  blocks: [string, JsonSchema][]
+}
+
+export function formModel(source: SchemaSource): FormModel {
+  const resolve = resolver(source)
+  return {
+    page: groupOf(source.page, 'Page', true, resolve),
+    site: groupOf(source.site, 'Site', true, resolve, source.site),
+    blocks: source.blocks.map(([type, schema]) => blockForm(type, schema, resolve)),
+  }
+}
+
+function blockForm(type: string, schema: JsonSchema, resolve: Resolve): BlockForm {
+  const label = labelOf(type)
+  const example = (schema.examples as Record<string, unknown>[] | undefined)?.[0]
+  const help = schema.description && authorWords(schema.description)
+  return { type, label, ...(help ? { help } : {}), field: groupOf(schema, label, true, resolve), ...(example ? { example } : {}) }
+}
+
+type Resolve = (schema: JsonSchema, home?: JsonSchema) => { schema: JsonSchema; home: JsonSchema | undefined }
+
+/** Follow "$ref"s to the definition, keeping the referring schema's own description. */
+function resolver(source: SchemaSource): Resolve {
+  return (schema, home) => {
+    let at = schema
+    let where = home
+    for (let hops = 0; at.$ref && hops < 10; hops++) {
+      const ref = at.$ref
+      const name = ref.split('/').pop()!
+      // "#/$defs/menu" is the file's own; "…defs.schema.json#/$defs/link" the shared ones.
+      const target = ref.startsWith('#') ? (where?.$defs?.[name] ?? source.defs[name]) : source.defs[name]
+      if (!target) break
+      where = ref.startsWith('#') ? where : undefined
+      at = { ...target, ...(schema.description ? { description: schema.description } : {}) }
+    }
+    return { schema: at, home: where }
+  }
+}
+
+export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolve: Resolve, home?: JsonSchema): Field {
+  const { schema, home: at } = resolve(raw, home)
+  const label = labelOf(name)
+  const help = typeof schema.description === 'string' ? authorWords(schema.description) : undefined
+  const common = { label, required, ...(help ? { help } : {}) }
+  if ('const' in schema) return { ...common, kind: 'fixed', value: schema.const }
+  if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string')) return { ...common, kind: 'choice', options: schema.enum as string[] }
+  switch (schema.type) {
+    case 'string':
+      if (schema.format === 'link') return { ...common, kind: 'link' }
+      if (schema.format === 'media') return { ...common, kind: 'media', accept: /video|webm|mp4/i.test(`${name} ${schema.description ?? ''}`) && !/poster|still/i.test(name) ? 'video' : 'image' }
+      return {
+        ...common,
+        kind: 'text',
+        long: typeof schema.maxLength !== 'number' || schema.maxLength > longTextFrom,
+        ...(typeof schema.minLength === 'number' ? { minLength: schema.minLength } : {}),
+        ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),
+        ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}),
+      }
+    case 'integer':
+    case 'number':
+      return {
+        ...common,
+        kind: 'number',
+        integer: schema.type === 'integer',
+        ...(typeof schema.minimum === 'number' ? { minimum: schema.minimum } : {}),
+        ...(typeof schema.maximum === 'number' ? { maximum: schema.maximum } : {}),
+      }
+    case 'boolean':
+      return { ...common, kind: 'flag' }
+    case 'object':
+      return groupOf(schema, label, required, resolve, at, help)
+    case 'array': {
+      const limits = {
+        ...(typeof schema.minItems === 'number' ? { minItems: schema.minItems } : {}),
+        ...(typeof schema.maxItems === 'number' ? { maxItems: schema.maxItems } : {}),
+      }
+      // The page's blocks: items of any block type, each with its own form.
+      if (name === 'blocks' && (schema.items as JsonSchema | undefined)?.type === 'object' && !(schema.items as JsonSchema).properties) return { ...common, kind: 'blocks', ...limits }
+      const item = fieldOf(nounOf(name), (schema.items as JsonSchema | undefined) ?? {}, true, resolve, at)
+      return { ...common, kind: 'list', item, itemNoun: nounOf(name).toLowerCase(), ...limits }
+    }
+  }
+  return { ...common, kind: 'yaml-only' }
+}
+
+function groupOf(schema: JsonSchema, label: string, required: boolean, resolve: Resolve, home?: JsonSchema, help?: string): Field & { kind: 'group' } {
+  const needed = new Set(schema.required ?? [])
+  const fields: NamedField[] = Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, field: fieldOf(name, property, needed.has(name), resolve, home) }))
+  return { kind: 'group', label, required, fields, ...(help ? { help } : {}) }
+}

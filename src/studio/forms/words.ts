@@ -1,0 +1,43 @@
+/**
+ * Labels and help in an author's words: a property's name made readable,
+ * and the schema's descriptions with the words of JSON Schema taken out
+ * (tests/e2e/studio-forms.spec.ts scans the screens for them).
+ */
+
+/** "backLink" -> "Back link", "audience-accordion" -> "Audience accordion", "cta2" -> "Cta 2". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** One item of a list, by the list's name: "bullets" -> "Bullet", "menus" -> "Menu", "faq" -> "Faq". */
+export function nounOf(listName: string): string {
+  const label = labelOf(listName)
+  if (/ies$/.test(label)) return label.replace(/ies$/, 'y')
+  if (/(ss|sh|ch|x)es$/.test(label)) return label.replace(/es$/, '')
+  if (/[^s]s$/.test(label)) return label.slice(0, -1)
+  return label
+}
+
+/** Words of JSON Schema that must never reach an author's screen, and what an author would say instead. */
+const jargon: [RegExp, string][] = [
+  [/\bstrings?\b/gi, 'text'],
+  [/\b(oneOf|anyOf|allOf)\b/g, 'one of the kinds'],
+  [/\$ref\b/g, 'definition'],
+  [/\badditionalProperties\b/g, 'other fields'],
+  [/\bbooleans?\b/gi, 'yes or no'],
+  [/\bintegers?\b/gi, 'whole number'],
+  [/\barrays?\b/gi, 'list'],
+]
+
+/** The words schema jargon must never reach the screen as (for the test that scans for them). */
+export const schemaWords = ['string', 'oneOf', 'anyOf', 'allOf', '$ref', 'additionalProperties', 'boolean', 'integer', 'array']
+
+export function authorWords(text: string): string {
+  return jargon.reduce((t, [pattern, words]) => t.replace(pattern, words), text)
+}

@@ -79,6 +79,21 @@ describe('deploy/post-receive', () => {
     expect(script).toContain('\nrun npm run build\n')
   })
 
+  it('has the settings README.md lists, each with its default and its DEPLOY_<KEY> variable', () => {
+    const script = readFileSync(hook, 'utf8')
+    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8')
+    const settings = [...script.matchAll(/\$\(setting (\w+) (\w+) ('[^']*'|"[^"]*"|\S+)\)/g)]
+    expect(settings.length).toBeGreaterThan(0)
+    const listed = [...readme.matchAll(/^\| `deploy\.(\w+)`[^|]*\|[^|]*\| ([^|]*)\|$/gm)].map(([, key, value]) => [key, value!.trim()])
+    expect(listed).toEqual(
+      settings.map(([, key, , value]) => {
+        const fallback = value!.replace(/^['"]|['"]$/g, '').replace('$root', '<root>')
+        return [key, fallback ? `\`${fallback}\`` : '']
+      }),
+    )
+    for (const [, key, variable] of settings) expect(variable).toBe(`DEPLOY_${key!.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`)
+  })
+
   it('puts a push to main live, and reuses node_modules while package-lock.json stays byte for byte the same', () => {
     const site = setUp()
     const first = site.push({ 'package-lock.json': '{"v":1}', 'page.txt': 'first' })

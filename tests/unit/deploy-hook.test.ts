@@ -79,6 +79,11 @@ describe('deploy/post-receive', () => {
     expect(script).toContain('\nrun npm run build\n')
   })
 
+  it.skipIf(spawnSync('shellcheck', ['--version']).status !== 0)('passes shellcheck', () => {
+    const check = spawnSync('shellcheck', [hook], { encoding: 'utf8' })
+    expect(check.stdout).toBe('')
+  })
+
   it('has the settings README.md lists, each with its default and its DEPLOY_<KEY> variable', () => {
     const script = readFileSync(hook, 'utf8')
     const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8')

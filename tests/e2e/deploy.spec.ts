@@ -49,12 +49,12 @@ function mustGit(cwd: string, ...args: string[]): string {
  * one place to call it instead. Returns git's output, where the hook's lines
  * show as "remote: ...", and how long the push took.
  */
-function publishFromClone(dir: string, message: string): { output: string; ms: number } {
+function publishFromClone(dir: string, message: string): { ok: boolean; output: string; ms: number } {
   mustGit(dir, 'add', '--', 'pages', 'public')
   mustGit(dir, 'commit', '-q', '-m', message)
   const started = performance.now()
-  const { output } = git(dir, 'push', 'origin', 'HEAD:main')
-  return { output, ms: performance.now() - started }
+  const { ok, output } = git(dir, 'push', 'origin', 'HEAD:main')
+  return { ok, output, ms: performance.now() - started }
 }
 
 /** Where the live link leads now: the release folder the hook swapped in last. */
@@ -101,6 +101,8 @@ test.beforeAll(async () => {
   mustGit(scratch, 'init', '-q', '--bare', '-b', 'main', bare)
   copyFileSync(join(root, 'deploy/post-receive'), join(bare, 'hooks/post-receive'))
   chmodSync(join(bare, 'hooks/post-receive'), 0o755)
+  // As README sets it up: the same script as pre-receive builds, and refuses a push whose build fails.
+  symlinkSync('post-receive', join(bare, 'hooks/pre-receive'))
   mustGit(bare, 'config', 'deploy.root', join(scratch, 'srv'))
   // The hook's cache, keyed as it keys it: npm ci would need the network.
   const lockHash = createHash('sha256').update(readFileSync(join(seed, 'package-lock.json'))).digest('hex')
@@ -128,6 +130,7 @@ test('a page changed in a clone and pushed is served by nginx when the push retu
   writeFileSync(path, withTitle(readFileSync(path, 'utf8'), title))
   const started = performance.now()
   const push = publishFromClone(clone, `New title for ${edited.route}`)
+  expect(push.ok, push.output).toBe(true)
   expect(push.output).toContain('is live')
   expect(await titleServed(edited.route)).toBe(escapeHtml(documentTitle(title, brand)))
   const served = performance.now() - started
@@ -140,10 +143,11 @@ test('a page changed in a clone and pushed is served by nginx when the push retu
   for (const name of readdirSync(join(before, 'assets'))) expect((await fetch(`${nginx!.base}/assets/${name}`)).status, name).toBe(200)
 })
 
-test('a push with a broken page is refused by the build: the pusher reads why, nginx keeps the previous site', async () => {
+test('a push with a broken page is refused by the build: git push fails, the pusher reads why, nginx keeps the previous site', async () => {
   const release = liveRelease()
   const titleBefore = await titleServed(edited.route)
   const releasesBefore = readdirSync(join(scratch, 'srv', 'releases'))
+  const mainBefore = mustGit(bare, 'rev-parse', 'main')
 
   const type = `no-such-block-${Date.now().toString(36)}`
   const path = join(clone, editedFile)
@@ -155,8 +159,11 @@ test('a push with a broken page is refused by the build: the pusher reads why, n
   const expected = problem('UnknownBlockType', { type, known: [] }, { file: editedFile, line: 1, column: 1 }).message
   expect(push.output).toContain(`remote: ${editedFile}:`)
   expect(push.output).toContain(expected)
+  expect(push.ok).toBe(false)
   expect(push.output).toContain('FAILED')
+  expect(push.output).toContain('the push is refused')
   expect(push.output).toContain('The live site is unchanged')
+  expect(mustGit(bare, 'rev-parse', 'main')).toBe(mainBefore)
   expect(liveRelease()).toBe(release)
   expect(await titleServed(edited.route)).toBe(titleBefore)
   // The failed release folder is gone; its log stays.

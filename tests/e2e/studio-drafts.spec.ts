@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
@@ -31,7 +31,17 @@ test.beforeAll(async ({ browser }) => {
   await warm.close()
 })
 
-test.beforeEach(() => test.setTimeout(60_000))
+// Each test starts with no kept draft, whatever an earlier one left.
+test.beforeEach(() => {
+  test.setTimeout(60_000)
+  rmSync(join(studio.root, '.studio'), { recursive: true, force: true })
+})
+
+/** Discard changes, and wait until the studio has done it (the draft is gone on the server too). */
+async function discard(page: Page): Promise<void> {
+  await discard(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Discarded your changes' })).toBeVisible()
+}
 test.afterAll(async () => studio?.stop())
 
 const disk = (name: string) => readFileSync(join(studio.pagesDir, name), 'utf8')
@@ -61,7 +71,7 @@ test('a reload brings unsaved edits back and says so; Discard changes returns to
   await expect(page.getByRole('status').filter({ hasText: 'Brought back your unsaved edits' })).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(`unsaved`) })).toBeVisible()
   expect(disk(file)).toBe(saved)
-  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await discard(page)
   await expect(page.locator('.cm-content')).not.toContainText('# kept across a reload')
   expect(await editorText(page)).toBe(saved)
   // Gone for good: a reload opens the saved page.
@@ -78,7 +88,7 @@ test('switching to another page and back keeps the edits', async ({ page }) => {
   await expect(page.locator('.file-name')).toHaveText(new RegExp(crlfFile))
   await page.goBack()
   await expect(page.locator('.cm-content')).toContainText('# kept across a page switch')
-  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await discard(page)
 })
 
 test('a restart of the studio keeps the edits: the page says so, and a reload brings them back', async ({ page }) => {
@@ -90,7 +100,7 @@ test('a restart of the studio keeps the edits: the page says so, and a reload br
   await banner.getByRole('button', { name: 'Reload this page' }).click()
   await expect(page.locator('.cm-content')).toContainText('# kept across a restart', { timeout: 30_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Brought back your unsaved edits' })).toBeVisible()
-  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await discard(page)
 })
 
 test('leaving with unsaved edits asks first', async ({ page }) => {
@@ -106,7 +116,7 @@ test('leaving with unsaved edits asks first', async ({ page }) => {
   // And the edits were kept on the way out.
   await openPage(page, file)
   await expect(page.locator('.cm-content')).toContainText('# asked before leaving')
-  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await discard(page)
 })
 
 test('Ctrl+S saves with focus in the preview', async ({ page }) => {

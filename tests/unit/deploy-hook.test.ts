@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -37,7 +37,8 @@ function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): { ok: bo
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` }
 }
 
-function setUp(settings: Record<string, string> = { root: 'srv' }) {
+/** A bare repository with the hook as post-receive only, or (`both`) linked as pre-receive too, as README says. */
+function setUp(settings: Record<string, string> = { root: 'srv' }, hooks: 'post' | 'both' = 'post') {
   const dir = mkdtempSync(join(tmpdir(), 'hook-'))
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   const bare = join(dir, 'site.git')
@@ -49,6 +50,7 @@ function setUp(settings: Record<string, string> = { root: 'srv' }) {
   git(dir, ['init', '-q', '--bare', '-b', 'main', bare])
   copyFileSync(hook, join(bare, 'hooks/post-receive'))
   chmodSync(join(bare, 'hooks/post-receive'), 0o755)
+  if (hooks === 'both') symlinkSync('post-receive', join(bare, 'hooks/pre-receive'))
   for (const [key, value] of Object.entries(settings)) git(bare, ['config', `deploy.${key}`, value === 'srv' ? srv : value])
   git(dir, ['init', '-q', '-b', 'main', work])
   const calls = join(dir, 'npm-calls')
@@ -62,9 +64,11 @@ function setUp(settings: Record<string, string> = { root: 'srv' }) {
     git(work, ['commit', '-q', '--allow-empty', '-m', 'change'])
     return git(work, ['push', bare, `HEAD:${branch}`], { ...env, ...extraEnv })
   }
+  /** Wait for the hook's lock: it removes old releases after the push has its answer. */
+  const settled = () => spawnSync('flock', [join(srv, '.deploy.lock'), 'true'])
   const served = () => readFileSync(join(srv, 'current', 'index.html'), 'utf8')
   const npmCalls = () => readFileSync(calls, 'utf8').trim().split('\n').filter(Boolean)
-  return { dir, bare, work, srv, env, push, served, npmCalls }
+  return { dir, bare, work, srv, env, push, settled, served, npmCalls }
 }
 
 describe('deploy/post-receive', () => {
@@ -75,8 +79,28 @@ describe('deploy/post-receive', () => {
     const start: string = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.start
     expect(start.split(' && ')[0]).toBe('npm run build')
     const script = readFileSync(hook, 'utf8')
-    expect(script).toContain('\n  run npm ci\n')
-    expect(script).toContain('\nrun npm run build\n')
+    expect(script).toMatch(/^\s*run npm ci$/m)
+    expect(script).toMatch(/^\s*run npm run build$/m)
+  })
+
+  it.skipIf(spawnSync('shellcheck', ['--version']).status !== 0)('passes shellcheck', () => {
+    const check = spawnSync('shellcheck', [hook], { encoding: 'utf8' })
+    expect(check.stdout).toBe('')
+  })
+
+  it('has the settings README.md lists, each with its default and its DEPLOY_<KEY> variable', () => {
+    const script = readFileSync(hook, 'utf8')
+    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8')
+    const settings = [...script.matchAll(/\$\(setting (\w+) (\w+) ('[^']*'|"[^"]*"|\S+)\)/g)]
+    expect(settings.length).toBeGreaterThan(0)
+    const listed = [...readme.matchAll(/^\| `deploy\.(\w+)`[^|]*\|[^|]*\| ([^|]*)\|$/gm)].map(([, key, value]) => [key, value!.trim()])
+    expect(listed).toEqual(
+      settings.map(([, key, , value]) => {
+        const fallback = value!.replace(/^['"]|['"]$/g, '').replace('$root', '<root>')
+        return [key, fallback ? `\`${fallback}\`` : '']
+      }),
+    )
+    for (const [, key, variable] of settings) expect(variable).toBe(`DEPLOY_${key!.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`)
   })
 
   it('puts a push to main live, and reuses node_modules while package-lock.json stays byte for byte the same', () => {
@@ -94,6 +118,7 @@ describe('deploy/post-receive', () => {
   it('keeps deploy.keep releases, carries the replaced release\'s bundles over once, and logs every deploy', () => {
     const site = setUp({ root: 'srv', keep: '2' })
     for (const text of ['one', 'two', 'three']) site.push({ 'package-lock.json': '{}', 'page.txt': text })
+    site.settled()
     const releases = readdirSync(join(site.srv, 'releases'))
     expect(releases).toHaveLength(2)
     expect(readlinkSync(join(site.srv, 'current'))).toBe(join(site.srv, 'releases', releases.sort().at(-1)!, 'dist'))
@@ -115,6 +140,26 @@ describe('deploy/post-receive', () => {
     expect(site.served()).toBe('good')
     expect(readdirSync(join(site.srv, 'releases'))).toHaveLength(1)
     expect(site.push({ BROKEN: '' }).output).toContain('is live')
+  })
+
+  it('as pre-receive too, builds before git records the push and refuses it when the build fails', () => {
+    const site = setUp({ root: 'srv' }, 'both')
+    const good = site.push({ 'package-lock.json': '{}', 'page.txt': 'good' })
+    expect(good.ok).toBe(true)
+    expect(good.output).toContain('it goes live as soon as git has recorded the push')
+    expect(site.served()).toBe('good')
+    const main = git(site.bare, ['rev-parse', 'main']).output
+    const refused = site.push({ BROKEN: 'There is no block type "heor".' })
+    expect(refused.ok).toBe(false)
+    expect(refused.output).toContain('remote: pages/index.yaml:3:5  There is no block type "heor".')
+    expect(refused.output).toMatch(/FAILED while building \(npm run build\): the push is refused \(main stays where it was\)\. The live site is unchanged: \w+/)
+    expect(refused.output).toContain('pre-receive hook declined')
+    expect(git(site.bare, ['rev-parse', 'main']).output).toBe(main)
+    expect(site.served()).toBe('good')
+    expect(site.push({ BROKEN: '' }).ok).toBe(true)
+    // Built once per push, by pre-receive; post-receive only swaps.
+    expect(site.npmCalls()).toEqual(['npm ci', 'npm run build', 'npm run build', 'npm run build'])
+    expect(readdirSync(join(site.srv, 'releases'))).toHaveLength(2)
   })
 
   it('deploys only the configured branch (deploy.branch, or DEPLOY_BRANCH over it)', () => {

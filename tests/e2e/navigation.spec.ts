@@ -45,15 +45,21 @@ test.describe('scroll position', () => {
   })
 
   test('a visitor who scrolls before the app starts stays where they are', async ({ page }) => {
+    // The app's scripts are held back until the visitor has scrolled, so the
+    // scroll lands before the app starts however fast this machine is.
+    let release!: () => void
+    const scrolled = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await scrolled
+      await route.continue()
+    })
     await page.goto('/b2b/smes', { waitUntil: 'commit' })
     // A visitor scrolls what they see: after the first paint (the stylesheet
-    // has applied, so later layout does not move the position), before hydration.
-    await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0 && !document.getElementById('root')?.hasAttribute('data-hydrated'),
-      undefined,
-      { polling: 10 },
-    )
+    // has applied, so later layout does not move the position).
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 10 })
+    expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated'))).toBe(false)
     await page.evaluate(() => window.scrollTo(0, 900))
+    release()
     await hydrated(page)
     await page.waitForTimeout(300)
     expect(await scrollY(page)).toBe(900)

@@ -39,7 +39,7 @@ test.beforeEach(() => {
 
 /** Discard changes, and wait until the studio has done it (the draft is gone on the server too). */
 async function discard(page: Page): Promise<void> {
-  await discard(page)
+  await page.getByRole('button', { name: 'Discard changes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Discarded your changes' })).toBeVisible()
 }
 test.afterAll(async () => studio?.stop())

@@ -41,6 +41,8 @@ export class DocumentStore {
   private readonly replaceListeners = new Set<(text: string) => void>()
   private draftTimer: number | undefined
   private saving = false
+  /** Draft writes and drops go to the server one after another, so a slow keep never lands after a discard. */
+  private draftQueue: Promise<unknown> = Promise.resolve()
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener)
@@ -137,7 +139,7 @@ export class DocumentStore {
     const open = this.snapshot
     if (!open) return
     clearTimeout(this.draftTimer)
-    await call('POST /api/discard-draft', { path: open.file })
+    await this.inOrder(() => call('POST /api/discard-draft', { path: open.file }))
     const { draft: _, ...rest } = open
     this.snapshot = rest
     this.replace(open.saved, `Discarded your changes: pages/${open.file} is as saved.`)
@@ -190,11 +192,18 @@ export class DocumentStore {
     if (!open) return
     try {
       // keepalive: the request outlives a page being closed.
-      const kept = await call('PUT /api/draft', { path: open.file, text: this.text, baseHash: open.hash }, { keepalive: leaving })
+      const text = this.text
+      const kept = await this.inOrder(() => call('PUT /api/draft', { path: open.file, text, baseHash: open.hash }, { keepalive: leaving }))
       if (this.snapshot?.file === open.file && this.snapshot.dirty) this.set({ draft: { at: kept.at, restored: false } })
     } catch (error) {
       if (this.snapshot?.file === open.file) this.set({ status: `Your edits could not be kept as a draft (${(error as Error).message}); save them to keep them.` })
     }
+  }
+
+  private inOrder<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.draftQueue.then(work, work)
+    this.draftQueue = next.catch(() => undefined)
+    return next
   }
 
   private set(change: Partial<DocumentSnapshot>): void {

@@ -1,7 +1,8 @@
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml'
 import { problem, type Location } from '../problems/errors.ts'
 import { describeStep, hasLeftoverVersions, versionsKey, type BlockVersioning, type MigrationStep } from './migrate-steps.ts'
-import { moveField, parseForEditing, printYaml, removeField, setDefault, type Conflict } from './migrate-yaml.ts'
+import { moveField, removeField, setDefault, type Conflict } from './migrate-yaml.ts'
+import { parseForEditing, printYaml } from '../yaml-edit/index.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
 

@@ -1,74 +1,11 @@
-import { isMap, isScalar, isSeq, LineCounter, Pair, parseDocument, Scalar, YAMLMap, type CST, type Document, type Node, type ScalarTag, type Tags } from 'yaml'
-import { pageReading } from '../yaml/parse-yaml.ts'
+import { isMap, isScalar, isSeq, Pair, Scalar, YAMLMap, type Document, type Node } from 'yaml'
+import { keyOf, pairOf, removePair } from '../yaml-edit/index.ts'
 
 /**
- * Editing page files in place for `npm run migrate`: parse with yaml's
- * Document API, change a few nodes, print the rest exactly as it was written.
- * tests/unit/migrate.test.ts asserts that parse then print reproduces every
- * file under pages/ byte for byte, so a yaml upgrade that changes printing is
- * caught before it rewrites anyone's page.
+ * The edits `npm run migrate` makes to a block: renaming and moving fields,
+ * filling defaults. Parsing and printing, and the small node helpers, are
+ * shared with the studio's forms in src/compiler/yaml-edit/.
  */
-export interface EditableYaml {
-  doc: Document.Parsed
-  lineCounter: LineCounter
-}
-
-/** The printing options that reproduce this project's files. */
-const printOptions = {
-  // Never wrap: authors write long lines, and folded text keeps its own lines (below).
-  lineWidth: 0,
-  // Flow lists are written [a, b], not [ a, b ].
-  flowCollectionPadding: false,
-} as const
-
-export function parseForEditing(source: string): EditableYaml {
-  const lineCounter = new LineCounter()
-  // The same reading as parse-yaml.ts (YAML 1.2 core), which has already
-  // rejected everything a page may not contain; tokens are kept for printing.
-  const doc = parseDocument(source, { lineCounter, ...pageReading, keepSourceTokens: true, customTags: keepFoldedLines }) as Document.Parsed
-  return { doc, lineCounter }
-}
-
-export function printYaml(doc: Document): string {
-  return doc.toString(printOptions)
-}
-
-type StringifyArgs = Parameters<NonNullable<ScalarTag['stringify']>>
-
-/**
- * yaml re-wraps folded text (">-") to a line width when printing: nothing in
- * the document records where the author broke the lines. An unchanged folded
- * scalar is printed from its source lines instead, re-indented if it moved.
- */
-function keepFoldedLines(tags: Tags): Tags {
-  return tags.map((tag) => {
-    if (typeof tag !== 'object' || tag.tag !== 'tag:yaml.org,2002:str' || tag.collection || !tag.stringify) return tag
-    const fallback = tag.stringify
-    const stringify = (item: Scalar, ctx: StringifyArgs[1], onComment?: () => void, onChompKeep?: () => void) =>
-      foldedAsWritten(item, ctx, onComment) ?? fallback(item, ctx, onComment, onChompKeep)
-    return { ...tag, stringify } satisfies ScalarTag
-  })
-}
-
-function foldedAsWritten(item: Scalar, ctx: StringifyArgs[1], onComment?: () => void): string | undefined {
-  const token = item.srcToken
-  if (item.type !== Scalar.BLOCK_FOLDED || token?.type !== 'block-scalar' || item.value !== item.source) return undefined
-  if (ctx.implicitKey || ctx.inFlow) return undefined
-  const header = token.props.find((p): p is CST.SourceToken => p.type === 'block-scalar-header')?.source
-  // An indentation indicator (">2") or kept trailing lines (">+") are rare
-  // enough to leave to the library.
-  if (header !== '>' && header !== '>-') return undefined
-  const lines = token.source.replace(/\n+$/, '').split('\n')
-  const written = /^ */.exec(lines.find((l) => l.trim()) ?? '')![0].length
-  const indent = ctx.indent || '  '
-  const body = indent.length === written ? lines : lines.map((line) => (line.length > written ? indent + line.slice(written) : line.trim()))
-  let head = header
-  if (item.comment) {
-    head += ` ${ctx.options.commentString!(item.comment.replace(/ ?[\r\n]+/g, ' '))}`
-    onComment?.()
-  }
-  return `${head}\n${body.join('\n')}`
-}
 
 /** Why a step cannot be applied: the node to point at, and what is in the way. */
 export type Conflict =
@@ -213,24 +150,6 @@ function nest(path: readonly string[], pair: Pair): { outer: Pair; inner: YAMLMa
     outer = new Pair(new Scalar(segment), map)
   }
   return { outer, inner }
-}
-
-function pairOf(map: YAMLMap, key: string): Pair | undefined {
-  return (map.items as Pair[]).find((p) => isScalar(p.key) && p.key.value === key)
-}
-
-function keyOf(pair: Pair): Scalar {
-  return pair.key as Scalar
-}
-
-/** Take a pair out; the blank line before it stays between its neighbours. */
-function removePair(map: YAMLMap, pair: Pair): void {
-  const index = map.items.indexOf(pair)
-  map.items.splice(index, 1)
-  const next = map.items[index]
-  if (!next) return
-  if (index === 0) keyOf(next).spaceBefore = undefined
-  else if (keyOf(pair).spaceBefore) keyOf(next).spaceBefore = true
 }
 
 function commentsOf(pair: Pair): string[] {

@@ -15,6 +15,7 @@ import { asFirstSyntaxProblem, problem, type Location } from '../problems/errors
 import { capProblemsPerFile, maxProblemsPerFile, type Problem } from '../problems/problems.ts'
 import { excerpt, lineAround, quoteText, readLine, withValue } from './yaml-line.ts'
 import { describeSyntaxError } from './yaml-syntax-error.ts'
+import { pageReading } from './page-reading.ts'
 
 /** Limits that keep a hostile or broken file from slowing the build down. */
 export const limits = {
@@ -33,20 +34,6 @@ export interface ParsedYaml {
 }
 
 export type ParseResult = { ok: true; parsed: ParsedYaml; value: unknown } | { ok: false; problems: Problem[] }
-
-/**
- * How page files are read, here and when `npm run migrate` edits them:
- * YAML 1.2 core types only, no tags resolved beyond them, no merge keys.
- * Duplicate keys are checked separately, in linear time: the library's own
- * check is quadratic and takes seconds on a mapping with 20,000 keys.
- */
-export const pageReading = {
-  schema: 'core',
-  version: '1.2',
-  resolveKnownTags: false,
-  merge: false,
-  uniqueKeys: false,
-} as const
 
 /**
  * Decode and parse one YAML file strictly: UTF-8 only, YAML 1.2 core schema,

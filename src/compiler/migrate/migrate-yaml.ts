@@ -1,5 +1,5 @@
-import { isMap, isScalar, isSeq, Pair, Scalar, YAMLMap, type Document, type Node } from 'yaml'
-import { keyOf, pairOf, removePair } from '../yaml-edit/index.ts'
+import { isMap, Pair, Scalar, YAMLMap, type Document, type Node } from 'yaml'
+import { describeValue, keyOf, pairOf, removePair } from '../yaml-edit/index.ts'
 
 /**
  * The edits `npm run migrate` makes to a block: renaming and moving fields,
@@ -134,7 +134,7 @@ function mapsAlong(start: YAMLMap, path: readonly string[], from: number, end: n
       here.items.push(made)
       maps.push(made.value as YAMLMap)
     } else if (isMap(pair.value)) maps.push(pair.value)
-    else return { conflict: { kind: 'blocked', node: (pair.value as Node | null) ?? keyOf(pair), field: path.slice(0, i + 1).join('.'), found: found(pair.value) } }
+    else return { conflict: { kind: 'blocked', node: (pair.value as Node | null) ?? keyOf(pair), field: path.slice(0, i + 1).join('.'), found: describeValue(pair.value) } }
   }
   return { maps }
 }
@@ -159,11 +159,4 @@ function commentsOf(pair: Pair): string[] {
 
 function joinComments(comments: readonly (string | null | undefined)[]): string | undefined {
   return comments.filter(Boolean).join('\n') || undefined
-}
-
-/** A value in the words of the catalogue: "text", "a list", "empty". */
-function found(value: unknown): string {
-  if (isSeq(value)) return 'a list'
-  if (!isScalar(value) || value.value === null) return 'empty'
-  return typeof value.value === 'string' ? 'text' : typeof value.value === 'number' ? 'a number' : 'true or false'
 }

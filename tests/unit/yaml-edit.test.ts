@@ -242,6 +242,19 @@ describe('unset', () => {
   })
 })
 
+describe('files laid out otherwise than the pages', () => {
+  it('follows a list written without indentation, and keeps lines the printer would write otherwise', () => {
+    const text = 'title: T\nblocks:\n- type: hero\n  items:\n  - a: 1\n    b:   spaced\n\n- type: intro   # the intro\n  text: x\n'
+    expect(edited(text, { op: 'insert', path: ['blocks', 0, 'items'], index: 1, value: { a: 2 } })).toBe(text.replace('spaced\n', 'spaced\n  - a: 2\n'))
+    expect(edited(text, { op: 'set', path: ['blocks', 1, 'text'], value: 'y' })).toBe(text.replace('text: x', 'text: y'))
+  })
+
+  it('refuses an edit whose new lines would not fit among the old ones, rather than change what the file says', () => {
+    const text = 'title: T\nblocks:\n    -   type: hero\n        nested:\n            a: 1\n'
+    expect(applyEdit(text, { op: 'set', path: ['blocks', 0, 'nested', 'b'], value: 2 })).toEqual({ error: expect.stringContaining('laid out in a way the form cannot change') })
+  })
+})
+
 describe('line endings and byte order mark', () => {
   it('keeps CRLF and a BOM, and changes the same lines as in the LF file', () => {
     const page = separatedPage()

@@ -1,4 +1,5 @@
-import { isMap, isNode, isScalar, isSeq, Pair, Scalar, visit, YAMLMap, YAMLSeq, type Document, type Node } from 'yaml'
+import { isMap, isNode, isScalar, isSeq, Pair, parseDocument, Scalar, visit, YAMLMap, YAMLSeq, type Document, type Node } from 'yaml'
+import { pageReading } from '../yaml/page-reading.ts'
 import { layoutOf, parseForEditing, printYaml } from './document.ts'
 import { describeValue, pairOf, removePair } from './nodes.ts'
 import { readSource, spliceLines } from './text.ts'
@@ -63,10 +64,21 @@ export function applyEdit(text: string, edit: DocumentEdit): EditOutcome {
     // An empty file has no lines to keep.
     if (!source.normalized.trim()) return { text: source.bom + printed.replaceAll('\n', source.eol) }
     const spliced = spliceLines(source, baseline, printed)
-    return spliced === undefined ? { error: words.layout } : { text: spliced }
+    if (spliced === undefined) return { error: words.layout }
+    // Where the printer lays the file out otherwise than its author (other
+    // indentation, say), new lines among old ones could read as something
+    // else: the result must read as the edited document does.
+    if (baseline !== source.normalized && !readsAs(spliced, printed)) return { error: words.layout }
+    return { text: spliced }
   } catch (thrown) {
     return { error: words.failed(thrown instanceof Error ? thrown.message : String(thrown)) }
   }
+}
+
+function readsAs(text: string, printed: string): boolean {
+  const read = (t: string) => parseDocument(readSource(t).normalized, pageReading)
+  const [mine, theirs] = [read(text), read(printed)]
+  return !mine.errors.length && JSON.stringify(mine.toJS()) === JSON.stringify(theirs.toJS())
 }
 
 /** Make edits in order; the first that cannot be made stops them all, naming which one it was. */

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { mediaBudget } from '../../src/compiler/site/media-files'
 import type { BuiltImage } from '../../src/shared/image'
 import { projectRoot } from './fixture-targets'
 
@@ -71,8 +72,6 @@ describe('each picture is made for its page', () => {
   })
 })
 
-/** Budgets the media commits have kept (the check's own limits, 5 MB and 20 MB, are a last guard). */
-export const mediaBudget = { picture: 100 * 1024, video: 300 * 1024 }
 
 describe('every media file stays within its budget', () => {
   const dir = join(projectRoot, 'public/media')

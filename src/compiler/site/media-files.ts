@@ -14,6 +14,13 @@ export const pictureExtensions: Record<string, MediaKind> = { png: 'png', jpg: '
 /** Limits on what one page may make a visitor download. */
 export const mediaLimits = { pictureBytes: 5 * 1024 * 1024, videoBytes: 20 * 1024 * 1024, pictureSide: 8000 } as const
 
+/**
+ * What each file under public/media/ has been kept under, so pages stay fast
+ * (tests/unit/media-reuse.test.ts holds every file to it; the studio's import
+ * encodes to it). mediaLimits above is the check's last guard.
+ */
+export const mediaBudget = { picture: 100 * 1024, video: 300 * 1024 } as const
+
 export type MediaFault =
   | { kind: 'wrong-type'; extension: string; found: MediaKind | undefined; use: 'picture' | 'video' }
   | { kind: 'too-large'; bytes: number; limit: number; use: 'picture' | 'video' }

@@ -79,7 +79,9 @@ document.addEventListener(
     const target = event.target as Element
     if (target.closest('a')) event.preventDefault()
     const block = target.closest('[data-studio-block]')
-    if (block) tell({ type: 'block', index: Number(block.getAttribute('data-studio-block')) })
+    // The words clicked, so the form can focus the field that holds them.
+    const words = target.closest('h1, h2, h3, h4, p, li, a, button, figcaption, blockquote, td, th, dt, dd, span, summary')?.textContent?.trim()
+    if (block) tell({ type: 'block', index: Number(block.getAttribute('data-studio-block')), ...(words ? { text: words } : {}) })
   },
   true,
 )

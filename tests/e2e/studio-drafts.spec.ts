@@ -50,6 +50,8 @@ const editorText = (page: Page) => page.evaluate(() => window.studio.view!.state
 async function openPage(page: Page, name: string, timeout = 15_000): Promise<void> {
   await page.goto(`${studio.url}#/pages/${name}`)
   await expect(page.locator('.file-name')).toHaveText(new RegExp(`pages/${name}`), { timeout })
+  // These tests work in the text: the YAML tab (the form is tests/e2e/studio-forms.spec.ts's).
+  await page.getByRole('tab', { name: 'YAML' }).click()
   await expect(page.locator('.cm-content')).toBeVisible({ timeout })
 }
 

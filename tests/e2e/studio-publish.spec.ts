@@ -43,6 +43,8 @@ test.afterAll(async () => {
 async function openPage(page: Page, file: string, timeout = 15_000): Promise<void> {
   await page.goto(`${studio.url}#/pages/${file}`)
   await expect(page.locator('.file-name')).toHaveText(new RegExp(`pages/${file}`), { timeout })
+  // These tests work in the text: the YAML tab (the form is tests/e2e/studio-forms.spec.ts's).
+  await page.getByRole('tab', { name: 'YAML' }).click()
   await expect(page.locator('.cm-content')).toBeVisible({ timeout })
 }
 

@@ -51,6 +51,8 @@ const disk = () => readFileSync(pagePath(), 'utf8')
 
 async function openPage(page: Page, timeout = 15_000): Promise<void> {
   await page.goto(`${studio.url}#/pages/${file}`)
+  // These tests work in the text: the YAML tab (the form is tests/e2e/studio-forms.spec.ts's).
+  await page.getByRole('tab', { name: 'YAML' }).click({ timeout })
   await expect(page.locator('.cm-content')).toContainText(comment, { timeout })
   // The previews show the page once its first check is done.
   await expect(page.frameLocator('iframe.phone').locator('[data-studio-block="0"]').first()).toBeAttached({ timeout })

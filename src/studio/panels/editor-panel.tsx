@@ -3,7 +3,8 @@ import type { EditorView } from '@codemirror/view'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { TextEditor } from '../text-editor/text-editor.tsx'
-import { insertBlock, insertText } from '../text-editor/editor.ts'
+import { goToLine, insertBlock, insertText } from '../text-editor/editor.ts'
+import { FormView } from '../forms/form-view.tsx'
 import { duplicateItemEdit } from '../text-editor/duplicate-item.ts'
 import { MediaPicker } from './media-picker.tsx'
 import { PageActions } from './page-actions.tsx'
@@ -11,13 +12,21 @@ import { Palette } from './palette.tsx'
 import { ProblemList } from './problem-list.tsx'
 import { stateLabels, type PageState } from './page-state.ts'
 
+/** Which tab the author last used, kept across pages and reloads. */
+const tabKey = 'studio-tab'
+
 /** The open page: its toolbar and state, what the studio says about it, the YAML, and its problems. */
 export function EditorPanel({ store, state, refused, onMoved, tools, panel: sidePanel }: { store: DocumentStore; state: PageState | undefined; refused: string; onMoved: (file?: string) => void; tools?: React.ReactNode; panel?: React.ReactNode }) {
   const open = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const [view, setView] = useState<EditorView>()
   const [problems, setProblems] = useState<Problem[]>([])
   const [panel, setPanel] = useState<'none' | 'blocks' | 'media'>('none')
+  const [tab, setTab] = useState<'form' | 'yaml'>(() => (localStorage.getItem(tabKey) === 'yaml' ? 'yaml' : 'form'))
   const onProblems = useCallback((p: Problem[]) => setProblems(p), [])
+  const show = (next: 'form' | 'yaml') => {
+    setTab(next)
+    localStorage.setItem(tabKey, next)
+  }
 
   const duplicateItem = () => {
     if (!view) return
@@ -45,13 +54,25 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             <button disabled={!open.dirty} onClick={() => void store.discard()} title="Drops your unsaved edits: the page goes back to its saved text">
               Discard changes
             </button>
-            <button aria-expanded={panel === 'blocks'} onClick={() => setPanel(panel === 'blocks' ? 'none' : 'blocks')}>Add a block</button>
-            <button aria-expanded={panel === 'media'} onClick={() => setPanel(panel === 'media' ? 'none' : 'media')}>Pictures</button>
-            <button onClick={duplicateItem} title="Copies the card, testimonial, bullet or other list item the cursor is in, below itself">
-              Duplicate this item
-            </button>
             <PageActions file={open.file} onDone={onMoved} />
             {tools}
+          </div>
+          <div className="tabs" role="tablist" aria-label="How to edit the page">
+            <button role="tab" id="tab-form" aria-selected={tab === 'form'} aria-controls="tab-panel-form" onClick={() => show('form')}>
+              Form
+            </button>
+            <button role="tab" id="tab-yaml" aria-selected={tab === 'yaml'} aria-controls="tab-panel-yaml" onClick={() => show('yaml')}>
+              YAML
+            </button>
+            {tab === 'yaml' && (
+              <span className="yaml-tools">
+                <button aria-expanded={panel === 'blocks'} onClick={() => setPanel(panel === 'blocks' ? 'none' : 'blocks')}>Add a block</button>
+                <button aria-expanded={panel === 'media'} onClick={() => setPanel(panel === 'media' ? 'none' : 'media')}>Pictures</button>
+                <button onClick={duplicateItem} title="Copies the card, testimonial, bullet or other list item the cursor is in, below itself">
+                  Duplicate this item
+                </button>
+              </span>
+            )}
           </div>
           <p className="problems-summary" role="status">
             {problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : 'No problems.'}
@@ -85,8 +106,25 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
               }}
             />
           )}
-          <TextEditor key={open.file} store={store} file={open.file} onView={setView} onProblems={onProblems} />
-          <ProblemList problems={problems} view={view} />
+          {tab === 'form' && (
+            <div role="tabpanel" id="tab-panel-form" aria-labelledby="tab-form" className="form-panel">
+              <FormView
+                store={store}
+                file={open.file}
+                kind={open.kind}
+                problems={problems}
+                onShowYaml={(line) => {
+                  show('yaml')
+                  if (view) requestAnimationFrame(() => goToLine(view, line))
+                }}
+              />
+            </div>
+          )}
+          {/* The text view stays mounted under the form: it runs the checks and feeds the preview for both. */}
+          <div role="tabpanel" id="tab-panel-yaml" aria-labelledby="tab-yaml" hidden={tab !== 'yaml'} className="yaml-panel">
+            <TextEditor key={open.file} store={store} file={open.file} onView={setView} onProblems={onProblems} />
+            <ProblemList problems={problems} view={view} />
+          </div>
         </>
       ) : (
         !refused && !sidePanel && <p className="hint">Choose a page on the left, or make a new one.</p>

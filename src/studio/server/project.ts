@@ -241,6 +241,12 @@ export class StudioProject {
     return { problems: capProblemsPerFile(sortProblems([...result.problems, ...across])), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
   }
 
+  /** Every route, and the ids each route's blocks define (links may go to /route#id). */
+  targets(): { routes: string[]; anchors: Record<string, string[]> } {
+    const anchors = this.loaded.schemas?.targets.anchors ?? new Map<string, Set<string>>()
+    return { routes: [...this.loaded.routes.keys()].sort(), anchors: Object.fromEntries([...anchors].map(([route, ids]) => [route, [...ids].sort()])) }
+  }
+
   /** Pictures and videos under public/, without the smaller copies made beside them. */
   mediaList(): MediaFile[] {
     return authorMedia(this.media).map(({ path, kind }) => ({ path, kind: kind === 'video' ? 'video' : 'image' }))

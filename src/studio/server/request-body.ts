@@ -4,6 +4,18 @@ import { Refused } from './project.ts'
 /** Larger than any page (the check refuses pages over 128 KiB) with room for a JSON envelope. */
 const maxBodyBytes = 4 * 1024 * 1024
 
+/** The request's raw bytes, up to `maxBytes` (Refused with 413 and a sentence past it). */
+export async function readBytes(req: IncomingMessage, maxBytes: number, what: string): Promise<Uint8Array> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > maxBytes) throw new Refused(`That ${what} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; nothing was written.`, 413)
+    chunks.push(chunk)
+  }
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
 /** The request's body as a JSON object, or Refused with 400/413 and a sentence. */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   if (!req.headers['content-type']?.startsWith('application/json')) throw new Refused('The studio takes changes as JSON only.', 415)

@@ -14,7 +14,7 @@ import react from '@vitejs/plugin-react'
 import { createServer as createVite, type Plugin } from 'vite'
 import { projectPaths } from '../../compiler/site/load-site.ts'
 import { listBlockComponents } from '../../compiler/site/block-registry.ts'
-import { eventsPath } from '../shared/api.ts'
+import { eventsPath, uploadPath } from '../shared/api.ts'
 import { Drafts } from './drafts.ts'
 import { EventHub } from './event-hub.ts'
 import { PublishState } from './publish-state.ts'
@@ -26,6 +26,7 @@ import type { RouteContext } from './routes/route.ts'
 import { documentPolicy, hasToken, inertPolicy, newSessionSecrets, setSecurityHeaders, studioDocuments, tokenMetaName } from './guards.ts'
 import { publicFile, sendPublicFile } from './public-files.ts'
 import { fields, readJsonObject } from './request-body.ts'
+import { upload } from './routes/upload.ts'
 
 export const host = '127.0.0.1'
 
@@ -174,15 +175,19 @@ async function api(context: RouteContext, req: IncomingMessage, res: ServerRespo
     if (!last) void context.publishState.now()
     return
   }
+  // Only the studio's own pages may change files: a body a form on another
+  // site cannot send without the browser asking first, from this origin.
+  const origin = req.headers.origin
+  const fromStudio = !origin || origin === `http://${host}:${port}` || origin === `http://localhost:${port}`
+  if (req.method === 'POST' && url.pathname === uploadPath) {
+    if (!fromStudio || req.headers['content-type'] !== 'application/octet-stream') return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
+    const answer = await upload(context, req, url.searchParams.get('words') ?? '')
+    return send(res, answer.ok ? 200 : 422, answer)
+  }
   const route = findRoute(req.method ?? '', url.pathname)
   if (!route) return send(res, 404, { error: `No such request: ${req.method} ${url.pathname}` })
   if (req.method === 'GET') return send(res, 200, await route.handle(route.read(fields(Object.fromEntries(url.searchParams))), context))
-  // Only the studio's own pages may change files: a JSON body (which a form
-  // on another site cannot send without the browser asking first) from this origin.
-  const origin = req.headers.origin
-  if ((origin && origin !== `http://${host}:${port}` && origin !== `http://localhost:${port}`) || !req.headers['content-type']?.startsWith('application/json')) {
-    return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
-  }
+  if (!fromStudio || !req.headers['content-type']?.startsWith('application/json')) return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
   send(res, 200, await route.handle(route.read(fields(await readJsonObject(req))), context))
 }
 

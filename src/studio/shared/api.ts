@@ -10,6 +10,7 @@ import type { Problem } from '../../compiler/problems/problems.ts'
 import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
 import type { CatalogueEntry } from '../../shared/catalogue.ts'
 import type { Page, Site } from '../../generated/schema-types.ts'
+import type { FormModel } from '../forms/fields.ts'
 import type { Author, Choice, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 
 export interface FileSummary {
@@ -42,7 +43,11 @@ export interface FileRead {
   text: string
   hash: string
   draft?: Draft
+  /** What the file holds, and so which form shows it: a page, the site's settings (_site.yaml) or the shared blocks (_shared.yaml). */
+  kind: FileKind
 }
+
+export type FileKind = 'page' | 'site' | 'shared'
 
 export interface MediaFile {
   path: string
@@ -73,6 +78,10 @@ export interface Routes {
   'POST /api/create': { input: { route: string; like?: string }; answer: { file: string; problems: Problem[] } }
   'POST /api/rename': { input: { path: string; route: string }; answer: { file: string; broken: Problem[] } }
   'POST /api/delete': { input: { path: string }; answer: { broken: Problem[] } }
+  /** Every form the studio can show, worked out from schema/. */
+  'GET /api/form': { input: NoInput; answer: FormModel }
+  /** Where links may go: every route, and the anchors each route's blocks define. */
+  'GET /api/targets': { input: NoInput; answer: { routes: string[]; anchors: Record<string, string[]> } }
   /** What publishing would take; `fetch: "yes"` asks the remote first (else as last fetched). */
   'GET /api/publish': { input: { fetch?: 'yes' }; answer: PublishStatus }
   /** Check, build, commit and push; its steps are told on the event stream as they run. */
@@ -98,6 +107,19 @@ export function splitRoute(name: RouteName): { method: string; path: string } {
   const [method, path] = name.split(' ') as [string, string]
   return { method, path }
 }
+
+/**
+ * The path a picture or video from the author's computer is sent to: the
+ * file's bytes as the body (application/octet-stream), the author's name for
+ * it as `?words=`. Not in the table: its body is not JSON. It answers
+ * UploadAnswer (server/media/import-media.ts's ImportResult).
+ */
+export const uploadPath = '/api/upload'
+
+export type UploadAnswer =
+  | { ok: true; kind: 'image'; src: string; files: string[]; width: number; height: number }
+  | { ok: true; kind: 'video'; src: string; mp4: string; poster: string; files: string[]; width: number; height: number }
+  | { ok: false; reason: string }
 
 /** The path of the server's event stream (shared/events.ts): not in the table, it answers with a stream, not JSON. */
 export const eventsPath = '/api/events'

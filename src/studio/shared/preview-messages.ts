@@ -13,8 +13,8 @@ export interface RenderMessage {
 export type FromPreview =
   /** Loaded: send it the page. */
   | { type: 'ready' }
-  /** A block was clicked: put the cursor on its YAML. */
-  | { type: 'block'; index: number }
+  /** A block was clicked: put the cursor on its YAML, or focus the field of the words clicked (`text`). */
+  | { type: 'block'; index: number; text?: string }
   /** The page of this edit is painted (for the studio's timings). */
   | { type: 'rendered'; version: number }
   /** Ctrl+S (or Cmd+S) was pressed in the preview: save, as anywhere else in the studio. */

@@ -10,10 +10,14 @@
  * the snapshot, so typing re-renders nothing until the page turns dirty.
  */
 import type { Problem } from '../../compiler/problems/problems.ts'
+import { applyEdit, type DocumentEdit } from '../../compiler/yaml-edit/index.ts'
 import { call, CallFailed } from '../client/call.ts'
+import type { FileKind } from '../shared/api.ts'
 
 export interface DocumentSnapshot {
   file: string
+  /** A page, the site's settings or the shared blocks: which form shows it. */
+  kind: FileKind
   /** Hash of the file on disk as last read or written by the studio. */
   hash: string
   /** The text as last read or saved. */
@@ -39,6 +43,9 @@ export class DocumentStore {
   private text = ''
   private readonly listeners = new Set<Listener>()
   private readonly replaceListeners = new Set<(text: string) => void>()
+  private readonly textListeners = new Set<() => void>()
+  /** Counts every change of the text, for views that draw it (the form) through useSyncExternalStore. */
+  private textVersion = 0
   private draftTimer: number | undefined
   private saving = false
   /** Draft writes and drops go to the server one after another, so a slow keep never lands after a discard. */
@@ -62,14 +69,24 @@ export class DocumentStore {
     return () => this.replaceListeners.delete(listener)
   }
 
+  /** For views drawn from the text (the form): told after every change of it, from any view. */
+  subscribeText = (listener: () => void): (() => void) => {
+    this.textListeners.add(listener)
+    return () => this.textListeners.delete(listener)
+  }
+
+  getTextVersion = (): number => this.textVersion
+
   /** Open a page: its saved text, or the draft kept of it, said so. Refused reads throw (the caller shows why). */
   async open(file: string): Promise<void> {
     await this.flushDraft()
     const read = await call('GET /api/file', { path: file })
     const draft = read.draft
     this.text = draft ? draft.text : read.text
+    this.textChanged()
     this.snapshot = {
       file,
+      kind: read.kind,
       hash: read.hash,
       saved: read.text,
       lineBreak: lineBreakOf(read.text),
@@ -92,7 +109,9 @@ export class DocumentStore {
   edit(text: string): void {
     const open = this.snapshot
     if (!open) return
+    if (text === this.text) return
     this.text = text
+    this.textChanged()
     this.scheduleDraft()
     const dirty = text !== open.saved
     if (dirty !== open.dirty) this.set({ dirty })
@@ -104,8 +123,23 @@ export class DocumentStore {
     if (!open) return
     this.text = text
     for (const listener of this.replaceListeners) listener(text)
+    this.textChanged()
     this.set({ dirty: text !== open.saved, status })
     this.scheduleDraft()
+  }
+
+  /**
+   * A form's edit: one Document edit of the text, which leaves every byte it
+   * does not touch as it was. An edit that cannot be made says why and
+   * changes nothing.
+   */
+  applyEdit(edit: DocumentEdit): void {
+    const open = this.snapshot
+    if (!open) return
+    const result = applyEdit(this.text, edit)
+    if ('error' in result) return this.say(result.error)
+    if (result.text === this.text) return
+    this.replace(result.text, open.status)
   }
 
   say(status: string): void {
@@ -198,6 +232,11 @@ export class DocumentStore {
     } catch (error) {
       if (this.snapshot?.file === open.file) this.set({ status: `Your edits could not be kept as a draft (${(error as Error).message}); save them to keep them.` })
     }
+  }
+
+  private textChanged(): void {
+    this.textVersion++
+    for (const listener of this.textListeners) listener()
   }
 
   private inOrder<T>(work: () => Promise<T>): Promise<T> {

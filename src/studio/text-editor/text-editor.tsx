@@ -11,6 +11,7 @@ import { call } from '../client/call.ts'
 import { previewChannel } from '../client/preview-channel.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { createEditor, goToLine, showProblems } from './editor.ts'
+import { minimalChange } from '../../compiler/yaml-edit/index.ts'
 
 /** Edit times and when their marks and preview appeared, for `npm run bench` (performance.now() ms). */
 interface Timing {
@@ -106,12 +107,15 @@ export function TextEditor({ store, file, onView, onProblems }: { store: Documen
       (error: Error) => setFailed(error.message),
     )
 
+    // Text from elsewhere (a form's edit, a restored version) goes in as one small change, so the cursor and undo stay sane.
     const stopReplace = store.onReplace((text) => {
       if (!view) return
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: toEditor(text) } })
+      const change = minimalChange(view.state.doc.toString(), toEditor(text))
+      if (change.from !== change.to || change.insert) view.dispatch({ changes: change })
     })
     const stopPreview = previewChannel.listen((message) => {
-      if (message.type === 'block' && view) {
+      // Only while the YAML tab is shown; under the form, the form takes the click.
+      if (message.type === 'block' && view && box.current?.offsetParent) {
         const line = blockLines[message.index]
         if (line) goToLine(view, line)
       }

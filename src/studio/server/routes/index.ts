@@ -24,6 +24,8 @@ import deletedPages from './deleted-pages.ts'
 import version from './version.ts'
 import published from './published.ts'
 import restoreDeleted from './restore-deleted.ts'
+import form from './form.ts'
+import targets from './targets.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -47,6 +49,8 @@ const table: Table = {
   [version.name]: version,
   [published.name]: published,
   [restoreDeleted.name]: restoreDeleted,
+  [form.name]: form,
+  [targets.name]: targets,
 }
 
 /** The module for "METHOD /path", if the contract has that route. */

@@ -1,3 +1,4 @@
+import { sharedFile, siteFile } from '../../../compiler/site/load-site.ts'
 import { route } from './route.ts'
 
 /** A page's text and hash as on disk, with its kept draft if there is one. */
@@ -7,6 +8,7 @@ export default route(
   ({ path }, { project, drafts }) => {
     const read = project.read(path)
     const draft = drafts.get(path)
-    return { ...read, ...(draft && draft.text !== read.text ? { draft } : {}) }
+    const kind = path === siteFile ? 'site' : path === sharedFile ? 'shared' : 'page'
+    return { ...read, kind, ...(draft && draft.text !== read.text ? { draft } : {}) }
   },
 )

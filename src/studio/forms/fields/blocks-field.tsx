@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import type { Field } from '../fields.ts'
+import { useForm, type Path } from '../form-context.ts'
+import { GroupField } from './group-field.tsx'
+
+/** The page's blocks, top to bottom: each a card with its own form; add one from the catalogue, move, remove. */
+export function BlocksField({ field, path, value }: { field: Field & { kind: 'blocks' }; path: Path; value: unknown }) {
+  const { edit, blocks } = useForm()
+  const items = Array.isArray(value) ? value : []
+  const canRemove = field.minItems === undefined || items.length > field.minItems
+  return (
+    <section className="blocks" aria-label="Blocks">
+      <h2>Blocks</h2>
+      {items.map((item, i) => {
+        const type = item && typeof item === 'object' ? String((item as Record<string, unknown>).type ?? (item as Record<string, unknown>).use ?? '') : ''
+        const form = blocks.find((b) => b.type === type)
+        const name = `Block ${i + 1}: ${form?.label ?? ((item as Record<string, unknown>)?.use ? `shared block "${type}"` : type || 'without a type')}`
+        return (
+          <section key={i} className="block-card" aria-label={name} data-block={i}>
+            <div className="block-head">
+              <h3>{name}</h3>
+              <button type="button" disabled={i === 0} onClick={() => edit({ op: 'move', path, from: i, to: i - 1 })} aria-label={`Move block ${i + 1} up`}>
+                ↑
+              </button>
+              <button type="button" disabled={i === items.length - 1} onClick={() => edit({ op: 'move', path, from: i, to: i + 1 })} aria-label={`Move block ${i + 1} down`}>
+                ↓
+              </button>
+              <button type="button" disabled={!canRemove} onClick={() => edit({ op: 'remove', path: [...path, i] })} aria-label={`Remove block ${i + 1}`}>
+                Remove
+              </button>
+            </div>
+            {form?.help && <p className="field-help">{form.help}</p>}
+            {form ? <GroupField field={form.field} path={[...path, i]} value={item} bare /> : <p className="field-help">This block is edited in the YAML tab.</p>}
+            <AddBlock at={i + 1} path={path} label={`Add a block after block ${i + 1}`} />
+          </section>
+        )
+      })}
+      {items.length === 0 && <AddBlock at={0} path={path} label="Add a block" />}
+    </section>
+  )
+}
+
+function AddBlock({ at, path, label }: { at: number; path: Path; label: string }) {
+  const { edit, blocks } = useForm()
+  const [type, setType] = useState('')
+  const chosen = blocks.find((b) => b.type === type)
+  return (
+    <div className="add-block" role="group" aria-label={label}>
+      <select aria-label={`${label}: which kind`} value={type} onChange={(e) => setType(e.target.value)}>
+        <option value="">{label}…</option>
+        {blocks.map((b) => (
+          <option key={b.type} value={b.type}>
+            {b.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        disabled={!chosen}
+        onClick={() => {
+          if (!chosen) return
+          // The catalogue's example, for the author to replace its words.
+          edit({ op: 'insert', path, index: at, value: chosen.example ?? { type: chosen.type } })
+          setType('')
+        }}
+      >
+        Add
+      </button>
+    </div>
+  )
+}

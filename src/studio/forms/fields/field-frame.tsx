@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { Field } from '../fields.ts'
+import { idOf, useForm, type Path } from '../form-context.ts'
+
+/** A field's label, help, limits and problems around its input; the input is labelled by the label. */
+export function FieldFrame({ field, path, limits, children }: { field: Field; path: Path; limits?: string; children: ReactNode }) {
+  const { problemsAt, edit } = useForm()
+  const problems = problemsAt(path)
+  const id = idOf(path)
+  return (
+    <div className={`field field-${field.kind}${problems.length ? ' has-problem' : ''}`}>
+      {/* The label alone names the input ("Highlight"); that it may be left empty is said beside it. */}
+      <span className="field-head">
+        <label htmlFor={id}>{field.label}</label>
+        {!field.required && <span className="optional">optional</span>}
+      </span>
+      {children}
+      {(field.help || limits) && (
+        <p className="field-help" id={`${id}-help`}>
+          {field.help} {limits && <span className="limits">{limits}</span>}
+        </p>
+      )}
+      {problems.map((p, i) => (
+        <p key={i} className="field-problem" role="alert">
+          {p.message}
+          {p.hint && <span className="problem-hint"> {p.hint}</span>}
+          {/* The check's own suggestion for this value, as one click. */}
+          {typeof p.args?.suggestion === 'string' && p.code !== 'UnknownField' && (
+            <button type="button" className="fix" onClick={() => edit({ op: 'set', path, value: p.args!.suggestion })}>
+              Use "{p.args.suggestion}"
+            </button>
+          )}
+        </p>
+      ))}
+    </div>
+  )
+}

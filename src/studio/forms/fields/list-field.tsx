@@ -1,0 +1,54 @@
+import type { Field } from '../fields.ts'
+import { useForm, type Path } from '../form-context.ts'
+import { initialValue } from '../initial-value.ts'
+
+type List = Field & { kind: 'list' }
+
+/** Items of one kind: add, copy, move and remove, by keyboard or mouse, within the schema's limits. */
+export function ListField({ field, path, value }: { field: List; path: Path; value: unknown }) {
+  const { edit, problemsAt, FieldView } = useForm()
+  const items = Array.isArray(value) ? value : []
+  const noun = field.itemNoun
+  const canAdd = field.maxItems === undefined || items.length < field.maxItems
+  const canRemove = field.minItems === undefined || items.length > field.minItems
+  const limits = [field.minItems ? `at least ${field.minItems}` : '', field.maxItems !== undefined ? `at most ${field.maxItems}` : ''].filter(Boolean).join(', ')
+  return (
+    <fieldset className="list">
+      <legend>{field.label}</legend>
+      {(field.help || limits) && (
+        <p className="field-help">
+          {field.help} {limits && <span className="limits">{`${limits[0]!.toUpperCase()}${limits.slice(1)}.`}</span>}
+        </p>
+      )}
+      {problemsAt(path).map((p, i) => (
+        <p key={i} className="field-problem" role="alert">
+          {p.message}
+        </p>
+      ))}
+      <ol>
+        {items.map((item, i) => (
+          <li key={i} className="list-item">
+            <FieldView field={{ ...field.item, label: `${field.item.label} ${i + 1}` }} path={[...path, i]} value={item} />
+            <div className="item-tools" role="group" aria-label={`Move, copy or remove ${noun} ${i + 1}`}>
+              <button type="button" disabled={i === 0} onClick={() => edit({ op: 'move', path, from: i, to: i - 1 })} aria-label={`Move ${noun} ${i + 1} up`}>
+                ↑
+              </button>
+              <button type="button" disabled={i === items.length - 1} onClick={() => edit({ op: 'move', path, from: i, to: i + 1 })} aria-label={`Move ${noun} ${i + 1} down`}>
+                ↓
+              </button>
+              <button type="button" disabled={!canAdd} onClick={() => edit({ op: 'insert', path, index: i + 1, value: structuredClone(item) })} aria-label={`Duplicate ${noun} ${i + 1}`}>
+                Duplicate
+              </button>
+              <button type="button" disabled={!canRemove} onClick={() => edit({ op: 'remove', path: [...path, i] })} aria-label={`Remove ${noun} ${i + 1}`}>
+                Remove
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button type="button" disabled={!canAdd} onClick={() => edit({ op: 'insert', path, index: items.length, value: initialValue(field.item) })}>
+        Add a {noun}
+      </button>
+    </fieldset>
+  )
+}

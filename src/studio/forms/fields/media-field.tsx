@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import type { Field } from '../fields.ts'
+import { idOf, useForm, type Path } from '../form-context.ts'
+import { FieldFrame } from './field-frame.tsx'
+import { MediaUpload } from './media-upload.tsx'
+
+/** A picture or video of the site, shown large, replaced by picking another. */
+export function MediaField({ field, path, value }: { field: Field & { kind: 'media' }; path: Path; value: unknown }) {
+  const { edit, media } = useForm()
+  const [open, setOpen] = useState(false)
+  const [filter, setFilter] = useState('')
+  const src = typeof value === 'string' ? value : ''
+  const kind = field.accept
+  const choices = media.filter((m) => m.kind === kind && m.path.includes(filter))
+  return (
+    <FieldFrame field={field} path={path}>
+      <div className="media-field">
+        {src && (kind === 'video' ? <video src={src} muted loop className="media-large" /> : <img src={src} alt="" className="media-large" />)}
+        <input type="text" id={idOf(path)} value={src} onChange={(e) => edit({ op: 'set', path, value: e.target.value })} />
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {src ? `Replace this ${kind === 'video' ? 'video' : 'picture'}` : `Choose a ${kind === 'video' ? 'video' : 'picture'}`}
+        </button>
+      </div>
+      {open && (
+        <div className="media-choices" role="group" aria-label={`${kind === 'video' ? 'Videos' : 'Pictures'} of the site`}>
+          <input type="search" aria-label="Filter by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <ul>
+            {choices.map((m) => (
+              <li key={m.path}>
+                <button
+                  type="button"
+                  aria-pressed={m.path === src}
+                  onClick={() => {
+                    edit({ op: 'set', path, value: m.path })
+                    setOpen(false)
+                  }}
+                >
+                  {m.kind === 'video' ? <video src={m.path} muted preload="metadata" /> : <img src={m.path} alt="" loading="lazy" />}
+                  <span>{m.path.split('/').pop()}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <MediaUpload
+            accept={kind}
+            askAlt={kind === 'image' && path.at(-1) === 'src'}
+            onDone={(answer, alt) => {
+              const parent = path.slice(0, -1)
+              if (answer.kind === 'video') {
+                // The import makes both formats the site plays; the group holds one of each.
+                edit({ op: 'set', path: [...parent, 'webm'], value: answer.src })
+                edit({ op: 'set', path: [...parent, 'mp4'], value: answer.mp4 })
+              } else {
+                edit({ op: 'set', path, value: answer.src })
+                if (path.at(-1) === 'src') edit({ op: 'set', path: [...parent, 'alt'], value: alt })
+              }
+              setOpen(false)
+            }}
+          />
+        </div>
+      )}
+    </FieldFrame>
+  )
+}

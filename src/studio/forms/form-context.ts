@@ -1,0 +1,39 @@
+/**
+ * What every field of a form may use: the edit it makes (one Document edit
+ * of the open page, applied by the document store), the problems at its
+ * path, and the site's routes and media for the pickers.
+ */
+import { createContext, useContext, type ComponentType } from 'react'
+import type { DocumentEdit } from '../../compiler/yaml-edit/index.ts'
+import type { Problem } from '../../compiler/problems/problems.ts'
+import type { MediaFile } from '../shared/api.ts'
+import type { BlockForm, Field } from './fields.ts'
+
+export type Path = readonly (string | number)[]
+
+export interface FormContext {
+  edit: (edit: DocumentEdit) => void
+  /** The problems whose data path is exactly this one. */
+  problemsAt: (path: Path) => Problem[]
+  /** The problems one step below this path (at a field of this group). */
+  problemsUnder: (path: Path) => Problem[]
+  routes: string[]
+  anchors: Record<string, string[]>
+  media: MediaFile[]
+  blocks: BlockForm[]
+  /** The component for any field (field-view.tsx), handed down so that groups and lists can draw their parts without importing it back. */
+  FieldView: ComponentType<{ field: Field; path: Path; value: unknown }>
+}
+
+export const Form = createContext<FormContext | undefined>(undefined)
+
+export function useForm(): FormContext {
+  const form = useContext(Form)
+  if (!form) throw new Error('A field is drawn outside a form.')
+  return form
+}
+
+/** A stable id for a field's input, from its path: labels and problems point at it. */
+export const idOf = (path: Path) => `field-${path.join('.')}`
+
+export const samePath = (a: Path | undefined, b: Path) => a !== undefined && a.length === b.length && a.every((part, i) => String(part) === String(b[i]))

@@ -1,0 +1,131 @@
+/**
+ * The open page as a form: the page's fields, then its blocks in order,
+ * each a card; the site settings and the shared blocks the same way. Drawn from the
+ * document store's text on every change (from the form, the YAML tab or
+ * disk), and every edit goes back through it as one Document edit, so the
+ * file keeps every byte the edit does not touch.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { parseDocument } from 'yaml'
+import type { Problem } from '../../compiler/problems/problems.ts'
+import { call } from '../client/call.ts'
+import type { DocumentStore } from '../state/document-store.ts'
+import type { FileKind } from '../shared/api.ts'
+import { FieldView } from './field-view.tsx'
+import type { FormModel } from './fields.ts'
+import { Form, samePath, useForm, type FormContext, type Path } from './form-context.ts'
+import { GroupField } from './fields/group-field.tsx'
+import { previewChannel } from '../client/preview-channel.ts'
+import { pathOfWords } from './find-field.ts'
+import { idOf } from './form-context.ts'
+
+type Read = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string }
+
+function read(text: string): Read {
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true })
+  const error = doc.errors[0]
+  if (error) {
+    const at = error.linePos?.[0] ?? { line: 1, col: 1 }
+    return { ok: false, line: at.line, column: at.col, message: error.message.split('\n')[0]! }
+  }
+  return { ok: true, value: doc.toJS() }
+}
+
+export function FormView({ store, file, kind, problems, onShowYaml }: { store: DocumentStore; file: string; kind: FileKind; problems: Problem[]; onShowYaml: (line: number) => void }) {
+  const version = useSyncExternalStore(store.subscribeText, store.getTextVersion)
+  const [model, setModel] = useState<FormModel>()
+  const [targets, setTargets] = useState<{ routes: string[]; anchors: Record<string, string[]> }>({ routes: [], anchors: {} })
+  const [media, setMedia] = useState<FormContext['media']>([])
+  useEffect(() => {
+    void call('GET /api/form', {}).then(setModel)
+    void call('GET /api/targets', {}).then(setTargets)
+    void call('GET /api/media', {}).then(setMedia)
+  }, [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the text changes with its version
+  const parsed = useMemo(() => read(store.current), [version])
+
+  // A click on words in the preview focuses the field that holds them.
+  useEffect(
+    () =>
+      previewChannel.listen((message) => {
+        if (message.type !== 'block' || !message.text) return
+        const current = read(store.current)
+        const blocks = current.ok ? (current.value as { blocks?: unknown[] })?.blocks : undefined
+        const path = blocks && pathOfWords(blocks[message.index], message.text, ['blocks', message.index])
+        const input = path && document.getElementById(idOf(path))
+        if (!input) return document.querySelector<HTMLElement>(`[data-block="${message.index}"] h3`)?.scrollIntoView({ block: 'center' })
+        input.scrollIntoView({ block: 'center' })
+        input.focus()
+      }),
+    [store],
+  )
+
+  if (!model) return <p className="form-loading">Preparing the form…</p>
+  if (!parsed.ok) {
+    return (
+      <div className="banner refused" role="alert">
+        <p>
+          The form cannot show this page: its text is broken at line {parsed.line}, column {parsed.column} ({parsed.message}).
+        </p>
+        <button type="button" onClick={() => onShowYaml(parsed.line)}>
+          Open the YAML tab at line {parsed.line}
+        </button>
+      </div>
+    )
+  }
+  const context: FormContext = {
+    edit: (edit) => store.applyEdit(edit),
+    problemsAt: (path) => problems.filter((p) => samePath(p.path, path)),
+    problemsUnder: (path: Path) => problems.filter((p) => p.path && p.path.length === path.length + 1 && samePath(p.path.slice(0, path.length), path)),
+    routes: targets.routes,
+    anchors: targets.anchors,
+    media,
+    blocks: model.blocks,
+    FieldView,
+  }
+  const unplaced = problems.filter((p) => !p.path)
+  return (
+    <Form.Provider value={context}>
+      <form className="page-form" aria-label={`Form of pages/${file}`} onSubmit={(e) => e.preventDefault()}>
+        {unplaced.map((p, i) => (
+          <p key={i} className="field-problem" role="alert">
+            Line {p.line}: {p.message}
+          </p>
+        ))}
+        {kind === 'site' ? (
+          <GroupField field={model.site} path={[]} value={parsed.value} bare />
+        ) : kind === 'shared' ? (
+          <SharedBlocks value={parsed.value} />
+        ) : (
+          <GroupField field={model.page} path={[]} value={parsed.value} bare />
+        )}
+      </form>
+    </Form.Provider>
+  )
+}
+
+/** pages/_shared.yaml: named blocks, each with its own type's form. */
+function SharedBlocks({ value }: { value: unknown }) {
+  const entries = value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : []
+  return (
+    <>
+      {entries.map(([name, block]) => (
+        <SharedBlock key={name} name={name} block={block} />
+      ))}
+    </>
+  )
+}
+
+function SharedBlock({ name, block }: { name: string; block: unknown }) {
+  const { blocks } = useForm()
+  const type = block && typeof block === 'object' ? String((block as Record<string, unknown>).type ?? '') : ''
+  const form = blocks.find((b) => b.type === type)
+  return (
+    <section className="block-card" aria-label={`Shared block "${name}"`}>
+      <h3>
+        Shared block "{name}"{form && `: ${form.label}`}
+      </h3>
+      {form ? <GroupField field={form.field} path={[name]} value={block} bare /> : <p className="field-help">This block is edited in the YAML tab.</p>}
+    </section>
+  )
+}

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
+
+/**
+ * The studio's forms, in real Chromium, used with the form alone (no key
+ * typed in the YAML tab): every change saves as exactly the lines it means,
+ * every other byte of the file kept. Which pages and blocks to use is read
+ * from pages/, so editing content never breaks these tests.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317) + 130
+let studio: StudioCopy
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
+  studio = await startStudioCopy(port)
+  const warm = await browser.newPage()
+  await openForm(warm, 'index.yaml', 90_000)
+  await warm.close()
+})
+test.beforeEach(() => test.setTimeout(60_000))
+test.afterAll(async () => studio?.stop())
+
+const disk = (file: string) => readFileSync(join(studio.pagesDir, file), 'utf8')
+const data = (file: string) => parse(disk(file)) as { blocks: Record<string, unknown>[] } & Record<string, unknown>
+
+/** The lines that differ between two texts (edits here are in one place: what is between the common start and end). */
+function changed(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  let head = 0
+  while (head < a.length && head < b.length && a[head] === b[head]) head++
+  let tail = 0
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++
+  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) }
+}
+
+async function openForm(page: Page, file: string, timeout = 15_000): Promise<void> {
+  await page.goto(`${studio.url}#/pages/${file}`)
+  await expect(page.getByRole('form', { name: `Form of pages/${file}` })).toBeVisible({ timeout })
+}
+
+/** Ctrl+S, and wait until the file on disk is the text shown (the dirty mark goes). */
+async function save(page: Page, file: string): Promise<void> {
+  await expect(page.locator('.file-name')).toHaveText(`pages/${file} •`)
+  await page.keyboard.press('Control+s')
+  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+}
+
+const block = (page: Page, index: number) => page.getByRole('region', { name: new RegExp(`^Block ${index + 1}: `) })
+
+test('the home heading and its highlighted words, changed in the form, change those two lines only', async ({ page }) => {
+  const file = 'index.yaml'
+  const before = disk(file)
+  const index = data(file).blocks.findIndex((b) => typeof b.title === 'string' && typeof b.highlight === 'string')
+  await openForm(page, file)
+  const hero = block(page, index)
+  await hero.getByLabel('Title', { exact: true }).fill('Research Made Simple With The Right People')
+  await hero.getByLabel('Highlight', { exact: true }).fill('The Right People')
+  // The preview follows the form.
+  await expect(page.frameLocator('iframe.phone').getByText('The Right People').first()).toBeVisible()
+  await save(page, file)
+  const diff = changed(before, disk(file))
+  expect(diff.added).toEqual(['    title: Research Made Simple With The Right People', '    highlight: The Right People'])
+  expect(diff.removed.map((l) => l.trim().split(':')[0])).toEqual(['title', 'highlight'])
+})
+
+test('a text that YAML would misread is quoted by the studio, not the author', async ({ page }) => {
+  const file = 'index.yaml'
+  const index = data(file).blocks.findIndex((b) => typeof b.title === 'string')
+  await openForm(page, file)
+  await block(page, index).getByLabel('Title', { exact: true }).fill('Who: everyone # really')
+  await save(page, file)
+  expect(data(file).blocks[index]!.title).toBe('Who: everyone # really')
+})
+
+test('a bullet added, moved up and removed in the form', async ({ page }) => {
+  // The first page with a block holding at least two bullets.
+  const pages = ['about-us.yaml', 'b2b-audience.yaml', 'online-search.yaml']
+  const file = pages.find((f) => data(f).blocks.some((b) => Array.isArray(b.bullets) && b.bullets.length >= 2))!
+  const index = data(file).blocks.findIndex((b) => Array.isArray(b.bullets) && b.bullets.length >= 2)
+  const bullets = data(file).blocks[index]!.bullets as string[]
+  const before = disk(file)
+  await openForm(page, file)
+  const list = block(page, index).getByRole('group', { name: /^Bullets/ })
+  await list.getByRole('button', { name: 'Add a bullet' }).click()
+  const added = list.getByLabel(`Bullet ${bullets.length + 1}`, { exact: true })
+  await added.fill('Interviews in 12 languages')
+  await save(page, file)
+  expect(changed(before, disk(file))).toEqual({ removed: [], added: [expect.stringMatching(/^\s+- Interviews in 12 languages$/)] })
+
+  await list.getByRole('button', { name: `Move bullet ${bullets.length + 1} up` }).click()
+  await save(page, file)
+  expect((data(file).blocks[index]!.bullets as string[]).slice(-2)).toEqual(['Interviews in 12 languages', bullets.at(-1)])
+
+  await list.getByRole('button', { name: `Remove bullet ${bullets.length}` }).click()
+  await save(page, file)
+  expect(disk(file)).toBe(before)
+})
+
+test('a block removed in the form takes only its own lines with it', async ({ page }) => {
+  const file = 'b2b-audience.yaml'
+  const before = disk(file)
+  const blocks = data(file).blocks
+  const index = blocks.length - 1
+  await openForm(page, file)
+  await page.getByRole('button', { name: `Remove block ${index + 1}` }).click()
+  await save(page, file)
+  const diff = changed(before, disk(file))
+  expect(diff.added).toEqual([])
+  expect(diff.removed.find((l) => l.trim())).toBe(`  - type: ${blocks[index]!.type}`)
+  expect(data(file).blocks).toEqual(blocks.slice(0, -1))
+})
+
+test('a new detail page gets a card on its hub, with an icon from the list and a link from the picker, and a link in the header menu', async ({ page }) => {
+  await page.goto(studio.url)
+  // Like /b2b/smes: a copy of a detail page under the same hub.
+  const hub = 'b2b-audience.yaml'
+  const detail = (data(hub).blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
+  await page.getByLabel('Address').fill('/b2b/fleet-managers')
+  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-managers.yaml')
+
+  // The card on the hub.
+  const before = disk(hub)
+  const index = data(hub).blocks.findIndex((b) => Array.isArray(b.cards))
+  const count = (data(hub).blocks[index]!.cards as unknown[]).length
+  await openForm(page, hub)
+  const cards = block(page, index).getByRole('group', { name: /^Cards/ })
+  await cards.getByRole('button', { name: 'Add a card' }).click()
+  const card = cards.getByRole('listitem').nth(count)
+  await card.getByLabel('Title', { exact: true }).fill('Fleet managers')
+  await card.getByLabel('Description', { exact: true }).fill('People who run company vehicles, from vans to cars.')
+  await card.getByLabel('Icon', { exact: true }).selectOption('car')
+  await card.getByRole('button', { name: 'Choose a picture' }).click()
+  await card.getByRole('group', { name: 'Pictures of the site' }).getByRole('button').first().click()
+  await card.getByLabel('Alt', { exact: true }).fill('')
+  const href = card.getByLabel('Href', { exact: true })
+  // The picker offers the new page among the site's routes.
+  await expect(page.locator(`[id="${await href.getAttribute('list')}"] option[value="/b2b/fleet-managers"]`)).toHaveCount(1)
+  await href.fill('/b2b/fleet-managers')
+  await save(page, hub)
+  const cardsNow = data(hub).blocks[index]!.cards as Record<string, unknown>[]
+  expect(cardsNow.at(-1)).toMatchObject({ title: 'Fleet managers', icon: 'car', href: '/b2b/fleet-managers' })
+  const diff = changed(before, disk(hub))
+  expect(diff.removed).toEqual([])
+  expect(diff.added.join('\n')).toContain('Fleet managers')
+  await expect(page.getByRole('status').filter({ hasText: 'No problems.' })).toBeVisible()
+
+  // The link in the header's first menu.
+  const site = '_site.yaml'
+  const siteBefore = disk(site)
+  await openForm(page, site)
+  const menu = page.getByRole('group', { name: 'Menu 1' })
+  const links = menu.getByRole('group', { name: /^Links/ })
+  await links.getByRole('button', { name: 'Add a link' }).click()
+  const link = links.getByRole('listitem').last()
+  await link.getByLabel('Label', { exact: true }).fill('Fleet managers')
+  await link.getByLabel('Href', { exact: true }).fill('/b2b/fleet-managers')
+  await save(page, site)
+  const siteDiff = changed(siteBefore, disk(site))
+  expect(siteDiff.removed).toEqual([])
+  expect(siteDiff.added.map((l) => l.trim())).toEqual(['- label: Fleet managers', 'href: /b2b/fleet-managers'])
+})
+
+test('no word of JSON Schema reaches the form', async ({ page }) => {
+  for (const file of ['index.yaml', '_site.yaml']) {
+    await openForm(page, file)
+    const words = await page.getByRole('form').innerText()
+    for (const word of ['string', 'oneOf', '$ref', 'additionalProperties']) expect(words, `${file}: "${word}"`).not.toContain(word)
+  }
+})

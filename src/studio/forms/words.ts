@@ -4,8 +4,24 @@
  * (tests/e2e/studio-forms.spec.ts scans the screens for them).
  */
 
-/** "backLink" -> "Back link", "audience-accordion" -> "Audience accordion", "cta2" -> "Cta 2". */
+/**
+ * Field names that are web words, not an author's: what the form calls them.
+ * (The schema's own titles name generated types, so they cannot carry these.)
+ */
+const plainNames: Record<string, string> = {
+  href: 'Link to',
+  src: 'Picture',
+  alt: 'What it shows',
+  webm: 'Video (WebM)',
+  mp4: 'Video (MP4)',
+  id: 'Anchor name',
+  url: 'Web address',
+}
+
+/** "backLink" -> "Back link", "audience-accordion" -> "Audience accordion", "cta2" -> "Cta 2"; web words in plain words. */
 export function labelOf(name: string): string {
+  const plain = plainNames[name]
+  if (plain) return plain
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([a-zA-Z])([0-9])/g, '$1 $2')

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { importMedia, uploadLimits } from '../../src/studio/server/media/index.ts'
 import { slugFromWords } from '../../src/studio/server/media/names.ts'
@@ -94,6 +94,15 @@ describe('pictures', () => {
     const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#f80"/></svg>'
     const result = await importMedia(publicDir, new TextEncoder().encode(svg), { words: '看護師' })
     expect(result).toEqual({ ok: true, kind: 'image', src: '/media/img/picture.webp', files: ['media/img/picture.webp', 'media/img/picture-480w.webp'], width: 600, height: 300 })
+  })
+
+  it.each([
+    ['AVIF', (image: Sharp) => image.avif()],
+    ['GIF', (image: Sharp) => image.gif()],
+    ['WebP', (image: Sharp) => image.webp()],
+  ])('takes %s too', async (_, format) => {
+    const bytes = await format(sharp({ create: { width: 600, height: 400, channels: 3, background: '#963' } })).toBuffer()
+    expect(await importMedia(publicDir, bytes, { words: 'Other format' })).toMatchObject({ ok: true, files: ['media/img/other-format.webp', 'media/img/other-format-480w.webp'], width: 600, height: 400 })
   })
 
   it('names come from the words: lower-case ASCII and dashes, accents dropped, 60 characters at most', () => {

@@ -52,7 +52,6 @@ const layout = {
 export async function importMedia(publicDir: string, bytes: Uint8Array, options: { words: string }): Promise<ImportResult> {
   const kind = sniffUpload(bytes)
   if (!kind) return refuse(refusals.NotMedia())
-  if (kind === 'heic') return refuse(refusals.Heic())
   const video = kind === 'mp4' || kind === 'webm'
   if (bytes.length > (video ? uploadLimits.videoBytes : uploadLimits.pictureBytes)) return refuse(refusals.TooLarge(bytes.length, video))
   if (kind === 'svg') {
@@ -84,7 +83,9 @@ export async function importMedia(publicDir: string, bytes: Uint8Array, options:
   try {
     picture = await encodePicture(bytes, { svg: kind === 'svg' })
   } catch (error) {
-    return refuse(/pixel limit/i.test(String(error)) ? refusals.TooManyPixels() : refusals.Unreadable(label[kind]))
+    if (/pixel limit/i.test(String(error))) return refuse(refusals.TooManyPixels())
+    // sharp's own libvips reads HEIF's AVIF pictures only, not a phone's HEVC ones (a libvips built with libde265 would).
+    return refuse(kind === 'heic' ? refusals.Heic() : refusals.Unreadable(label[kind]))
   }
   // Only the copies narrower than the picture are made; the free name is checked against every copy's name all the same.
   const contents = [picture.full, ...pictureWidths.copies.map((w) => picture.copies.find((c) => c.width === w)?.bytes)]

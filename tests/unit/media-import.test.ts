@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
@@ -149,6 +149,14 @@ describe('refusals: one sentence, and nothing written', () => {
     const result = await importMedia(publicDir, photo, { words: 'Half' })
     expect(result).toEqual({ ok: false, reason: 'The file could not be saved (ENOSPC), so nothing was added.' })
     expect(listing()).toEqual(['media', 'media/img'])
+  })
+
+  it('a media folder that is a link out of public/ is not written through', async () => {
+    const outside = mkdtempSync(join(root, 'outside-'))
+    symlinkSync(outside, join(publicDir, 'media'))
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#36c' } }).png().toBuffer()
+    expect(await importMedia(publicDir, photo, { words: 'Out' })).toEqual({ ok: false, reason: 'The file could not be saved (a link out of public/), so nothing was added.' })
+    expect(readdirSync(outside)).toEqual([])
   })
 
   it('sniffs by the bytes: AVIF, HEIC and MP4 all start with ftyp', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync, unlinkSync } from 'node:fs'
+import { lstatSync, mkdirSync, realpathSync, unlinkSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { writeFileAtomic } from '../../../compiler/site/plain-files.ts'
 import { activeSvgParts } from '../../../compiler/site/svg-safety.ts'
@@ -110,9 +110,9 @@ function save(publicDir: string, slug: string, layout: (name: string) => string[
     try {
       for (const { file, bytes } of files) {
         const path = join(publicDir, file)
-        mkdirSync(dirname(path), { recursive: true })
         // A media folder that is a link out of public/ would put the file where publishing never looks.
-        if (!realpathSync(dirname(path)).startsWith(realpathSync(publicDir) + sep)) throw Object.assign(new Error(`${dirname(file)} leads out of public/`), { code: 'a link out of public/' })
+        if (!insidePublic(publicDir, dirname(path))) throw Object.assign(new Error(`${dirname(file)} leads out of public/`), { code: 'a link out of public/' })
+        mkdirSync(dirname(path), { recursive: true })
         writeFileAtomic(path, bytes, { exclusive: true })
         written.push(path)
       }
@@ -124,4 +124,13 @@ function save(publicDir: string, slug: string, layout: (name: string) => string[
     }
   }
   return refuse(refusals.NotSaved('every name tried was taken meanwhile'))
+}
+
+/** Whether `folder` (or, while it does not exist, its nearest existing parent) really is inside `publicDir`. */
+function insidePublic(publicDir: string, folder: string): boolean {
+  let existing = folder
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) existing = dirname(existing)
+  const root = realpathSync(publicDir)
+  const real = realpathSync(existing)
+  return real === root || real.startsWith(root + sep)
 }

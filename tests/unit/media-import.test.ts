@@ -151,6 +151,10 @@ describe('refusals: one sentence, and nothing written', () => {
     expect(listing()).toEqual(['media', 'media/img'])
   })
 
+  it('a project without a public folder is told so before anything is encoded', async () => {
+    expect(await importMedia(join(root, 'no-such-folder'), await phonePhoto(), { words: 'x' })).toEqual({ ok: false, reason: 'This project has no public folder to keep pictures and videos in, so nothing was added.' })
+  })
+
   it('a media folder that is a link out of public/ is not written through', async () => {
     const outside = mkdtempSync(join(root, 'outside-'))
     symlinkSync(outside, join(publicDir, 'media'))

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { mediaBudget } from '../../../compiler/site/media-files.ts'
+import { bestUnder } from './best-under.ts'
 
 /**
  * Pictures as the site keeps them (scripts/media/render.mjs makes the
@@ -80,27 +81,5 @@ export async function encodePoster(png: Uint8Array): Promise<Uint8Array> {
   return webpUnder(posterBudget, (quality) => sharp(png).webp({ quality, effort: 4 }).toBuffer())
 }
 
-/**
- * The best quality whose encoding is under `budget` bytes, found by halving
- * the list of qualities (bytes fall as quality falls), or the lowest quality's
- * encoding when none is.
- */
-async function webpUnder(budget: number, encode: (quality: number) => Promise<Buffer>): Promise<Uint8Array> {
-  let fit: Buffer | undefined
-  let over: Buffer | undefined
-  // qualities[best] is the best known to fit (none yet: length); above lo none fits.
-  let lo = 0
-  let best = qualities.length
-  while (lo < best) {
-    const mid = (lo + best) >> 1
-    const bytes = await encode(qualities[mid]!)
-    if (bytes.length < budget) {
-      fit = bytes
-      best = mid
-    } else {
-      over = bytes
-      lo = mid + 1
-    }
-  }
-  return fit ?? over!
-}
+/** The best quality under `budget`, or the lowest quality's encoding when none is. */
+const webpUnder = async (budget: number, encode: (quality: number) => Promise<Uint8Array>) => (await bestUnder(qualities, budget, encode)).bytes

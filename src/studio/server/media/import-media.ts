@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, realpathSync, unlinkSync } from 'node:fs'
+import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { writeFileAtomic } from '../../../compiler/site/plain-files.ts'
 import { activeSvgParts } from '../../../compiler/site/svg-safety.ts'
@@ -50,6 +50,8 @@ const layout = {
  * A refusal is one sentence for the author, and then nothing was written.
  */
 export async function importMedia(publicDir: string, bytes: Uint8Array, options: { words: string }): Promise<ImportResult> {
+  // Checked first, so a video is not encoded for a minute before the answer.
+  if (!statSync(publicDir, { throwIfNoEntry: false })?.isDirectory()) return refuse(refusals.NoPublicFolder())
   const kind = sniffUpload(bytes)
   if (!kind) return refuse(refusals.NotMedia())
   const video = kind === 'mp4' || kind === 'webm'

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { mediaBudget } from '../../../compiler/site/media-files.ts'
+import { bestUnder } from './best-under.ts'
 
 /**
  * Pictures as the site keeps them (scripts/media/render.mjs makes the
@@ -51,23 +52,25 @@ export async function encodePicture(bytes: Uint8Array, options: { svg: boolean }
     .raw()
     .toBuffer({ resolveWithObject: true })
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
-  const encode = (width: number, budget: number, mustFit: boolean) =>
-    webpUnder(budget, mustFit, (quality) => {
+  const encode = (width: number, budget: number) =>
+    webpUnder(budget, (quality) => {
       const pipeline = sharp(data, raw)
       if (width < info.width) pipeline.resize({ width })
       return pipeline.webp({ quality, effort: 4 }).toBuffer()
     })
   // A full picture that will not fit its budget even at the lowest quality is made narrower until it does.
   let width = info.width
-  let full: Uint8Array | undefined
-  while (!(full = await encode(width, budgetFor('full'), true))) {
-    width = Math.round(width * 0.8)
+  let full: Uint8Array
+  for (;;) {
+    full = await encode(width, budgetFor('full'))
+    if (full.length < budgetFor('full')) break
+    // Bytes grow with the area: aim the next width a little under the budget.
+    width = Math.floor(width * Math.sqrt(budgetFor('full') / full.length) * 0.95)
     if (width < pictureWidths.copies[0]) throw new Error('no width fits the budget')
   }
   const copies: EncodedPicture['copies'] = []
   for (const copy of pictureWidths.copies.filter((w) => w < width)) {
-    const encoded = await encode(copy, budgetFor(copy), false)
-    copies.push({ width: copy, bytes: encoded! })
+    copies.push({ width: copy, bytes: await encode(copy, budgetFor(copy)) })
   }
   const size = await sharp(full).metadata()
   return { width: size.width!, height: size.height!, full, copies }
@@ -75,18 +78,8 @@ export async function encodePicture(bytes: Uint8Array, options: { svg: boolean }
 
 /** A video's first frame (a PNG from ffmpeg) as its WebP still, at its own size. */
 export async function encodePoster(png: Uint8Array): Promise<Uint8Array> {
-  return (await webpUnder(posterBudget, false, (quality) => sharp(png).webp({ quality, effort: 4 }).toBuffer()))!
+  return webpUnder(posterBudget, (quality) => sharp(png).webp({ quality, effort: 4 }).toBuffer())
 }
 
-/**
- * The first encoding, best quality first, under `budget` bytes; when none
- * is, the smallest one (or undefined if `mustFit`).
- */
-async function webpUnder(budget: number, mustFit: boolean, encode: (quality: number) => Promise<Buffer>): Promise<Uint8Array | undefined> {
-  let smallest: Buffer | undefined
-  for (const quality of qualities) {
-    smallest = await encode(quality)
-    if (smallest.length < budget) return smallest
-  }
-  return mustFit ? undefined : smallest
-}
+/** The best quality under `budget`, or the lowest quality's encoding when none is. */
+const webpUnder = async (budget: number, encode: (quality: number) => Promise<Uint8Array>) => (await bestUnder(qualities, budget, encode)).bytes

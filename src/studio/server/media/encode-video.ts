@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { mediaBudget } from '../../../compiler/site/media-files.ts'
 import { videoSize } from '../../../compiler/site/video-size.ts'
+import { bestUnder } from './best-under.ts'
 import { encodePoster } from './encode-picture.ts'
 
 const run = promisify(execFile)
@@ -55,8 +56,8 @@ export async function encodeVideo(bytes: Uint8Array): Promise<VideoOutcome> {
     const { width, height, fps } = videoFrame
     const scale = `scale=w='min(${width},iw)':h='min(${height},ih)':force_original_aspect_ratio=decrease:force_divisible_by=2,fps=${fps}`
     const picture = ['-i', input, '-map', '0:v:0', '-an', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1', '-vf', scale]
-    const webm = await smallestUnder(join(dir, 'out.webm'), webmQualities, (crf) => [...picture, '-pix_fmt', 'yuv420p', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', crf, '-deadline', 'good', '-cpu-used', '4', '-row-mt', '1'])
-    const mp4 = webm && (await smallestUnder(join(dir, 'out.mp4'), mp4Qualities, (crf) => [...picture, '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'medium', '-crf', crf, '-profile:v', 'high', '-movflags', '+faststart']))
+    const webm = await bestCrfUnderTarget(join(dir, 'out.webm'), webmQualities, (crf) => [...picture, '-pix_fmt', 'yuv420p', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', crf, '-deadline', 'good', '-cpu-used', '4', '-row-mt', '1'])
+    const mp4 = webm && (await bestCrfUnderTarget(join(dir, 'out.mp4'), mp4Qualities, (crf) => [...picture, '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'medium', '-crf', crf, '-profile:v', 'high', '-movflags', '+faststart']))
     if (!webm || !mp4) return { ok: false, why: 'too-busy' }
     const frame = join(dir, 'frame.png')
     await ffmpeg([...picture, '-frames:v', '1', frame])
@@ -73,14 +74,13 @@ async function ffmpeg(args: string[]): Promise<void> {
   await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args], { timeout: timeoutMs, maxBuffer: 1024 * 1024 })
 }
 
-/** The first quality (best first) whose file is under the target, or undefined. */
-async function smallestUnder(out: string, qualities: number[], args: (crf: string) => string[]): Promise<Uint8Array | undefined> {
-  for (const crf of qualities) {
+/** The best crf whose file is under the target, or undefined. */
+async function bestCrfUnderTarget(out: string, qualities: number[], args: (crf: string) => string[]): Promise<Uint8Array | undefined> {
+  const { bytes, fits } = await bestUnder(qualities, target, async (crf) => {
     await ffmpeg([...args(String(crf)), out])
-    const bytes = await readFile(out)
-    if (bytes.length < target) return bytes
-  }
-  return undefined
+    return readFile(out)
+  })
+  return fits ? bytes : undefined
 }
 
 /** The length in seconds of the first video stream (or the file), undefined when there is no video in it. */

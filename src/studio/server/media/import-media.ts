@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync, unlinkSync } from 'node:fs'
+import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { writeFileAtomic } from '../../../compiler/site/plain-files.ts'
 import { activeSvgParts } from '../../../compiler/site/svg-safety.ts'
@@ -50,9 +50,10 @@ const layout = {
  * A refusal is one sentence for the author, and then nothing was written.
  */
 export async function importMedia(publicDir: string, bytes: Uint8Array, options: { words: string }): Promise<ImportResult> {
+  // Checked first, so a video is not encoded for a minute before the answer.
+  if (!statSync(publicDir, { throwIfNoEntry: false })?.isDirectory()) return refuse(refusals.NoPublicFolder())
   const kind = sniffUpload(bytes)
   if (!kind) return refuse(refusals.NotMedia())
-  if (kind === 'heic') return refuse(refusals.Heic())
   const video = kind === 'mp4' || kind === 'webm'
   if (bytes.length > (video ? uploadLimits.videoBytes : uploadLimits.pictureBytes)) return refuse(refusals.TooLarge(bytes.length, video))
   if (kind === 'svg') {
@@ -84,7 +85,9 @@ export async function importMedia(publicDir: string, bytes: Uint8Array, options:
   try {
     picture = await encodePicture(bytes, { svg: kind === 'svg' })
   } catch (error) {
-    return refuse(/pixel limit/i.test(String(error)) ? refusals.TooManyPixels() : refusals.Unreadable(label[kind]))
+    if (/pixel limit/i.test(String(error))) return refuse(refusals.TooManyPixels())
+    // sharp's own libvips reads HEIF's AVIF pictures only, not a phone's HEVC ones (a libvips built with libde265 would).
+    return refuse(kind === 'heic' ? refusals.Heic() : refusals.Unreadable(label[kind]))
   }
   // Only the copies narrower than the picture are made; the free name is checked against every copy's name all the same.
   const contents = [picture.full, ...pictureWidths.copies.map((w) => picture.copies.find((c) => c.width === w)?.bytes)]
@@ -109,9 +112,9 @@ function save(publicDir: string, slug: string, layout: (name: string) => string[
     try {
       for (const { file, bytes } of files) {
         const path = join(publicDir, file)
-        mkdirSync(dirname(path), { recursive: true })
         // A media folder that is a link out of public/ would put the file where publishing never looks.
-        if (!realpathSync(dirname(path)).startsWith(realpathSync(publicDir) + sep)) throw Object.assign(new Error(`${dirname(file)} leads out of public/`), { code: 'a link out of public/' })
+        if (!insidePublic(publicDir, dirname(path))) throw Object.assign(new Error(`${dirname(file)} leads out of public/`), { code: 'a link out of public/' })
+        mkdirSync(dirname(path), { recursive: true })
         writeFileAtomic(path, bytes, { exclusive: true })
         written.push(path)
       }
@@ -123,4 +126,13 @@ function save(publicDir: string, slug: string, layout: (name: string) => string[
     }
   }
   return refuse(refusals.NotSaved('every name tried was taken meanwhile'))
+}
+
+/** Whether `folder` (or, while it does not exist, its nearest existing parent) really is inside `publicDir`. */
+function insidePublic(publicDir: string, folder: string): boolean {
+  let existing = folder
+  while (!lstatSync(existing, { throwIfNoEntry: false }) && dirname(existing) !== existing) existing = dirname(existing)
+  const root = realpathSync(publicDir)
+  const real = realpathSync(existing)
+  return real === root || real.startsWith(root + sep)
 }

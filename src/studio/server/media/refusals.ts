@@ -28,5 +28,6 @@ export const refusals = {
   NoFfmpeg: () => 'Videos cannot be added on this computer: making the second format and the still the site needs takes ffmpeg, which is not installed.',
   TooLong: (seconds: number) => `This video is ${Math.round(seconds)} seconds long, and the site takes loops of up to ${videoFrame.maxSeconds} seconds: trim it and try again.`,
   TooBusy: () => `This video does not fit in the ${mediaBudget.video / 1024} KB the site allows a video, even at the lowest quality: try a shorter or calmer clip.`,
+  NoPublicFolder: () => 'This project has no public folder to keep pictures and videos in, so nothing was added.',
   NotSaved: (code: string) => `The file could not be saved (${code}), so nothing was added.`,
 } as const

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import sharp from 'sharp'
+import { gpsLatitude, readJpegGps, webpChunks, withPhoneExif } from '../support/exif'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
@@ -166,6 +169,46 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   const siteDiff = changed(siteBefore, disk(site))
   expect(siteDiff.removed).toEqual([])
   expect(siteDiff.added.map((l) => l.trim())).toEqual(['- label: Fleet managers', 'href: /b2b/fleet-managers'])
+})
+
+test('a picture replaced from the site\'s pictures, then a phone photo uploaded: its GPS position never reaches the site', async ({ page }) => {
+  // The first block with a picture, on the first page that has one.
+  const file = ['b2b-audience.yaml', 'about-us.yaml', 'index.yaml'].find((f) => data(f).blocks.some((b) => (b.image as { src?: string } | undefined)?.src))!
+  const index = data(file).blocks.findIndex((b) => (b.image as { src?: string } | undefined)?.src)
+  const before = disk(file)
+  const oldSrc = (data(file).blocks[index]!.image as { src: string }).src
+  await openForm(page, file)
+  const picture = block(page, index).getByRole('group', { name: 'Image' })
+  await picture.getByRole('button', { name: 'Replace this picture' }).click()
+  const choices = picture.getByRole('group', { name: 'Pictures of the site' })
+  const other = choices.getByRole('button', { pressed: false }).first()
+  const otherSrc = (await other.getAttribute('title'))!
+  await other.click()
+  await save(page, file)
+  const replaced = changed(before, disk(file))
+  expect(replaced.removed).toEqual([expect.stringContaining(`src: ${oldSrc}`)])
+  expect(replaced.added).toEqual([expect.stringContaining(`src: ${otherSrc}`)])
+
+  // A phone photo: a JPEG carrying a GPS position in its Exif.
+  const photo = withPhoneExif(new Uint8Array(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7' } }).jpeg().toBuffer()), 1)
+  expect(readJpegGps(photo)?.degrees).toEqual([...gpsLatitude.degrees])
+  const photoPath = join(tmpdir(), `phone-photo-${port}.jpg`)
+  writeFileSync(photoPath, photo)
+  await picture.getByRole('button', { name: 'Replace this picture' }).click()
+  const upload = picture.getByRole('group', { name: 'A picture from your computer' })
+  await upload.getByLabel(/A picture from your computer/).setInputFiles(photoPath)
+  await upload.getByLabel('Name it in a few words').fill('Team at the depot')
+  // The alt text is asked before the path goes in.
+  await expect(upload.getByRole('button', { name: 'Add this picture' })).toBeDisabled()
+  await upload.getByLabel('What it shows, for people who cannot see it').fill('Three people beside a delivery van')
+  await upload.getByRole('button', { name: 'Add this picture' }).click()
+  await save(page, file)
+  const image = data(file).blocks[index]!.image as { src: string; alt: string }
+  expect(image).toMatchObject({ src: '/media/img/team-at-the-depot.webp', alt: 'Three people beside a delivery van' })
+  const written = readdirSync(join(studio.root, 'public/media/img')).filter((name) => name.startsWith('team-at-the-depot'))
+  expect(written.length).toBeGreaterThan(1)
+  for (const name of written) expect(webpChunks(readFileSync(join(studio.root, 'public/media/img', name))).filter((chunk) => /EXIF|XMP/.test(chunk)), name).toEqual([])
+  expect(existsSync(join(studio.root, 'public/media/img/team-at-the-depot.jpg'))).toBe(false)
 })
 
 test('no word of JSON Schema reaches the form', async ({ page }) => {

@@ -30,6 +30,7 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
                 <button
                   type="button"
                   aria-pressed={m.path === src}
+                  title={m.path}
                   onClick={() => {
                     edit({ op: 'set', path, value: m.path })
                     setOpen(false)

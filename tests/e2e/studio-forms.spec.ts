@@ -211,6 +211,45 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   expect(existsSync(join(studio.root, 'public/media/img/team-at-the-depot.jpg'))).toBe(false)
 })
 
+test('a page whose text is broken is not shown as a form: it says where, and opens the YAML tab at that line', async ({ page }) => {
+  const file = 'privacy-policy.yaml'
+  const text = disk(file)
+  // A list item with a key the line before does not close: the YAML cannot be read.
+  writeFileSync(join(studio.pagesDir, file), text.replace(/^title: (.*)$/m, 'title: [$1'))
+  await page.goto(`${studio.url}#/pages/${file}`)
+  const alert = page.getByRole('alert').filter({ hasText: 'The form cannot show this page' })
+  await expect(alert).toContainText(/broken at line [12], column \d+/)
+  await expect(page.getByRole('form')).toHaveCount(0)
+  const button = alert.getByRole('button', { name: /Open the YAML tab at line/ })
+  const line = Number(/line (\d+)/.exec((await button.textContent())!)![1])
+  await button.click()
+  await expect(page.getByRole('tab', { name: 'YAML' })).toHaveAttribute('aria-selected', 'true')
+  await expect.poll(() => page.evaluate(() => window.studio.view!.state.doc.lineAt(window.studio.view!.state.selection.main.head).number)).toBe(line)
+  writeFileSync(join(studio.pagesDir, file), text)
+  await page.getByRole('tab', { name: 'Form' }).click()
+})
+
+test('a value outside the schema, typed in the YAML tab, shows at its field in the form', async ({ page }) => {
+  const file = 'b2b-audience.yaml'
+  const index = data(file).blocks.findIndex((b) => Array.isArray(b.cards) && (b.cards as { icon?: string }[]).some((c) => c.icon))
+  const cardIndex = (data(file).blocks[index]!.cards as { icon?: string }[]).findIndex((c) => c.icon)
+  const icon = (data(file).blocks[index]!.cards as { icon: string }[])[cardIndex]!.icon
+  await openForm(page, file)
+  await page.getByRole('tab', { name: 'YAML' }).click()
+  const text = await page.evaluate(() => window.studio.view!.state.doc.toString())
+  const at = text.indexOf(`icon: ${icon}`) + 'icon: '.length
+  await page.evaluate(([a, b]) => window.studio.view!.dispatch({ selection: { anchor: a!, head: b! } }), [at, at + icon.length])
+  await page.locator('.cm-content').focus()
+  await page.keyboard.type('rocket')
+  await expect(page.getByRole('status').filter({ hasText: /^1 problem/ })).toBeVisible()
+  await page.getByRole('tab', { name: 'Form' }).click()
+  const card = block(page, index).getByRole('group', { name: /^Cards/ }).getByRole('listitem').nth(cardIndex)
+  await expect(card.getByRole('alert')).toContainText('rocket')
+  // Kept, not dropped: the list shows it as the value it is.
+  await expect(card.getByLabel('Icon', { exact: true })).toHaveValue('rocket')
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+})
+
 test('no word of JSON Schema reaches the form', async ({ page }) => {
   for (const file of ['index.yaml', '_site.yaml']) {
     await openForm(page, file)

@@ -4,6 +4,8 @@ import { afterEach, expect, it } from 'vitest'
 import { buildSite } from '../../src/compiler/bundle/build-site'
 import { mini } from './fixture-targets'
 import { tempProject } from '../../scripts/temp-project'
+import { startStudio } from '../../src/studio/server/server'
+import type { FormModel } from '../../src/studio/forms/fields'
 
 let remove = () => {}
 afterEach(() => remove())
@@ -51,3 +53,21 @@ it('a new block type needs one schema file and one component folder, nothing els
   // The catalogue picks it up from its schema's example.
   expect(readFileSync(join(project.root, 'dist/blocks/index.html'), 'utf8')).toContain('They found people we had given up on.')
 }, 120_000)
+
+it("a new block type's schema gives it a form in the studio, with no studio code changed", async () => {
+  const project = tempProject({ 'schema/blocks/quote.schema.json': JSON.stringify(quoteSchema, null, 2) }, { copy: ['schema'] })
+  const studio = await startStudio({ root: project.root, port: 0 })
+  remove = () => {
+    void studio.close()
+    project.remove()
+  }
+  const token = /<meta name="studio-token" content="([^"]+)"/.exec(await (await fetch(studio.url)).text())![1]!
+  const model = (await (await fetch(new URL('/api/form', studio.url), { headers: { 'x-studio-token': token } })).json()) as FormModel
+  const quote = model.blocks.find((b) => b.type === 'quote')
+  expect(quote).toMatchObject({ label: 'Quote', help: 'A large quotation with who said it.', example: quoteSchema.examples[0] })
+  expect(quote!.field.fields.map((f) => [f.name, f.field.kind, f.field.label, f.field.required])).toEqual([
+    ['type', 'fixed', 'Type', true],
+    ['text', 'text', 'Text', true],
+    ['author', 'text', 'Author', true],
+  ])
+}, 60_000)

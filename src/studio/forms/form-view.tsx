@@ -26,7 +26,8 @@ function read(text: string): Read {
   const error = doc.errors[0]
   if (error) {
     const at = error.linePos?.[0] ?? { line: 1, col: 1 }
-    return { ok: false, line: at.line, column: at.col, message: error.message.split('\n')[0]! }
+    // The parser's own words, without the place it repeats at their end.
+    return { ok: false, line: at.line, column: at.col, message: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') }
   }
   return { ok: true, value: doc.toJS() }
 }

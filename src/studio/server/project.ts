@@ -104,7 +104,7 @@ export class StudioProject {
       if (!files.some((f) => f.file === file) && !pages.some((p) => p.file === file)) files.push({ file })
     }
     return [...files, ...pages.sort((a, b) => a.route.localeCompare(b.route))].map((f) => {
-      const title = f.route ? titles.get(f.route) ?? this.titleFromText(f.file) : undefined
+      const title = f.route ? titles.get(f.route) ?? this.titleFromText(f.file) : settingsTitles.get(f.file)
       return { ...f, ...(title ? { title } : {}), problems: counts.get(`pages/${f.file}`) ?? 0 }
     })
   }
@@ -268,6 +268,12 @@ export class StudioProject {
     }
   }
 }
+
+/** What the two files that are not pages hold, in the list's words (their names mean nothing to an author). */
+const settingsTitles = new Map([
+  [siteFile, 'Site settings: header menus and footer'],
+  [sharedFile, 'Blocks shared by several pages'],
+])
 
 function newProblems(before: readonly Problem[], after: readonly Problem[]): Problem[] {
   const key = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.code}`

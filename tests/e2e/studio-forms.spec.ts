@@ -63,7 +63,11 @@ test('the home heading and its highlighted words, changed in the form, change th
   await openForm(page, file)
   const hero = block(page, index)
   await hero.getByLabel('Title', { exact: true }).fill('Research Made Simple With The Right People')
-  await hero.getByLabel('Highlight', { exact: true }).fill('The Right People')
+  // Picked from the heading's words: the first and the last of the phrase.
+  const words = hero.getByRole('group', { name: 'Pick the highlight from the words of the title' })
+  await words.getByRole('button', { name: 'The', exact: true }).click()
+  await words.getByRole('button', { name: 'People', exact: true }).click()
+  await expect(hero.getByLabel('Highlight', { exact: true })).toHaveValue('The Right People')
   // The preview follows the form.
   await expect(page.frameLocator('iframe.phone').getByText('The Right People').first()).toBeVisible()
   await save(page, file)

@@ -8,12 +8,13 @@ import { isStarterText } from '../migrate/new-page.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { nearest } from '../problems/suggest.ts'
 import { valuesOfFormat } from './schema-walk.ts'
+import { partOfFields } from '../../shared/part-of-fields.ts'
 import type { SchemaSet } from './schema-set.ts'
 
 /**
  * Rules that JSON Schema cannot express, applied by field name to every
  * block so a new block type gets them for free:
- * - "highlight" must be a part of the same block's "title";
+ * - "highlight" must be a part of the same block's "title" (shared/part-of-fields.ts);
  * - "id" anchors must be unique within the page, counting the ids of the
  *   shared blocks it uses, and must not take an id the layout uses;
  * - no text may be only spaces.
@@ -65,8 +66,11 @@ function samePageAnchors(parsed: ParsedYaml, page: Page, ids: ReadonlySet<string
 export function checkBlockRules(parsed: ParsedYaml, block: Block, path: PathSegment[]): Problem[] {
   const problems: Problem[] = []
   const fields = block as unknown as Record<string, unknown>
-  if (typeof fields.highlight === 'string' && typeof fields.title === 'string' && !fields.title.includes(fields.highlight)) {
-    problems.push(problem('HighlightNotInTitle', { highlight: fields.highlight, title: fields.title }, locatePath(parsed, [...path, 'highlight'])))
+  for (const [part, whole] of Object.entries(partOfFields)) {
+    const [of, within] = [fields[part], fields[whole]]
+    if (typeof of === 'string' && typeof within === 'string' && !within.includes(of)) {
+      problems.push(problem('HighlightNotInTitle', { highlight: of, title: within }, locatePath(parsed, [...path, part])))
+    }
   }
   const usedBy = typeof fields.id === 'string' ? layoutIds.get(fields.id) : undefined
   if (usedBy) problems.push(problem('ReservedId', { id: fields.id as string, usedBy }, locatePath(parsed, [...path, 'id'])))

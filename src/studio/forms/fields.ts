@@ -15,7 +15,7 @@ interface Common {
 
 export type Field =
   /** One line, or several (`long`) when the schema allows long text. */
-  | (Common & { kind: 'text'; long: boolean; minLength?: number; maxLength?: number; pattern?: string })
+  | (Common & { kind: 'text'; long: boolean; minLength?: number; maxLength?: number; pattern?: string; /** The sibling field whose words this text is picked from (shared/part-of-fields.ts). */ partOf?: string })
   /** One of a fixed set of values (icons, sizes, variants). */
   | (Common & { kind: 'choice'; options: string[] })
   /** Where a link goes: a page or part of the site, or an address. */

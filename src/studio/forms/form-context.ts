@@ -13,6 +13,8 @@ export type Path = readonly (string | number)[]
 
 export interface FormContext {
   edit: (edit: DocumentEdit) => void
+  /** The value at a path of the open document (a field's sibling, for a field picked from it). */
+  valueAt: (path: Path) => unknown
   /** The problems whose data path is exactly this one. */
   problemsAt: (path: Path) => Problem[]
   /** The problems one step below this path (at a field of this group). */

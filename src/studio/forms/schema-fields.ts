@@ -8,6 +8,7 @@
 import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
 import type { BlockForm, Field, FormModel, NamedField } from './fields.ts'
 import { authorWords, labelOf, nounOf } from './words.ts'
+import { partOfFields } from '../../shared/part-of-fields.ts'
 
 /** Text allowed to be longer than this gets a box of several lines. */
 const longTextFrom = 160
@@ -105,6 +106,11 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolv
 
 function groupOf(schema: JsonSchema, label: string, required: boolean, resolve: Resolve, home?: JsonSchema, help?: string): Field & { kind: 'group' } {
   const needed = new Set(schema.required ?? [])
-  const fields: NamedField[] = Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, field: fieldOf(name, property, needed.has(name), resolve, home) }))
+  const properties = schema.properties ?? {}
+  const fields: NamedField[] = Object.entries(properties).map(([name, property]) => {
+    const field = fieldOf(name, property, needed.has(name), resolve, home)
+    const whole = partOfFields[name]
+    return { name, field: field.kind === 'text' && whole && whole in properties ? { ...field, partOf: whole } : field }
+  })
   return { kind: 'group', label, required, fields, ...(help ? { help } : {}) }
 }

@@ -184,6 +184,7 @@ try {
   const studio = await benchStudio(Number(process.env.E2E_PORT ?? 4317) + 101)
   row(`studio: typing to problem marks, p90 (${studio.edits} edits)`, `${studio.marksP90.toFixed(0)} ms`, 'budget 300 ms', studio.marksP90 <= 300)
   row('studio: typing to preview, p90', `${studio.previewP90.toFixed(0)} ms`, 'budget 300 ms', studio.previewP90 <= 300)
+  row('studio: a key in a form field to preview, p90', `${studio.formPreviewP90.toFixed(0)} ms`, 'budget 300 ms', studio.formPreviewP90 <= 300)
 }
 
 // 8. Lighthouse (simulated mobile): median of 3 runs for the key routes, one

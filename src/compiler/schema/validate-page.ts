@@ -251,7 +251,8 @@ function exampleHint(schema: JsonSchema): string | undefined {
 
 function formatProblem(format: string, value: string, schemas: SchemaSet, at: Location): Problem {
   if (format === 'media') {
-    const suggestion = nearest(value, schemas.targets.media)
+    // Nothing written yet is nearest to whatever file is shortest: no suggestion then.
+    const suggestion = value ? nearest(value, schemas.targets.media) : undefined
     return problem('MissingMedia', { src: value, ...(suggestion ? { suggestion } : {}) }, at)
   }
   if (format === 'form-endpoint') {

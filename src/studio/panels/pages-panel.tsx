@@ -24,6 +24,7 @@ export function PagesPanel({ openFile, onOpen, onPublish }: { openFile: string |
         )}
       </div>
       <input type="search" placeholder="Search pages by address or title" aria-label="Search pages" value={search} onChange={(e) => setSearch(e.target.value)} />
+      {shown.length === 0 && <p className="hint">No page has "{search.trim()}" in its address or title.</p>}
       <ul className="file-list">
         {shown.map((f) => {
           const state = pageState(f.file, withDrafts, unpublished)

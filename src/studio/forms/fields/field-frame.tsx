@@ -3,9 +3,26 @@ import type { Field } from '../fields.ts'
 import { idOf, useForm, type Path } from '../form-context.ts'
 
 /** A field's label, help, limits and problems around its input; the input is labelled by the label. */
-export function FieldFrame({ field, path, limits, children }: { field: Field; path: Path; limits?: string; children: ReactNode }) {
+export function FieldFrame({ field, path, limits, empty = false, children }: { field: Field; path: Path; limits?: string; empty?: boolean; children: ReactNode }) {
   const { problemsAt, edit } = useForm()
   const problems = problemsAt(path)
+  // A field not filled in yet (a card just added) is waiting for words, not wrong: said calmly.
+  if (empty && problems.length) {
+    return (
+      <div className={`field field-${field.kind} needed`}>
+        <span className="field-head">
+          <label htmlFor={idOf(path)}>{field.label}</label>
+          <span className="needed-note">to fill in</span>
+        </span>
+        {children}
+        {field.help && (
+          <p className="field-help" id={`${idOf(path)}-help`}>
+            {field.help} {limits && <span className="limits">{limits}</span>}
+          </p>
+        )}
+      </div>
+    )
+  }
   const id = idOf(path)
   return (
     <div className={`field field-${field.kind}${problems.length ? ' has-problem' : ''}`}>

@@ -8,7 +8,7 @@ export function LinkField({ field, path, value }: { field: Field & { kind: 'link
   const id = idOf(path)
   const targets = [...routes, ...Object.entries(anchors).flatMap(([route, ids]) => ids.map((anchor) => `${route}#${anchor}`))]
   return (
-    <FieldFrame field={field} path={path}>
+    <FieldFrame field={field} path={path} empty={!value}>
       <input
         type="text"
         id={id}

@@ -49,6 +49,7 @@ export function ListField({ field, path, value }: { field: List; path: Path; val
       <button type="button" disabled={!canAdd} onClick={() => edit({ op: 'insert', path, index: items.length, value: initialValue(field.item) })}>
         Add a {noun}
       </button>
+      {!canAdd && <span className="field-help"> This list has the most {noun}s it may have ({field.maxItems}); remove one to add another.</span>}
     </fieldset>
   )
 }

@@ -13,7 +13,7 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
   const kind = field.accept
   const choices = media.filter((m) => m.kind === kind && m.path.includes(filter))
   return (
-    <FieldFrame field={field} path={path}>
+    <FieldFrame field={field} path={path} empty={!src}>
       <div className="media-field">
         {src && (kind === 'video' ? <video src={src} muted loop className="media-large" /> : <img src={src} alt="" className="media-large" />)}
         <input type="text" id={idOf(path)} value={src} onChange={(e) => edit({ op: 'set', path, value: e.target.value })} />
@@ -24,6 +24,7 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
       {open && (
         <div className="media-choices" role="group" aria-label={`${kind === 'video' ? 'Videos' : 'Pictures'} of the site`}>
           <input type="search" aria-label="Filter by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          {choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name.</p>}
           <ul>
             {choices.map((m) => (
               <li key={m.path}>

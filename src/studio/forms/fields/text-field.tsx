@@ -14,7 +14,7 @@ export function TextField({ field, path, value }: { field: TextField; path: Path
   const change = (next: string) => edit(next === '' && !field.required ? { op: 'unset', path } : { op: 'set', path, value: next })
   const common = { id: idOf(path), value: text, 'aria-describedby': `${idOf(path)}-help`, onChange: (e: { target: { value: string } }) => change(e.target.value) }
   return (
-    <FieldFrame field={field} path={path} {...(limits ? { limits } : {})}>
+    <FieldFrame field={field} path={path} empty={text === ''} {...(limits ? { limits } : {})}>
       {typeof whole === 'string' && <WordsPicker of={whole} value={text} label={`Pick the ${field.label.toLowerCase()} from the words of the ${field.partOf}`} onPick={change} />}
       {field.long ? <textarea {...common} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} /> : <input type="text" {...common} />}
     </FieldFrame>

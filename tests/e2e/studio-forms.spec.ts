@@ -145,7 +145,7 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   await card.getByLabel('Description', { exact: true }).fill('People who run company vehicles, from vans to cars.')
   await card.getByLabel('Icon', { exact: true }).selectOption('car')
   await card.getByRole('button', { name: 'Choose a picture' }).click()
-  await card.getByRole('group', { name: 'Pictures of the site' }).getByRole('button').first().click()
+  await card.getByRole('group', { name: 'Pictures of the site' }).getByRole('listitem').first().getByRole('button').click()
   await card.getByLabel('What it shows', { exact: true }).fill('')
   const href = card.getByLabel('Link to', { exact: true })
   // The picker offers the new page among the site's routes.
@@ -185,7 +185,7 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   const picture = block(page, index).getByRole('group', { name: 'Image' })
   await picture.getByRole('button', { name: 'Replace this picture' }).click()
   const choices = picture.getByRole('group', { name: 'Pictures of the site' })
-  const other = choices.getByRole('button', { pressed: false }).first()
+  const other = choices.getByRole('listitem').getByRole('button', { pressed: false }).first()
   const otherSrc = (await other.getAttribute('title'))!
   await other.click()
   await save(page, file)
@@ -199,8 +199,8 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   const photoPath = join(tmpdir(), `phone-photo-${port}.jpg`)
   writeFileSync(photoPath, photo)
   await picture.getByRole('button', { name: 'Replace this picture' }).click()
-  const upload = picture.getByRole('group', { name: 'A picture from your computer' })
-  await upload.getByLabel(/A picture from your computer/).setInputFiles(photoPath)
+  const upload = picture.getByRole('group', { name: 'Upload a picture from your computer' })
+  await upload.getByLabel(/Upload a picture from your computer/).setInputFiles(photoPath)
   await upload.getByLabel('Name it in a few words').fill('Team at the depot')
   // The alt text is asked before the path goes in.
   await expect(upload.getByRole('button', { name: 'Add this picture' })).toBeDisabled()

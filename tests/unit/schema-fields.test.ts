@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { join } from 'node:path'
 import { readSchemaFiles } from '../../src/compiler/schema/schema-files'
 import { formModel } from '../../src/studio/forms/schema-fields'
-import { labelOf, nounOf, schemaWords } from '../../src/studio/forms/words'
+import { authorWords, labelOf, nounOf, schemaWords } from '../../src/studio/forms/words'
 import type { Field } from '../../src/studio/forms/fields'
 import { projectRoot } from './fixture-targets'
 
@@ -55,6 +55,13 @@ describe('schema to fields', () => {
   it('says no word of JSON Schema in any label or help', () => {
     const said = everyField().flatMap(([path, f]) => [f.label, f.help ?? ''].map((text) => [path, text] as const))
     for (const [path, text] of said) for (const word of schemaWords) expect(text.includes(word) && new RegExp(`\\b${word.replace('$', '\\$')}\\b`).test(text), `${path}: "${text}"`).toBe(false)
+  })
+
+  it('leaves out what the schema says about writing YAML, which the form does for the author', () => {
+    expect(authorWords('A bulleted list; each item on its own line starting with "- ".')).toBe('A bulleted list.')
+    expect(authorWords('What it shows. Leave it as "" only if it is decoration.')).toBe('What it shows.')
+    const said = everyField().map(([, f]) => f.help ?? '')
+    expect(said.filter((help) => /"- "|YAML|\bindent/.test(help))).toEqual([])
   })
 
   it('makes names readable', () => {

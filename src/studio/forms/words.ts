@@ -54,6 +54,19 @@ const jargon: [RegExp, string][] = [
 /** The words schema jargon must never reach the screen as (for the test that scans for them). */
 export const schemaWords = ['string', 'oneOf', 'anyOf', 'allOf', '$ref', 'additionalProperties', 'boolean', 'integer', 'array']
 
+/** Sentences that tell how to write the YAML ('each item starting with "- "'), which the form does for the author. */
+const aboutYaml = /as ""|"- "|"-\s|starting with "-|write "[^"]*:|\bindent|\bYAML\b|"\w+: \|"/i
+
 export function authorWords(text: string): string {
-  return jargon.reduce((t, [pattern, words]) => t.replace(pattern, words), text)
+  const sentences = text.match(/[^.!?]+[.!?]*(\s+|$)/g) ?? [text]
+  // Whole sentences about YAML go; so does a clause after a semicolon ("A bulleted list; each item starting with…").
+  const kept = sentences
+    .map((sentence) => {
+      const clauses = sentence.trim().split(/;\s+/)
+      const plain = clauses.filter((clause) => !aboutYaml.test(clause))
+      return plain.length === clauses.length ? sentence : plain.length ? `${plain.join('; ').replace(/[.!?]*$/, '')}. ` : ''
+    })
+    .join('')
+    .trim()
+  return jargon.reduce((t, [pattern, words]) => t.replace(pattern, words), kept || text)
 }

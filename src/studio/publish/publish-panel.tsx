@@ -63,8 +63,8 @@ export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; 
         {status.changes.length
           ? `${status.changes.length} ${status.changes.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
           : 'Everything saved is live: there is nothing to publish.'}{' '}
-        {where ? `Publishing sends ${status.changes.length === 1 ? 'it' : 'them'} to ${where}, and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
-        {status.behind > 0 && ` The remote has ${status.behind} newer ${status.behind === 1 ? 'change' : 'changes'}; publishing takes ${status.behind === 1 ? 'it' : 'them'} first.`}
+        {where ? `Publishing sends ${status.changes.length === 1 ? 'it' : 'them'} to the team's shared copy (${where}), and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
+        {status.behind > 0 && ` Someone else published ${status.behind} ${status.behind === 1 ? 'change' : 'changes'} since; publishing takes ${status.behind === 1 ? 'it' : 'them'} in first.`}
       </p>
       {status.offline && <p className="banner refused">Could not reach the remote just now: {status.offline}</p>}
       {status.changes.length > 0 && (

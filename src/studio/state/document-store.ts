@@ -114,7 +114,8 @@ export class DocumentStore {
     this.textChanged()
     this.scheduleDraft()
     const dirty = text !== open.saved
-    if (dirty !== open.dirty) this.set({ dirty })
+    // Back to the saved text: no draft is kept of it any more (keepDraft drops it on the server).
+    if (dirty !== open.dirty) this.set(dirty ? { dirty } : { dirty, draft: undefined })
   }
 
   /** Text from outside the views (a restored version, the disk's text, a discard): the views show it, unsaved unless it is the saved text. */
@@ -124,7 +125,7 @@ export class DocumentStore {
     this.text = text
     for (const listener of this.replaceListeners) listener(text)
     this.textChanged()
-    this.set({ dirty: text !== open.saved, status })
+    this.set(text !== open.saved ? { dirty: true, status } : { dirty: false, draft: undefined, status })
     this.scheduleDraft()
   }
 

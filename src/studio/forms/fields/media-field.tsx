@@ -23,26 +23,6 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
       </div>
       {open && (
         <div className="media-choices" role="group" aria-label={`${kind === 'video' ? 'Videos' : 'Pictures'} of the site`}>
-          <input type="search" aria-label="Filter by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)} />
-          {choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name.</p>}
-          <ul>
-            {choices.map((m) => (
-              <li key={m.path}>
-                <button
-                  type="button"
-                  aria-pressed={m.path === src}
-                  title={m.path}
-                  onClick={() => {
-                    edit({ op: 'set', path, value: m.path })
-                    setOpen(false)
-                  }}
-                >
-                  {m.kind === 'video' ? <video src={m.path} muted preload="metadata" /> : <img src={m.path} alt="" loading="lazy" />}
-                  <span>{m.path.split('/').pop()}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
           <MediaUpload
             accept={kind}
             askAlt={kind === 'image' && path.at(-1) === 'src'}
@@ -59,6 +39,28 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
               setOpen(false)
             }}
           />
+          <input type="search" aria-label="Filter by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          {choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name.</p>}
+          <ul>
+            {choices.map((m) => (
+              <li key={m.path}>
+                <button
+                  type="button"
+                  aria-pressed={m.path === src}
+                  title={m.path}
+                  onClick={() => {
+                    edit({ op: 'set', path, value: m.path })
+                    setOpen(false)
+                    // Another picture needs its own description: the cursor goes there.
+                    if (path.at(-1) === 'src') requestAnimationFrame(() => document.getElementById(idOf([...path.slice(0, -1), 'alt']))?.focus())
+                  }}
+                >
+                  {m.kind === 'video' ? <video src={m.path} muted preload="metadata" /> : <img src={m.path} alt="" loading="lazy" />}
+                  <span>{m.path.split('/').pop()}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </FieldFrame>

@@ -45,7 +45,7 @@ export function MediaUpload({ accept, askAlt, onDone }: { accept: 'image' | 'vid
     <div
       className="media-upload"
       role="group"
-      aria-label={`A ${noun} from your computer`}
+      aria-label={`Upload a ${noun} from your computer`}
       onDragOver={(e) => e.preventDefault()}
       onDrop={(e) => {
         e.preventDefault()
@@ -54,7 +54,7 @@ export function MediaUpload({ accept, askAlt, onDone }: { accept: 'image' | 'vid
       }}
     >
       <label>
-        A {noun} from your computer (or drop it here)
+        Upload a {noun} from your computer (or drop it here)
         <input type="file" accept={accept === 'video' ? 'video/mp4,video/webm' : 'image/*'} onChange={(e) => setFile(e.target.files?.[0])} />
       </label>
       {file && (

@@ -61,6 +61,10 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   }
   const secrets = newSessionSecrets()
   const http = createServer()
+  // An idle connection is kept a minute, not Node's 5 s: a client that reuses
+  // one just as the server closes it gets a reset (seen under load, where the
+  // client's own 4 s timer runs late).
+  http.keepAliveTimeout = 60_000
   const cacheDir = join(codeRoot, 'node_modules/.vite-studio')
   const vite = await createVite({
     configFile: false,

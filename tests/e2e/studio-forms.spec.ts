@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
+import { wcagViolations } from './axe'
 
 /**
  * The studio's forms, in real Chromium, used with the form alone (no key
@@ -260,4 +261,13 @@ test('no word of JSON Schema reaches the form', async ({ page }) => {
     const words = await page.getByRole('form').innerText()
     for (const word of ['string', 'oneOf', '$ref', 'additionalProperties']) expect(words, `${file}: "${word}"`).not.toContain(word)
   }
+})
+
+test('the studio with a page open in the form has no WCAG A/AA violation, and fits 1280×720 and 1366×768 without scrolling sideways', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(viewport)
+    await openForm(page, 'b2b-audience.yaml')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(0)
+  }
+  expect(await wcagViolations(page)).toEqual([])
 })

@@ -60,6 +60,8 @@ describe('schema to fields', () => {
   it('leaves out what the schema says about writing YAML, which the form does for the author', () => {
     expect(authorWords('A bulleted list; each item on its own line starting with "- ".')).toBe('A bulleted list.')
     expect(authorWords('What it shows. Leave it as "" only if it is decoration.')).toBe('What it shows.')
+    // A file name is not a sentence's end, nor talk of YAML.
+    expect(authorWords('The name ("brand" in pages/_site.yaml) is added after it.')).toBe('The name ("brand" in pages/_site.yaml) is added after it.')
     const said = everyField().map(([, f]) => f.help ?? '')
     expect(said.filter((help) => /"- "|YAML|\bindent/.test(help))).toEqual([])
   })

@@ -55,10 +55,11 @@ const jargon: [RegExp, string][] = [
 export const schemaWords = ['string', 'oneOf', 'anyOf', 'allOf', '$ref', 'additionalProperties', 'boolean', 'integer', 'array']
 
 /** Sentences that tell how to write the YAML ('each item starting with "- "'), which the form does for the author. */
-const aboutYaml = /as ""|"- "|"-\s|starting with "-|write "[^"]*:|\bindent|\bYAML\b|"\w+: \|"/i
+const aboutYaml = /as ""|"- "|"-\s|starting with "-|write "[^"]*:|\bindent|"\w+: \|"|\bYAML\b/
 
 export function authorWords(text: string): string {
-  const sentences = text.match(/[^.!?]+[.!?]*(\s+|$)/g) ?? [text]
+  // A sentence ends at . ! or ? before a space (not inside "pages/_site.yaml").
+  const sentences = text.split(/(?<=[.!?])\s+/).map((sentence) => `${sentence} `)
   // Whole sentences about YAML go; so does a clause after a semicolon ("A bulleted list; each item starting with…").
   const kept = sentences
     .map((sentence) => {

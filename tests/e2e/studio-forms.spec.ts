@@ -97,7 +97,9 @@ test('a bullet added, moved up and removed in the form', async ({ page }) => {
   const list = block(page, index).getByRole('group', { name: /^Bullets/ })
   await list.getByRole('button', { name: 'Add a bullet' }).click()
   const added = list.getByLabel(`Bullet ${bullets.length + 1}`, { exact: true })
-  await added.fill('Interviews in 12 languages')
+  // The cursor is already in the new bullet: a keyboard user types straight away.
+  await expect(added).toBeFocused()
+  await page.keyboard.type('Interviews in 12 languages')
   await save(page, file)
   expect(changed(before, disk(file))).toEqual({ removed: [], added: [expect.stringMatching(/^\s+- Interviews in 12 languages$/)] })
 

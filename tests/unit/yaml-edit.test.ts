@@ -101,6 +101,14 @@ describe('set', () => {
     expect(diff.added).toEqual([diff.removed[0]!.replace(/:\s.*$/, `: ${mark}New words${mark}`)])
   })
 
+  it('writes typed words plain once the quotes a trailing space forced are no longer needed', () => {
+    const quoted = findField((node) => isScalar(node) && node.type === Scalar.QUOTE_DOUBLE)
+    const path = ['blocks', quoted.index, quoted.key]
+    // A form sends each keystroke: "Words " needs quotes on the way to "Words typed".
+    const typed = ['Words ', 'Words t', 'Words typed'].reduce((text, value) => edited(text, { op: 'set', path, value }), quoted.page.text)
+    expect(lineDiff(quoted.page.text, typed).added).toEqual([expect.stringMatching(/: Words typed$/)])
+  })
+
   it('keeps a block scalar a block scalar, changing only its lines', () => {
     const found = findField((node) => isScalar(node) && node.type === Scalar.BLOCK_LITERAL && String(node.value).split('\n').length > 2)
     const path = ['blocks', found.index, found.key]

@@ -280,9 +280,10 @@ function setScalar(node: Scalar, value: unknown): void {
     // loses its line breaks becomes what yaml chooses rather than "|-".
     if (value.includes('\n')) node.type = block ? node.type : Scalar.BLOCK_LITERAL
     else if (block) node.type = undefined
-    // Empty text must be quoted (""); that was no choice of the author's, so
-    // the words that replace it are written as yaml would write them.
-    else if (node.value === '') node.type = undefined
+    // Quotes that only an empty text or a space at an end forced (a form
+    // typing "Interviews " on the way to the next word) were no choice of the
+    // author's: the words that replace it are written as yaml would write them.
+    else if (typeof node.value === 'string' && /^$|^\s|\s$/.test(node.value)) node.type = undefined
   } else {
     node.type = Scalar.PLAIN
     delete node.format

@@ -46,7 +46,16 @@ export function ListField({ field, path, value }: { field: List; path: Path; val
           </li>
         ))}
       </ol>
-      <button type="button" disabled={!canAdd} onClick={() => edit({ op: 'insert', path, index: items.length, value: initialValue(field.item) })}>
+      <button
+        type="button"
+        disabled={!canAdd}
+        onClick={(event) => {
+          edit({ op: 'insert', path, index: items.length, value: initialValue(field.item) })
+          // The next thing to do is write the new item: the cursor goes to its first field.
+          const list = event.currentTarget.closest('fieldset')
+          requestAnimationFrame(() => list?.querySelector<HTMLElement>(':scope > ol > li:last-child :is(input, textarea, select)')?.focus())
+        }}
+      >
         Add a {noun}
       </button>
       {!canAdd && <span className="field-help"> This list has the most {noun}s it may have ({field.maxItems}); remove one to add another.</span>}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { MediaFile } from '../shared/api.ts'
 import { call } from '../client/call.ts'
+import { MediaThumb } from './media-thumb.tsx'
 
 /** Pictures and videos under public/: a click inserts the path at the cursor. */
 export function MediaPicker({ onPick }: { onPick: (path: string) => void }) {
@@ -20,8 +21,7 @@ export function MediaPicker({ onPick }: { onPick: (path: string) => void }) {
           .map((m) => (
             <li key={m.path}>
               <button onClick={() => onPick(m.path)} title={m.path}>
-                {m.kind === 'video' ? <video src={m.path} muted preload="metadata" /> : <img src={m.path} alt="" loading="lazy" />}
-                <span>{m.path.split('/').pop()}</span>
+                <MediaThumb media={m} />
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { Field } from '../fields.ts'
 import { idOf, useForm, type Path } from '../form-context.ts'
 import { FieldFrame } from './field-frame.tsx'
 import { MediaUpload } from './media-upload.tsx'
+import { MediaThumb } from '../../panels/media-thumb.tsx'
 
 /** A picture or video of the site, shown large, replaced by picking another. */
 export function MediaField({ field, path, value }: { field: Field & { kind: 'media' }; path: Path; value: unknown }) {
@@ -55,8 +56,7 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
                     if (path.at(-1) === 'src') requestAnimationFrame(() => document.getElementById(idOf([...path.slice(0, -1), 'alt']))?.focus())
                   }}
                 >
-                  {m.kind === 'video' ? <video src={m.path} muted preload="metadata" /> : <img src={m.path} alt="" loading="lazy" />}
-                  <span>{m.path.split('/').pop()}</span>
+                  <MediaThumb media={m} />
                 </button>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { documentTitle, useDocumentHead } from './head'
 import type { PageHandle } from './routes'
+import { useBrandFontOnNavigation } from './use-brand-font-on-navigation'
 import { useFocusOnNavigation } from './use-focus-on-navigation'
 import { mainId } from '../shared/layout-ids'
 
@@ -13,6 +14,7 @@ export function Layout() {
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined
   useDocumentHead(documentTitle(handle?.title ?? site.brand, site.brand), handle?.description ?? '')
   useFocusOnNavigation()
+  useBrandFontOnNavigation()
   return (
     <>
       <a className="skip-link" href={`#${mainId}`}>

@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { hydrated, routes } from './site'
 
 /**
- * The brand font on a first visit: Inter is preloaded and swapped in, and
- * until it arrives the text is set in a local font stretched to Inter's
- * measurements, so the swap moves nothing.
+ * The brand font (src/app/brand-font.ts): a first visit's first page is
+ * drawn in the local fallback stretched to Inter's measurements, and Inter
+ * is fetched only after the largest paint; the next page, by a link or a
+ * full load, is drawn in Inter from its first paint. Nothing moves at any
+ * step.
  */
 
 /** The font Chromium actually drew a node's text with (not the CSS wish list). */
@@ -19,70 +21,104 @@ async function renderedFont(page: Page, selector: string): Promise<string[]> {
   return fonts.map((f) => f.familyName)
 }
 
-/** Sums every layout shift of the page from its first paint on. */
-async function watchLayoutShifts(page: Page) {
+/** Records every layout shift not caused by input, and when the largest paint and each font request happened. */
+async function watchPage(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: { value: number; sources: string[] }[] }
+    const w = window as unknown as { shifts: { value: number; sources: string[] }[]; lcp: number[] }
     w.shifts = []
+    w.lcp = []
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
         if (!entry.hadRecentInput) w.shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))) })
       }
     }).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.lcp.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true })
   })
-  return () => page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts)
+  return {
+    shifts: () => page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts),
+    firstLargestPaint: () => page.evaluate(() => (window as unknown as { lcp: number[] }).lcp[0]),
+    fontRequests: () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+      ),
+  }
 }
 
-const sample = ['/', '/b2b-audience', '/leaders/csuite', '/b2b/smes', '/about-us']
+const subset = /\/assets\/inter-latin-subset-wght-[\w-]+\.woff2$/
+const interIsOn = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('brand-font'))
+/** A route with a link in its main content to another of the site's pages. */
+const [first, second] = [routes[0]!.route, routes.find((r) => r.route !== routes[0]!.route && r.route.split('/').length === 2)!.route]
 
-for (const route of sample) {
-  test(`${route}: the brand font is in use after the first load, with no layout shift`, async ({ page }) => {
-    const shifts = await watchLayoutShifts(page)
-    await page.goto(route)
-    await hydrated(page)
-    await page.evaluate(() => document.fonts.ready)
-    expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)])
-    expect(await renderedFont(page, 'main p')).toEqual([expect.stringMatching(/^Inter/)])
-    await page.waitForTimeout(300)
-    expect(await shifts()).toEqual([])
-  })
-}
+test('a first visit: the first page stays in the fallback, Inter comes after the largest paint, and nothing moves', async ({ page }) => {
+  const watch = await watchPage(page)
+  await page.goto(first)
+  await hydrated(page)
+  await expect.poll(async () => (await watch.fontRequests()).length).toBe(1)
+  const [font] = await watch.fontRequests()
+  expect(font!.path).toMatch(subset)
+  expect(font!.start).toBeGreaterThan((await watch.firstLargestPaint())!)
+  expect(await interIsOn(page)).toBe(false)
+  // A local face stretched to Inter (on this machine Arial's twin, Liberation Sans), not an unadjusted system font.
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"Inter fallback"/)
+  expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^(Arial|Liberation Sans|Arimo|Roboto)$/)])
+  await page.waitForTimeout(500)
+  expect(await watch.shifts()).toEqual([])
+})
 
-test('a brand font that comes late moves nothing: the page stays in the fallback drawn to its measurements', async ({ page }) => {
-  // Hold the font back until the page has painted without it.
+test('the next page by a link is drawn in Inter', async ({ page }) => {
+  const watch = await watchPage(page)
+  await page.goto(first)
+  await hydrated(page)
+  await expect.poll(async () => (await watch.fontRequests()).length).toBe(1)
+  await page.evaluate(() => document.fonts.ready)
+  // Follow a link the way a visitor does; the router shows the next page without a full load.
+  await page.locator(`a[href="${second}"]`).first().evaluate((a) => (a as HTMLAnchorElement).click())
+  await expect(page).toHaveURL(new RegExp(`${second.replace(/[/-]/g, '\\$&')}$`))
+  expect(await interIsOn(page)).toBe(true)
+  expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)])
+  expect(await watch.fontRequests()).toHaveLength(1)
+})
+
+test('a later full load is drawn in Inter from its first paint, with no layout shift and the one font file', async ({ page }) => {
+  await page.goto(first)
+  await hydrated(page)
+  await page.waitForFunction(() => localStorage.getItem('brand-font') === '1')
+  const watch = await watchPage(page)
+  await page.goto(second)
+  // Before the app starts: index.html's inline script turned Inter on.
+  expect(await interIsOn(page)).toBe(true)
+  await hydrated(page)
+  await page.evaluate(() => document.fonts.ready)
+  expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)])
+  expect(await renderedFont(page, 'main p')).toEqual([expect.stringMatching(/^Inter/)])
+  expect((await watch.fontRequests()).map((f) => f.path)).toEqual([expect.stringMatching(subset)])
+  await page.waitForTimeout(300)
+  expect(await watch.shifts()).toEqual([])
+})
+
+test('an Inter that comes late on a later load moves nothing: that page stays in the fallback', async ({ page }) => {
+  await page.goto(first)
+  await hydrated(page)
+  await page.waitForFunction(() => localStorage.getItem('brand-font') === '1')
+  // A cache that lost the file, on a slow connection: hold it until the page has painted without it.
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\.woff2$/, async (r) => {
     await held
     await r.continue()
   })
-  const shifts = await watchLayoutShifts(page)
-  await page.goto(routes[0]!.route, { waitUntil: 'commit' })
+  const watch = await watchPage(page)
+  await page.goto(second, { waitUntil: 'commit' })
   await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0)
   await page.waitForTimeout(400)
   const fallback = await renderedFont(page, 'h1')
   release()
   await hydrated(page)
   await page.evaluate(() => document.fonts.ready)
-  // A local face stretched to Inter (on this machine Arial's twin,
-  // Liberation Sans), not an unadjusted system font.
-  const css = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)
-  expect(css).toMatch(/^"Inter Variable", "Inter fallback"/)
   expect(fallback).toEqual([expect.stringMatching(/^(Arial|Liberation Sans|Arimo|Roboto)$/)])
   await page.waitForTimeout(300)
-  expect(await shifts()).toEqual([])
-})
-
-test('each page fetches one font file, the one it preloads (the Inter subset)', async ({ page }) => {
-  for (const route of sample) {
-    const fonts: string[] = []
-    page.on('request', (r) => r.resourceType() === 'font' && fonts.push(new URL(r.url()).pathname))
-    await page.goto(route)
-    await hydrated(page)
-    await page.evaluate(() => document.fonts.ready)
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
-    expect(preloads, route).toEqual([expect.stringMatching(/\/assets\/inter-latin-subset-wght-[\w-]+\.woff2$/)])
-    expect(fonts, route).toEqual(preloads)
-    page.removeAllListeners('request')
-  }
+  expect(await watch.shifts()).toEqual([])
 })

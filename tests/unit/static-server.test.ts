@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -86,8 +87,10 @@ describe('the preview server', () => {
       const response = await get(target)
       for (const [name, value] of expected) expect(response.headers[name.toLowerCase()], `${target} ${name}`).toBe(value)
     }
-    // The header is what keeps a script inside an SVG opened directly from running.
-    expect(cspDirectives((await get('/favicon.svg')).headers['content-security-policy']!).get('script-src')).toBe("'self'")
+    // The header is what keeps a script inside an SVG opened directly from
+    // running: it allows the site's own files and index.html's inline
+    // scripts by their hashes, never inline code at large.
+    expect(cspDirectives((await get('/favicon.svg')).headers['content-security-policy']!).get('script-src')).toBe(["'self'", ...inlineScriptHashes()].join(' '))
   })
 
   it('caches as deploy/nginx.conf does: bundles a year, media a day, pages and misses never', async () => {
@@ -183,7 +186,25 @@ describe('the preview server', () => {
   })
 })
 
+/** The CSP source of each inline script in index.html ('sha256-…'). */
+function inlineScriptHashes(): string[] {
+  const page = readFileSync(join(projectRoot, 'index.html'), 'utf8')
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
+}
+
 describe('one list of headers', () => {
+  it("allows index.html's inline scripts by their hashes, in the header and the page's own policy", () => {
+    const hashes = inlineScriptHashes()
+    expect(hashes.length).toBeGreaterThan(0)
+    const page = readFileSync(join(projectRoot, 'index.html'), 'utf8')
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)![1]!
+    for (const policy of [meta, new Map(readSecurityHeaders()).get('Content-Security-Policy')!]) {
+      const sources = cspDirectives(policy).get('script-src')!.split(' ')
+      for (const hash of hashes) expect(sources).toContain(hash)
+      expect(sources).not.toContain("'unsafe-inline'")
+    }
+  })
+
   it("index.html's CSP meta tag is the header's policy less frame-ancestors (which a meta tag cannot carry), and narrower where the build adds the newsletter endpoint", () => {
     const header = cspDirectives(new Map(readSecurityHeaders()).get('Content-Security-Policy')!)
     const page = readFileSync(join(projectRoot, 'index.html'), 'utf8')

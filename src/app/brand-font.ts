@@ -1,0 +1,54 @@
+/**
+ * Inter, the brand font, kept out of the first paint of a first visit.
+ *
+ * Why: on a first visit the font file was the one request between the
+ * prerendered HTML and its largest paint (a 20 KB subset, still 0.2–0.5 s
+ * of a phone's LCP in Lighthouse's mobile run). So a page is first drawn in
+ * the local fallback stretched to Inter's measurements (global.css), and
+ * Inter is fetched once the largest paint is done. It is not swapped into
+ * the page being read, which would move bold headings (they break lines in
+ * other places); it is used from the next page on:
+ * - a client-side navigation turns it on before the new page is painted;
+ * - a full load finds the flag below, and the inline script in index.html
+ *   turns it on before the first paint (the file then comes from the cache,
+ *   and font-display: optional keeps the fallback if it does not).
+ */
+
+/** The class on <html> that sets text in Inter; global.css reads it. */
+export const brandFontClass = 'brand-font'
+
+/** localStorage key saying Inter has been fetched on this browser. index.html's inline script reads the same key. */
+export const brandFontKey = 'brand-font'
+
+/** The family name the @font-face rules in global.css declare. */
+const family = 'Inter Variable'
+
+let loaded = false
+
+/** Fetch Inter without using it yet. Call after the first paint. */
+export function fetchBrandFont(): void {
+  if (document.documentElement.classList.contains(brandFontClass)) {
+    loaded = true
+    return
+  }
+  // FontFaceSet.load fetches the faces the font names even while no text
+  // uses them; the sample text picks the latin subset's face.
+  document.fonts.load(`400 1em "${family}"`, 'a').then(
+    (faces) => {
+      if (!faces.length) return
+      loaded = true
+      try {
+        localStorage.setItem(brandFontKey, '1')
+      } catch {
+        // Storage refused (private mode, a full quota): the next full load
+        // starts in the fallback again, which is all this costs.
+      }
+    },
+    () => {},
+  )
+}
+
+/** Turn Inter on if it has arrived. Called as a new page replaces the one that was read. */
+export function turnOnBrandFontIfFetched(): void {
+  if (loaded) document.documentElement.classList.add(brandFontClass)
+}

@@ -1,5 +1,5 @@
 // Renders all marketing artwork: SVG (templated in ./art) -> PNG (headless Chromium) -> WebP/WebM/MP4 (ffmpeg).
-// Usage: node scripts/media/render.mjs [--stills-only] [filter-substring ...]
+// Usage: node scripts/media/render.mjs [--stills-only | --portraits-only] [filter-substring ...]
 import { chromium } from 'playwright';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ const IMG = path.join(root, 'public/media/img');
 const VID = path.join(root, 'public/media/video');
 const KB = 1024;
 const stillsOnly = process.argv.includes('--stills-only');
+const portraitsOnly = process.argv.includes('--portraits-only');
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const want = (name) => !filters.length || filters.some((f) => name.includes(f));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'media-build-'));
@@ -84,7 +85,7 @@ const stills = [
   ...animSeries.map((f, i) => [`anim-${i + 1}`, f, 1200, 800, 1]),
 ];
 for (const [name, fn, w, h, scale] of stills) {
-  if (!want(name)) continue;
+  if (portraitsOnly || !want(name)) continue;
   const png = path.join(tmp, `${name}.png`);
   await shot(fn(), w, h, png, scale);
   const out = path.join(IMG, `${name}.webp`);
@@ -93,7 +94,7 @@ for (const [name, fn, w, h, scale] of stills) {
   variants(png, name, w * scale, h * scale);
 }
 for (const [name, fn] of Object.entries(heroStills)) {
-  if (!want(name)) continue;
+  if (portraitsOnly || !want(name)) continue;
   const png = path.join(tmp, `${name}.png`);
   await shot(fn(), 1280, 720, png);
   const out = path.join(IMG, `${name}.webp`);
@@ -101,11 +102,46 @@ for (const [name, fn] of Object.entries(heroStills)) {
   log(out, 1280, 720, `q${q}`);
 }
 
+// Phone crops. On a phone a hero is a tall box, and `object-fit: cover` keeps
+// only the middle strip of its 1280x720 still, enlarged about twice. The
+// still is the page's largest paint, so its bytes are the phone's LCP:
+// name-portrait.webp is that middle strip drawn again from the vector art,
+// sharp at a phone's pixel density and a fraction of the bytes.
+// components/backdrop.tsx shows it on narrow screens.
+const PORTRAIT = { w: 486, h: 864, scale: 1.2, limit: 12 * KB };
+async function portrait(svgText, dir, name) {
+  const png = path.join(tmp, `${name}-wide@${PORTRAIT.scale}.png`);
+  await shot(svgText, 1280, 720, png, PORTRAIT.scale);
+  const cropped = path.join(tmp, `${name}-portrait.png`);
+  const wide = Math.round(1280 * PORTRAIT.scale);
+  ff(['-i', png, '-vf', `crop=${PORTRAIT.w}:${PORTRAIT.h}:${(wide - PORTRAIT.w) / 2}:0`, cropped]);
+  const out = path.join(dir, `${name}-portrait.webp`);
+  const q = toWebp(cropped, out, PORTRAIT.limit);
+  log(out, PORTRAIT.w, PORTRAIT.h, `q${q}`);
+}
+for (const [name, fn] of Object.entries(heroStills)) if (want(name)) await portrait(fn(), IMG, name);
+for (const [cat, fn] of Object.entries(videos)) if (want(`${cat}-poster`)) await portrait(fn(0, 1280, 720), VID, `${cat}-poster`);
+// And the loop's middle strip for phones (name-portrait.webm/.mp4), cut from
+// the wide files: what a phone showed of them before, in a third of the
+// bytes. Its frames are also smaller than the phone's still, so the browser
+// keeps the still, painted first, as the largest paint.
+function portraitLoop(cat) {
+  const { W: w, H: h } = VIDEO;
+  const strip = Math.round((h * PORTRAIT.w) / PORTRAIT.h / 2) * 2;
+  const crop = `crop=${strip}:${h}:${(w - strip) / 2}:0`;
+  const webm = path.join(VID, `${cat}-portrait.webm`);
+  ff(['-i', path.join(VID, `${cat}.webm`), '-vf', crop, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '36', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-an', webm]);
+  log(webm, strip, h, 'vp9 crf36');
+  const mp4 = path.join(VID, `${cat}-portrait.mp4`);
+  ff(['-i', path.join(VID, `${cat}.mp4`), '-vf', crop, '-c:v', 'libx264', '-preset', 'slow', '-crf', '28', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-movflags', '+faststart', '-an', mp4]);
+  log(mp4, strip, h, 'h264 crf28');
+}
+
 // 2. Looping videos + posters
 const { W, H, FPS, SECONDS } = VIDEO;
 const N = FPS * SECONDS;
 for (const [cat, fn] of Object.entries(videos)) {
-  if (stillsOnly || !want(cat)) continue;
+  if (stillsOnly || portraitsOnly || !want(cat)) continue;
   const dir = path.join(tmp, cat);
   fs.mkdirSync(dir);
   // frame i uses phase i/N in [0,1): frame N would equal frame 0, so the loop is seamless
@@ -131,6 +167,7 @@ for (const [cat, fn] of Object.entries(videos)) {
   }
   if (size(webm) >= 300 * KB || size(mp4) >= 300 * KB) throw new Error(`${cat} video over size budget`);
 }
+for (const cat of Object.keys(videos)) if (want(cat) && !stillsOnly) portraitLoop(cat);
 
 await browser.close();
 fs.rmSync(tmp, { recursive: true, force: true });

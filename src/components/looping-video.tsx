@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Video } from '../generated/schema-types'
+import type { BuiltVideo } from '../shared/image'
 import styles from './looping-video.module.css'
 
 /**
- * A silent decorative loop over its still (the poster). The poster is what
- * paints first, and because the frames later replace it in the same element,
- * the largest paint is the still, not the video. Sources are attached only
+ * A silent decorative loop, drawn over its still (the poster, or a picture
+ * its caller puts under it). Sources are attached only
  * after hydration so the video never competes with the first paint; the
  * <source media> query keeps it from playing at all for visitors who prefer
  * reduced motion. Always muted and inline; a button pauses it (WCAG 2.2.2).
@@ -13,7 +12,7 @@ import styles from './looping-video.module.css'
  * JavaScript, nothing moves, so there is nothing to pause and no button
  * that would do nothing.
  */
-export function LoopingVideo({ video, poster, className, controlClassName }: { video: Video; poster?: string; className?: string; controlClassName?: string }) {
+export function LoopingVideo({ video, poster, phoneQuery, className, controlClassName }: { video: BuiltVideo; poster?: string; phoneQuery?: string; className?: string; controlClassName?: string }) {
   const ref = useRef<HTMLVideoElement>(null)
   const [attached, setAttached] = useState(false)
   const [paused, setPaused] = useState(false)
@@ -48,6 +47,9 @@ export function LoopingVideo({ video, poster, className, controlClassName }: { v
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
       >
+        {/* The browser plays the first source whose media matches: a phone its crop. */}
+        {attached && video.portrait && phoneQuery && <source src={video.portrait.webm} type="video/webm" media={`${phoneQuery} and ${motionOk}`} />}
+        {attached && video.portrait && phoneQuery && <source src={video.portrait.mp4} type="video/mp4" media={`${phoneQuery} and ${motionOk}`} />}
         {attached && <source src={video.webm} type="video/webm" media={motionOk} />}
         {attached && <source src={video.mp4} type="video/mp4" media={motionOk} />}
       </video>

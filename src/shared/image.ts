@@ -1,9 +1,13 @@
-import type { Image } from '../generated/schema-types'
+import type { Image, Video } from '../generated/schema-types'
 
 /**
  * An image as the build hands it to the page: as the author wrote it, with
- * the intrinsic width and height read from the file and a srcset of the
- * smaller copies beside it (compiler/site/load-site.ts, addImageSizes).
- * components/picture.tsx renders exactly this.
+ * the intrinsic width and height read from the file, a srcset of the
+ * smaller copies beside it, and its phone crop where one was made
+ * (compiler/site/load-site.ts, addImageSizes). components/picture.tsx and
+ * components/backdrop.tsx render exactly this.
  */
-export type BuiltImage = Image & { width?: number; height?: number; srcset?: string }
+export type BuiltImage = Image & { width?: number; height?: number; srcset?: string; portrait?: string }
+
+/** A video as the build hands it to the page: with its phone crop where one was made (addImageSizes). */
+export type BuiltVideo = Video & { portrait?: Video }

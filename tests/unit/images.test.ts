@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { addImageSizes, listMedia } from '../../src/compiler/site/load-site'
+import { addImageSizes, authorMedia, listMedia } from '../../src/compiler/site/load-site'
 import { projectRoot } from './fixture-targets'
 
 const media = listMedia(join(projectRoot, 'public'))
@@ -48,6 +48,33 @@ it('reads a replaced image again on the next listing of public/ (npm run dev rel
     expect(sized()).toMatchObject({ width: 1200, height: 800 })
     copyFileSync(join(projectRoot, 'public/media/img/avatar-1.webp'), file)
     expect(sized()).toMatchObject({ width: 240, height: 240 })
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true })
+  }
+})
+
+it("names a hero still's and a loop's phone crops (x-portrait beside x), and keeps the crops out of the authors' media list", () => {
+  const publicDir = mkdtempSync(join(tmpdir(), 'public-'))
+  try {
+    mkdirSync(join(publicDir, 'media'))
+    const from = join(projectRoot, 'public/media')
+    for (const [source, name] of [
+      ['img/hero-home.webp', 'still.webp'],
+      ['img/hero-home-portrait.webp', 'still-portrait.webp'],
+      ['img/avatar-1.webp', 'lone.webp'],
+      ['video/b2b.webm', 'loop.webm'],
+      ['video/b2b.mp4', 'loop.mp4'],
+      ['video/b2b-portrait.webm', 'loop-portrait.webm'],
+      ['video/b2b-portrait.mp4', 'loop-portrait.mp4'],
+    ]) copyFileSync(join(from, source!), join(publicDir, 'media', name!))
+    const listed = listMedia(publicDir)
+    const hero = { image: { src: '/media/still.webp', alt: '' }, video: { webm: '/media/loop.webm', mp4: '/media/loop.mp4' } }
+    const lone = { src: '/media/lone.webp', alt: 'A face' }
+    addImageSizes([hero, lone], listed)
+    expect(hero.image).toMatchObject({ portrait: '/media/still-portrait.webp' })
+    expect(hero.video).toEqual({ webm: '/media/loop.webm', mp4: '/media/loop.mp4', portrait: { webm: '/media/loop-portrait.webm', mp4: '/media/loop-portrait.mp4' } })
+    expect(lone).not.toHaveProperty('portrait')
+    expect(authorMedia(listed).map((m) => m.path)).toEqual(['/media/lone.webp', '/media/loop.mp4', '/media/loop.webm', '/media/still.webp'])
   } finally {
     rmSync(publicDir, { recursive: true, force: true })
   }

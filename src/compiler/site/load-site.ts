@@ -15,7 +15,7 @@ import { activeSvgProblems } from './svg-safety.ts'
 import { videoSize } from './video-size.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
-import type { BuiltImage } from '../../shared/image.ts'
+import type { BuiltImage, BuiltVideo } from '../../shared/image.ts'
 import type { MediaEntry } from '../../shared/catalogue.ts'
 
 export interface ProjectPaths {
@@ -320,12 +320,14 @@ function mediaByUrl(publicDir: string, files: readonly string[]): Map<string, st
 
 /**
  * The pictures and videos an author can use: every picture and video under
- * public/ but the smaller copies made beside a picture (its srcset), with
+ * public/ but the smaller copies made beside a picture (its srcset) and its
+ * phone crop, with
  * file size and pixel size. The catalogue's media section and the studio's
  * picker list these.
  */
 export function authorMedia(media: Map<string, string>): MediaEntry[] {
   const copies = new Set([...copiesIn(media).values()].flat().map((c) => c.path))
+  for (const path of media.keys()) if (media.has(portraitOf(path))) copies.add(portraitOf(path))
   const entries: MediaEntry[] = []
   for (const [path, file] of [...media].sort(([a], [b]) => a.localeCompare(b))) {
     const extension = extname(path).slice(1).toLowerCase()
@@ -353,6 +355,11 @@ export function addImageSizes(value: unknown, media: Map<string, string>): void 
   }
   if (!value || typeof value !== 'object') return
   const record = value as Record<string, unknown>
+  if (typeof record.webm === 'string' && typeof record.mp4 === 'string') {
+    const video = record as unknown as BuiltVideo
+    const portrait = { webm: portraitOf(video.webm), mp4: portraitOf(video.mp4) }
+    if (media.has(portrait.webm) && media.has(portrait.mp4)) video.portrait = portrait
+  }
   if (typeof record.src === 'string' && typeof record.alt === 'string') {
     const image = record as unknown as BuiltImage
     const size = sizeOf(media.get(image.src), media)
@@ -362,6 +369,8 @@ export function addImageSizes(value: unknown, media: Map<string, string>): void 
     }
     const srcset = size && srcsetOf(image.src, size.width, media)
     if (srcset) image.srcset = srcset
+    const portrait = portraitOf(image.src)
+    if (media.has(portrait)) image.portrait = portrait
   }
   for (const child of Object.values(record)) addImageSizes(child, media)
 }
@@ -375,6 +384,16 @@ function srcsetOf(src: string, width: number, media: Map<string, string>): strin
   const copies = copiesIn(media).get(src)?.filter((c) => c.width < width)
   if (!copies?.length) return undefined
   return [...copies, { path: src, width }].map((c) => `${c.path} ${c.width}w`).join(', ')
+}
+
+/**
+ * "x-portrait.webp" beside "x.webp": a hero still's middle strip, drawn for
+ * the tall box a phone shows it in; "x-portrait.webm" beside "x.webm" the
+ * same for a loop (scripts/media/render.mjs makes them; components/backdrop.tsx
+ * uses them).
+ */
+function portraitOf(src: string): string {
+  return src.replace(/(\.[a-z0-9]+)$/i, '-portrait$1')
 }
 
 const copyIndexes = new WeakMap<Map<string, string>, Map<string, { path: string; width: number }[]>>()

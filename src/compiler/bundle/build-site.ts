@@ -10,6 +10,7 @@ import { PageProblemsError } from '../problems/problems.ts'
 import { htmlPathOf } from '../../shared/routes.ts'
 import { blockTypesOf } from './page-module.ts'
 import { allowEndpointOrigin } from './csp.ts'
+import { inlineIcon } from './inline-icon.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { PageToRender, Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
@@ -82,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     const endpoint = site.footer.newsletter.endpoint
     const endpointCheck = endpoint ? checkFormEndpoint(endpoint) : undefined
-    const template = allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined)
+    const template = inlineIcon(allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined), paths.publicDir)
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
     const toRender: { route: string; page?: Page }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]

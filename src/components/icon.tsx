@@ -24,6 +24,11 @@ const paths: Record<IconName, string> = {
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6Z',
 }
 
+/** Whether a name is one of the symbols above (the studio shows these as pictures). */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(paths, name)
+}
+
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

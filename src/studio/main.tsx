@@ -16,6 +16,7 @@ import { EditorPanel } from './panels/editor-panel.tsx'
 import { PagesPanel } from './panels/pages-panel.tsx'
 import { PreviewPanel } from './panels/preview-panel.tsx'
 import { pageState } from './panels/page-state.ts'
+import '../styles/tokens.css'
 import './studio.css'
 
 const store = new DocumentStore()

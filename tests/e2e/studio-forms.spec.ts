@@ -55,6 +55,12 @@ async function save(page: Page, file: string): Promise<void> {
   await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
 }
 
+/** The symbols a block's cards may take, as its schema lists them. */
+function blockSchemaIcons(type: string): string[] {
+  const schema = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schema', 'blocks', `${type}.schema.json`), 'utf8'))
+  return schema.properties.cards.items.properties.icon.enum
+}
+
 const block = (page: Page, index: number) => page.getByRole('region', { name: new RegExp(`^Block ${index + 1}: `) })
 
 test('the home heading and its highlighted words, changed in the form, change those two lines only', async ({ page }) => {
@@ -146,7 +152,11 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   const card = cards.getByRole('listitem').nth(count)
   await card.getByLabel('Title', { exact: true }).fill('Fleet managers')
   await card.getByLabel('Description', { exact: true }).fill('People who run company vehicles, from vans to cars.')
-  await card.getByLabel('Icon', { exact: true }).selectOption('car')
+  // The symbols are offered as what they look like; the arrow keys move between them as in any radio group.
+  const icons = card.getByRole('radiogroup', { name: 'Icon', exact: true })
+  await expect(icons.locator('label:has(svg)')).toHaveCount(blockSchemaIcons(data(hub).blocks[index]!.type as string).length)
+  await expect(icons.locator('label', { hasText: /^car$/ }).locator('svg')).toHaveCount(1)
+  await icons.getByRole('radio', { name: 'car', exact: true }).check()
   await card.getByRole('button', { name: 'Choose a picture' }).click()
   await card.getByRole('group', { name: 'Pictures of the site' }).getByRole('listitem').first().getByRole('button').click()
   await card.getByLabel('What it shows', { exact: true }).fill('')
@@ -253,7 +263,7 @@ test('a value outside the schema, typed in the YAML tab, shows at its field in t
   const card = block(page, index).getByRole('group', { name: /^Cards/ }).getByRole('listitem').nth(cardIndex)
   await expect(card.getByRole('alert')).toContainText('rocket')
   // Kept, not dropped: the list shows it as the value it is.
-  await expect(card.getByLabel('Icon', { exact: true })).toHaveValue('rocket')
+  await expect(card.getByRole('radiogroup', { name: 'Icon', exact: true }).getByRole('radio', { name: 'rocket (not allowed)' })).toBeChecked()
   await page.getByRole('button', { name: 'Discard changes' }).click()
 })
 
@@ -263,6 +273,32 @@ test('no word of JSON Schema reaches the form', async ({ page }) => {
     const words = await page.getByRole('form').innerText()
     for (const word of ['string', 'oneOf', '$ref', 'additionalProperties']) expect(words, `${file}: "${word}"`).not.toContain(word)
   }
+})
+
+test('a keyboard user goes to any block from the list at the top of the form, and on into its fields', async ({ page }) => {
+  // The page with the most blocks, where tabbing through every field would take longest.
+  const file = readdirSync(studio.pagesDir)
+    .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+    .sort((a, b) => (data(b).blocks?.length ?? 0) - (data(a).blocks?.length ?? 0))[0]!
+  const count = data(file).blocks.length
+  await openForm(page, file)
+  const outline = page.getByRole('navigation', { name: 'Go to a block' })
+  await expect(outline.getByRole('button')).toHaveCount(count)
+  // From the Form tab, a few presses of Tab (the page's own fields) reach the list.
+  await page.getByRole('tab', { name: 'Form' }).focus()
+  let presses = 0
+  while (!(await outline.evaluate((nav) => nav.contains(document.activeElement))) && presses < 25) {
+    await page.keyboard.press('Tab')
+    presses++
+  }
+  expect(presses).toBeLessThan(25)
+  for (let i = 1; i < count; i++) await page.keyboard.press('Tab')
+  await expect(outline.getByRole('button').last()).toBeFocused()
+  await page.keyboard.press('Enter')
+  const last = block(page, count - 1)
+  await expect(last.getByRole('heading', { level: 3 })).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(await last.evaluate((card) => card.contains(document.activeElement))).toBe(true)
 })
 
 test('the studio with a page open in the form has no WCAG A/AA violation, and fits 1280×720 and 1366×768 without scrolling sideways', async ({ page }) => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStudioProcess } from '../../scripts/studio-copy'
+import { wcagViolations } from './axe'
 import { isolateGit, makeRepos, page as pageText, pushFromOther, read, type Repos } from '../support/git-repos'
 
 /**
@@ -76,8 +77,10 @@ test('an edit goes live: the change in words, the author asked once, the commit 
   await publish.getByLabel('Your name').fill('Ada Author')
   await publish.getByLabel('Your email').fill('ada@example.com')
   await publish.getByLabel('What changed, in a sentence').fill('A clearer title for About')
+  expect(await wcagViolations(page), 'the publish panel, filled in').toEqual([])
   await publish.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to origin/main' })).toBeVisible({ timeout: 60_000 })
+  expect(await wcagViolations(page), 'the publish panel, published').toEqual([])
   expect(remoteLog()).toBe('Ada Author <ada@example.com>|A clearer title for About')
   expect(git(repos.remote, 'show', 'main:pages/about.yaml')).toContain('title: About our panels')
   // Asked once: kept in the repository's own config.
@@ -133,6 +136,7 @@ test('history: an older version shown in the preview and restored as an unsaved 
   await expect(versions.last()).toContainText('First version')
   await versions.last().getByRole('button', { name: 'Show in preview' }).click()
   await expect(history.getByRole('status')).toContainText('The preview shows the version of')
+  expect(await wcagViolations(page), 'the history panel').toEqual([])
   await versions.last().getByRole('button', { name: 'Restore' }).click()
   await expect(page.locator('.cm-content')).toContainText('title: About')
   await expect(page.locator('.cm-content')).not.toContainText('About our panels')

@@ -9,6 +9,7 @@ import { stickyPileFront, useFocusBringsCardToFront } from '../../motion/focus-i
 import { useReducedMotion } from '../../motion/use-reduced-motion'
 import styles from './audience-stack.module.css'
 import { desktopQuery } from '../../shared/breakpoint'
+import { cardColours } from '../../shared/card-colours'
 
 const { scaleStep, offsetPx } = motion.audienceStack
 
@@ -36,7 +37,7 @@ export default function AudienceStack({ id, heading, cards }: AudienceStackBlock
       >
         {cards.map((card, i) => (
           <li key={card.title} className={styles.item} style={{ top: `calc(6rem + ${i * offsetPx}px)`, '--i': i } as CSSProperties}>
-            <article className={styles.card} data-colour={card.colour}>
+            <article className={styles.card} style={{ '--card-background': cardColours[card.colour].background, '--card-text': cardColours[card.colour].text } as CSSProperties}>
               {/* What a card covered by the next one still shows: its title, in the strip left in sight. */}
               <p className={styles.strip} aria-hidden="true">
                 {card.title}

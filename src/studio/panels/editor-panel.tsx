@@ -57,13 +57,16 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             <PageActions file={open.file} onDone={onMoved} />
             {tools}
           </div>
-          <div className="tabs" role="tablist" aria-label="How to edit the page">
-            <button role="tab" id="tab-form" aria-selected={tab === 'form'} aria-controls="tab-panel-form" onClick={() => show('form')}>
-              Form
-            </button>
-            <button role="tab" id="tab-yaml" aria-selected={tab === 'yaml'} aria-controls="tab-panel-yaml" onClick={() => show('yaml')}>
-              YAML
-            </button>
+          <div className="tabs">
+            {/* The tab list holds only its tabs; the YAML tab's tools sit beside it. */}
+            <div className="tab-list" role="tablist" aria-label="How to edit the page">
+              <button role="tab" id="tab-form" aria-selected={tab === 'form'} aria-controls="tab-panel-form" onClick={() => show('form')}>
+                Form
+              </button>
+              <button role="tab" id="tab-yaml" aria-selected={tab === 'yaml'} aria-controls="tab-panel-yaml" onClick={() => show('yaml')}>
+                YAML
+              </button>
+            </div>
             {tab === 'yaml' && (
               <span className="yaml-tools">
                 <button aria-expanded={panel === 'blocks'} onClick={() => setPanel(panel === 'blocks' ? 'none' : 'blocks')}>Add a block</button>

@@ -5,7 +5,8 @@ import { previewChannel } from '../client/preview-channel.ts'
 export function PreviewPanel() {
   const stale = useSyncExternalStore(previewChannel.subscribeStale, previewChannel.staleCount)
   return (
-    <section className="preview" aria-label="Preview">
+    // Focusable, so a keyboard user can scroll it when the two previews are taller than the window.
+    <section className="preview" aria-label="Preview" tabIndex={0}>
       {stale > 0 && (
         <p className="banner stale" role="status">
           Preview not updated: {stale} {stale === 1 ? 'problem' : 'problems'}. It shows the page as it last was without problems.

@@ -69,6 +69,8 @@ export function createEditor(parent: HTMLElement, text: string, schema: JSONSche
     lintGutter(),
     EditorState.tabSize.of(2),
     EditorView.lineWrapping,
+    // The text box's name for a screen reader (CodeMirror's editable element has none of its own).
+    EditorView.contentAttributes.of({ 'aria-label': 'YAML text of the page' }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) events.onChange(update.view)
     }),

@@ -11,7 +11,9 @@ export function FieldFrame({ field, path, limits, empty = false, children }: { f
     return (
       <div className={`field field-${field.kind} needed`}>
         <span className="field-head">
-          <label htmlFor={idOf(path)}>{field.label}</label>
+          <label htmlFor={idOf(path)} id={`${idOf(path)}-label`}>
+            {field.label}
+          </label>
           <span className="needed-note">to fill in</span>
         </span>
         {children}
@@ -28,7 +30,9 @@ export function FieldFrame({ field, path, limits, empty = false, children }: { f
     <div className={`field field-${field.kind}${problems.length ? ' has-problem' : ''}`}>
       {/* The label alone names the input ("Highlight"); that it may be left empty is said beside it. */}
       <span className="field-head">
-        <label htmlFor={id}>{field.label}</label>
+        <label htmlFor={id} id={`${id}-label`}>
+          {field.label}
+        </label>
         {!field.required && <span className="optional">optional</span>}
       </span>
       {children}

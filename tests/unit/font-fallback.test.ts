@@ -38,15 +38,15 @@ describe('the brand font and its fallbacks', () => {
     }
   })
 
-  it('the font stack names the brand font, then its fallbacks', () => {
-    expect(css).toMatch(/--font: 'Inter Variable', 'Inter fallback', 'Inter fallback Roboto',/)
+  it('the font stack is the fallbacks, and html.brand-font puts the brand font before them', () => {
+    expect(css).toMatch(/--fallback-font: 'Inter fallback', 'Inter fallback Roboto',/)
+    expect(css).toMatch(/--font: var\(--fallback-font\);/)
+    expect(css).toMatch(/:root\.brand-font \{\s*--font: 'Inter Variable', var\(--fallback-font\);/)
   })
 
-  it('index.html preloads the file the face of Basic Latin uses, and no other font', () => {
-    const latin = faces.find((f) => declaration(f, 'font-family') === "'Inter Variable'" && /U\+0020-007E/.test(f))!
-    const file = declaration(latin, 'src')!.match(/url\('\.\/([^')]+)'\)/)![1]
+  it('index.html preloads no font: the first paint of a first visit does not wait for one (src/app/brand-font.ts)', () => {
     const html = readFileSync(join(root, 'index.html'), 'utf8')
-    expect(html).toContain(`<link rel="preload" href="/src/styles/${file}" as="font" type="font/woff2" crossorigin />`)
-    expect(html.match(/as="font"/g)).toHaveLength(1)
+    expect(html).not.toMatch(/as="font"/)
+    expect(html).toContain(`localStorage.getItem('brand-font')`)
   })
 })

@@ -6,7 +6,7 @@
  * runs a cached bundle of this module, which may be shared by copies of the
  * project (cp -a, a linked node_modules).
  */
-import { loadSite, projectPaths } from '../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../src/compiler/index'
 import { formatProblems } from '../src/compiler/problems/problems'
 
 export function checkProject(root: string): number {

@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, wr
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { listFiles } from '../src/compiler/site/load-site'
+import { listFiles } from '../src/compiler/index'
 import { createStaticServer } from '../src/serve/static-server'
 import { chromiumArgs, chromiumPath } from './chromium'
 

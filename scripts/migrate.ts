@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { projectPaths } from '../src/compiler/site/load-site'
+import { projectPaths } from '../src/compiler/index'
 import { migrateProject } from '../src/compiler/migrate/migrate'
 
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' } } })

@@ -9,7 +9,7 @@
  * is listed. Exit code 1 when something is missing.
  */
 import { join } from 'node:path'
-import { loadSite, projectPaths } from '../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../src/compiler/index'
 
 /** Written as the spec gives them. */
 export const figures: Record<string, string[]> = {

@@ -4,7 +4,7 @@ import type { Image, Video } from '../generated/schema-types'
  * An image as the build hands it to the page: as the author wrote it, with
  * the intrinsic width and height read from the file, a srcset of the
  * smaller copies beside it, and its phone crop where one was made
- * (compiler/site/load-site.ts, addImageSizes). components/picture.tsx and
+ * (compiler/site/public-media.ts, addImageSizes). components/picture.tsx and
  * components/backdrop.tsx render exactly this.
  */
 export type BuiltImage = Image & { width?: number; height?: number; srcset?: string; portrait?: string }

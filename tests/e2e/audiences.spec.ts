@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import type { AudienceAccordionBlock, Block, HeroBlock } from '../../src/generated/schema-types'
 import { watchConsole } from './site'
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { wcagViolations } from './axe'
 import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { hydrated, watchConsole } from './console'
-import { authorMedia, listMedia } from '../../src/compiler/site/load-site'
+import { authorMedia, listMedia } from '../../src/compiler/index'
 import { snippetFor } from '../../src/app/catalogue-media'
 
 const types = listBlockSchemas(new URL('../../schema', import.meta.url).pathname)

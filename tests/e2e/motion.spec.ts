@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { blockOn, hydrated } from './site'
 
 /**

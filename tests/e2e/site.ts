@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { documentTitle } from '../../src/app/head'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 
 export { hydrated, watchConsole } from './console'
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { buildSite } from '../../src/compiler/bundle/build-site'
 import { dataExpression } from '../../src/compiler/bundle/page-module'
 import { PageProblemsError } from '../../src/compiler/problems/problems'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 import { tempProject } from '../../scripts/temp-project'
 

@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'nod
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatProblems, type Problem } from '../../src/compiler/problems/problems'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { mediaLimits } from '../../src/compiler/site/media-files'
 import { projectRoot } from './fixture-targets'
 import { tempProject } from '../../scripts/temp-project'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPageSource } from '../../src/compiler/site/load-site'
+import { checkPageSource } from '../../src/compiler/index'
 import { parseYaml } from '../../src/compiler/yaml/parse-yaml'
 import { formatProblem, type Problem } from '../../src/compiler/problems/problems'
 import { validateDocument } from '../../src/compiler/schema/validate-page'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadSchemaSet, type SchemaSet } from '../../src/compiler/schema/schema-set'
-import { loadSite, projectPaths, siteFile, type LoadedSite } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths, siteFile, type LoadedSite } from '../../src/compiler/index'
 import { tempProject } from '../../scripts/temp-project'
 
 export const projectRoot = join(import.meta.dirname, '..', '..')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listFiles } from '../../src/compiler/site/load-site'
+import { listFiles } from '../../src/compiler/index'
 import { makeSubset, parseUnicodeRange, subsetFile, subsetRange, weights } from '../../scripts/subset-font'
 
 /**

@@ -4,7 +4,7 @@ import Ajv from 'ajv'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { generatedOutputs } from '../../src/compiler/codegen/generated-outputs'
-import { listFiles } from '../../src/compiler/site/load-site'
+import { listFiles } from '../../src/compiler/index'
 import { listBlockSchemas, readJson, type JsonSchema } from '../../src/compiler/schema/schema-files'
 import { projectRoot } from './fixture-targets'
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { addImageSizes, authorMedia, listMedia } from '../../src/compiler/site/load-site'
+import { addImageSizes, authorMedia, listMedia } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 
 const media = listMedia(join(projectRoot, 'public'))

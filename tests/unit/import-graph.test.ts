@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listFiles } from '../../src/compiler/site/load-site'
+import { listFiles } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 
 /**

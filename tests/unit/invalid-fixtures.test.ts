@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPageSource } from '../../src/compiler/site/load-site'
+import { checkPageSource } from '../../src/compiler/index'
 import { fixtureSchemas, projectRoot } from './fixture-targets'
 
 /**

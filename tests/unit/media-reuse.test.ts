@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { mediaBudget } from '../../src/compiler/site/media-files'
 import type { BuiltImage } from '../../src/shared/image'
 import { projectRoot } from './fixture-targets'

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { checkFormEndpoint } from '../../src/shared/form-endpoint'
 import { tempProject } from '../../scripts/temp-project'
 

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createRoutes } from '../../src/app/routes'
 import { Picture } from '../../src/components/picture'
-import { addImageSizes, listFiles, listMedia } from '../../src/compiler/site/load-site'
+import { addImageSizes, listFiles, listMedia } from '../../src/compiler/index'
 import { desktopMinWidth, desktopQuery, localWidths } from '../../src/shared/breakpoint'
 import type { BuiltImage } from '../../src/shared/image'
 import { catalogueRoute, reservedRoutes } from '../../src/shared/routes'
@@ -41,8 +41,8 @@ describe('reserved routes (src/shared/routes.ts)', () => {
   })
 })
 
-it('the site settings file is named only in load-site.ts', () => {
-  expect(copiesOf(/['"`]_site\.yaml['"`]/, 'src/compiler/site/load-site.ts')).toEqual([])
+it('the site settings file is named only in project-paths.ts', () => {
+  expect(copiesOf(/['"`]_site\.yaml['"`]/, 'src/compiler/site/project-paths.ts')).toEqual([])
 })
 
 describe('the desktop breakpoint (src/shared/breakpoint.ts)', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { blockTypesOf } from '../../src/compiler/bundle/page-module'
 import { siteViteConfig } from '../../src/compiler/bundle/vite-config'
 import type { PageToRender, Rendered } from '../../src/entry-server'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 import { tempProject } from '../../scripts/temp-project'
 

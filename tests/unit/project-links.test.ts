@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildSite } from '../../src/compiler/bundle/build-site'
 import { formatProblems, PageProblemsError } from '../../src/compiler/problems/problems'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 import { tempProject } from '../../scripts/temp-project'
 

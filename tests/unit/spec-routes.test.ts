@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectPaths, sharedFile } from '../../src/compiler/site/load-site'
+import { projectPaths, sharedFile } from '../../src/compiler/index'
 import { StudioProject } from '../../src/studio/server/project'
 import { tempProject } from '../../scripts/temp-project'
 

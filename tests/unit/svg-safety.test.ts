@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { activeSvgParts } from '../../src/compiler/site/svg-safety'
-import { loadSite, projectPaths } from '../../src/compiler/site/load-site'
+import { loadSite, projectPaths } from '../../src/compiler/index'
 import { tempProject } from '../../scripts/temp-project'
 
 /** An SVG under public/ that could run code is a located problem of npm run check (and so of the build): issue 23's F17. */

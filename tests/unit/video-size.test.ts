@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { videoSize } from '../../src/compiler/site/video-size'
-import { authorMedia, listMedia } from '../../src/compiler/site/load-site'
+import { authorMedia, listMedia } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 
 /** Frame sizes read from video headers, for the catalogue's media section (fixtures made with ffmpeg's test source). */

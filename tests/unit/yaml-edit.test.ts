@@ -4,7 +4,7 @@ import { isMap, isScalar, isSeq, parseDocument, Scalar, type YAMLMap } from 'yam
 import { describe, expect, it } from 'vitest'
 import { applyEdit, applyEdits, minimalChange, parseForEditing, type DocumentEdit } from '../../src/compiler/yaml-edit'
 import { pageReading } from '../../src/compiler/yaml/page-reading'
-import { listFiles } from '../../src/compiler/site/load-site'
+import { listFiles } from '../../src/compiler/index'
 import { projectRoot } from './fixture-targets'
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { listFiles } from '../site/load-site.ts'
+import { listFiles } from '../site/project-paths.ts'
 import type { MigrationStep } from './migrate-steps.ts'
 
 /** A line of code, a test or a guide that names a field a migration took away. */

@@ -10,7 +10,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, realpathSync, unlinkSync } 
 import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../compiler/site/plain-files.ts'
 import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/site/load-site.ts'
+import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'

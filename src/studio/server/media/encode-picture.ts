@@ -5,7 +5,7 @@ import { bestUnder } from './best-under.ts'
 /**
  * Pictures as the site keeps them (scripts/media/render.mjs makes the
  * site's own the same way): WebP no wider than the widest picture the site
- * has, copies at these widths beside it when it is wider (load-site.ts lists
+ * has, copies at these widths beside it when it is wider (public-media.ts lists
  * every "-<width>w" copy narrower than the picture in its srcset), and the
  * quality stepped down until each file is within its budget.
  */

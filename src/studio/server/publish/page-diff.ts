@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 import { parseYaml } from '../../../compiler/yaml/parse-yaml.ts'
-import { sharedFile } from '../../../compiler/site/load-site.ts'
+import { sharedFile } from '../../../compiler/index.ts'
 import type { DiffLine } from '../../shared/publish-types.ts'
 
 type Segment = { key: string; item: unknown } | { index: number; item: unknown; blocks: boolean }

@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadSite, projectPaths } from '../../../compiler/site/load-site.ts'
+import { loadSite, projectPaths } from '../../../compiler/index.ts'
 import { buildSite } from '../../../compiler/bundle/build-site.ts'
 import { PageProblemsError } from '../../../compiler/problems/problems.ts'
 import { git, GitError } from '../git/run.ts'

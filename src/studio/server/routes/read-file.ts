@@ -1,4 +1,4 @@
-import { sharedFile, siteFile } from '../../../compiler/site/load-site.ts'
+import { sharedFile, siteFile } from '../../../compiler/index.ts'
 import { route } from './route.ts'
 
 /** A page's text and hash as on disk, with its kept draft if there is one. */

@@ -1,5 +1,5 @@
 import { editorSchemas } from '../../../compiler/codegen/editor-schema.ts'
-import { sharedFile, siteFile } from '../../../compiler/site/load-site.ts'
+import { sharedFile, siteFile } from '../../../compiler/index.ts'
 import { route } from './route.ts'
 
 /** The editor schema for a file: the site settings, the shared blocks, or a page. */

@@ -58,13 +58,18 @@ export async function buildAtScale(count: number, limitMs: number): Promise<Scal
     // process.execArgv carries tsx's loader, so the child runs TypeScript too.
     const child = spawn(process.execPath, [...process.execArgv, join(import.meta.dirname, 'bench-scale-build.ts'), project.root], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      // The child's progress goes to its stderr, which is a pipe: tell it whether the bench's own is a terminal.
+      env: { ...process.env, PROGRESS_LIVE: process.stderr.isTTY && !process.env.CI ? '1' : '0' },
       timeout: limitMs,
       killSignal: 'SIGKILL',
     })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk
+      process.stderr.write(chunk)
+    })
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
     const ms = performance.now() - start
     if (code !== 0) {

@@ -8,12 +8,13 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildSite } from '../src/compiler/bundle/build-site'
 import { PageProblemsError } from '../src/compiler/problems/problems'
+import { createProgress } from '../src/compiler/progress/progress'
 
 const root = join(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, catalogue: { type: 'boolean' } } })
 const outDir = values['out-dir'] ? resolve(values['out-dir']) : undefined
 try {
-  const report = await buildSite({ root, ...(outDir ? { outDir } : {}), catalogue: values.catalogue ?? false })
+  const report = await buildSite({ root, ...(outDir ? { outDir } : {}), catalogue: values.catalogue ?? false, progress: createProgress() })
   const { validate, bundle, prerender, total } = report.ms
   for (const note of report.notes) console.log(note)
   console.log(

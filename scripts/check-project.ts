@@ -8,10 +8,11 @@
  */
 import { loadSite, projectPaths } from '../src/compiler/index'
 import { formatProblems } from '../src/compiler/problems/problems'
+import { createProgress } from '../src/compiler/progress/progress'
 
 export function checkProject(root: string): number {
   const started = performance.now()
-  const { pages, problems } = loadSite(projectPaths(root))
+  const { pages, problems } = loadSite(projectPaths(root), { progress: createProgress() })
   const ms = performance.now() - started
   if (problems.length) {
     console.error(formatProblems(problems))

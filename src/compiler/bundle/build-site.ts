@@ -12,6 +12,7 @@ import { htmlPathOf } from '../../shared/routes.ts'
 import { blockTypesOf } from './page-module.ts'
 import { allowEndpointOrigin } from './csp.ts'
 import { inlineIcon } from './inline-icon.ts'
+import { silentProgress, type Progress } from '../progress/progress.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { PageToRender, Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
@@ -27,6 +28,8 @@ export interface BuildOptions {
   manifest?: boolean
   /** Also build the authors' block catalogue (/blocks): for tests of the catalogue only, never for the live site. */
   catalogue?: boolean
+  /** Where the build says how far it is (npm run build: a line in a terminal, a line per phase in CI). */
+  progress?: Progress
   /** Called as the build reaches each moment; tests kill the process there to prove dist/ always holds a complete site. */
   onMoment?: (moment: BuildMoment) => void
 }
@@ -50,6 +53,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const root = options.root
   const outDir = options.outDir ?? join(root, 'dist')
   const moment = options.onMoment ?? (() => {})
+  const progress = options.progress ?? silentProgress
   const t0 = performance.now()
   // A build killed earlier may have left the output path unlinked, and folders behind.
   const places = outputPlaces(outDir)
@@ -58,7 +62,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   removeLeftovers(places)
   removeDeadTemps(rootTemp)
   const paths = projectPaths(root)
-  const loaded = loadSite(paths)
+  const loaded = loadSite(paths, { progress })
   const { pages, site, problems } = loaded
   if (problems.length || !site) throw new PageProblemsError(problems)
   const t1 = performance.now()
@@ -72,9 +76,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = join(tmp, 'client')
   const serverDir = join(serverTmp, 'server')
   try {
+    progress.phase('bundle', pages.length)
     const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue: options.catalogue ?? false }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
+    progress.end()
     moment('bundled')
     const t2 = performance.now()
 
@@ -88,13 +94,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
     const toRender: { route: string; page?: Page }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]
+    progress.phase('prerender', toRender.length)
     for (const { route, page } of toRender) {
+      progress.tick()
       const rendered = await server.render(route, page && { page, blockTypes: blockTypesOf(page) })
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
       const image = previewImage(page)
       const head = headTags(rendered, { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
       outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route, head))
     }
+    progress.end()
     outputs.set('sitemap.xml', sitemap(pages.map((p) => addressOf(p.route))))
     outputs.set('robots.txt', robots(site.url))
     const notFound = await server.render('/__not-found__')

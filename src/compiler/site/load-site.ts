@@ -15,6 +15,7 @@ import { checkParsedPage, readAndParse, type ComparablePage } from './page-check
 import { loadFragments } from './shared-blocks.ts'
 import { anchorsOf, resolvePage } from './resolve-page.ts'
 import { mediaByUrl } from './public-media.ts'
+import { silentProgress, type Progress } from '../progress/progress.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
 
 export interface LoadedPage {
@@ -50,7 +51,7 @@ export interface LoadedSite {
  * emitted here: the caller decides what to do with the problems, and all of
  * them are collected before anything stops.
  */
-export function loadSite(paths: ProjectPaths): LoadedSite {
+export function loadSite(paths: ProjectPaths, { progress = silentProgress }: { progress?: Progress } = {}): LoadedSite {
   const problems: Problem[] = []
   const pageFiles = walkFiles(paths.pagesDir)
   problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
@@ -90,7 +91,9 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
   }
   // Read every page first: links may point at #anchors on other pages,
   // including the ids of the shared blocks a page uses.
-  const reads = new Map([...routeFiles].map(([route, path]) => [route, readAndParse(paths, path)]))
+  progress.phase('read', routeFiles.size)
+  const reads = new Map([...routeFiles].map(([route, path]) => [route, (progress.tick(), readAndParse(paths, path))]))
+  progress.end()
   const sharedPath = join(paths.pagesDir, sharedFile)
   const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
   const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
@@ -114,7 +117,9 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
 
   const pages: LoadedPage[] = []
   const valid: ComparablePage[] = []
+  progress.phase('check', routeFiles.size)
   for (const [route, path] of routeFiles) {
+    progress.tick()
     const read = reads.get(route)!
     const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas, { fragments: fragments.valid, media }) : { problems: read.problems }
     problems.push(...result.problems)
@@ -125,6 +130,7 @@ export function loadSite(paths: ProjectPaths): LoadedSite {
     if (resolvePage(result.page, fragments.valid, media)) pages.push({ route, path, page: result.page })
   }
   problems.push(...checkDistinctPages(valid))
+  progress.end()
 
   let site: Site | undefined
   const sitePath = join(paths.pagesDir, siteFile)

@@ -110,8 +110,19 @@ test('a bullet added, moved up and removed in the form', async ({ page }) => {
   expect(changed(before, disk(file))).toEqual({ removed: [], added: [expect.stringMatching(/^\s+- Interviews in 12 languages$/)] })
 
   await list.getByRole('button', { name: `Move bullet ${bullets.length + 1} up` }).click()
+  // The focus moved with the bullet: Enter again would move it on.
+  await expect(list.getByRole('button', { name: `Move bullet ${bullets.length} up` })).toBeFocused()
   await save(page, file)
   expect((data(file).blocks[index]!.bullets as string[]).slice(-2)).toEqual(['Interviews in 12 languages', bullets.at(-1)])
+  if (bullets.length >= 2) {
+    // Straight to the top, and back to where it was, with the "Move to…" list.
+    await list.getByRole('combobox', { name: `Move bullet ${bullets.length} to` }).selectOption({ label: 'the top' })
+    await expect(list.getByLabel('Bullet 1', { exact: true })).toHaveValue('Interviews in 12 languages')
+    await list.getByRole('combobox', { name: 'Move bullet 1 to' }).selectOption({ label: `place ${bullets.length}` })
+    // Back where it was saved: nothing left to save.
+    await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+    expect((data(file).blocks[index]!.bullets as string[]).slice(-2)).toEqual(['Interviews in 12 languages', bullets.at(-1)])
+  }
 
   await list.getByRole('button', { name: `Remove bullet ${bullets.length}` }).click()
   await save(page, file)
@@ -182,6 +193,8 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   const link = links.getByRole('listitem').last()
   await link.getByLabel('Label', { exact: true }).fill('Fleet managers')
   await link.getByLabel('Link to', { exact: true }).fill('/b2b/fleet-managers')
+  // The preview's header shows the new link as it is written, over the page shown last.
+  await expect(page.frameLocator('iframe.desktop').locator('header a[href="/b2b/fleet-managers"]').first()).toBeAttached()
   await save(page, site)
   const siteDiff = changed(siteBefore, disk(site))
   expect(siteDiff.removed).toEqual([])

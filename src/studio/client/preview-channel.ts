@@ -8,6 +8,8 @@ import type { FromPreview, RenderMessage } from '../shared/preview-messages.ts'
 const frames = new Set<HTMLIFrameElement>()
 const listeners = new Set<(message: FromPreview) => void>()
 let last: RenderMessage | undefined
+/** The page shown before the open file changed: the site settings have no page, and preview their header and footer over it. */
+let previous: RenderMessage | undefined
 
 /** Pages that failed their checks since the last render: the preview shows an older state. */
 let staleProblems = 0
@@ -25,11 +27,18 @@ export const previewChannel = {
     post(message)
     for (const listener of staleListeners) listener()
   },
+  /** Site settings being edited (pages/_site.yaml): the header and footer change over the page shown last. */
+  renderSite(site: NonNullable<RenderMessage['site']>) {
+    const shown = last ?? previous
+    if (shown) this.render({ ...shown, site })
+    else this.stale(0)
+  },
   stale(problems: number) {
     staleProblems = problems
     for (const listener of staleListeners) listener()
   },
   forget() {
+    previous = last ?? previous
     last = undefined
     staleProblems = 0
     for (const listener of staleListeners) listener()

@@ -21,6 +21,8 @@ export interface FormContext {
   problemsUnder: (path: Path) => Problem[]
   routes: string[]
   anchors: Record<string, string[]>
+  /** Each page's title by its route, shown beside the route in the link picker. */
+  titles: Record<string, string>
   media: MediaFile[]
   blocks: BlockForm[]
   /** The component for any field (field-view.tsx), handed down so that groups and lists can draw their parts without importing it back. */

@@ -18,6 +18,7 @@ import { GroupField } from './fields/group-field.tsx'
 import { previewChannel } from '../client/preview-channel.ts'
 import { pathOfWords } from './find-field.ts'
 import { idOf } from './form-context.ts'
+import { usePages } from '../state/project-store.ts'
 
 type Read = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string }
 
@@ -35,13 +36,17 @@ function read(text: string): Read {
 export function FormView({ store, file, kind, problems, onShowYaml }: { store: DocumentStore; file: string; kind: FileKind; problems: Problem[]; onShowYaml: (line: number) => void }) {
   const version = useSyncExternalStore(store.subscribeText, store.getTextVersion)
   const [model, setModel] = useState<FormModel>()
-  const [targets, setTargets] = useState<{ routes: string[]; anchors: Record<string, string[]> }>({ routes: [], anchors: {} })
+  const [targets, setTargets] = useState<{ routes: string[]; anchors: Record<string, string[]>; titles: Record<string, string> }>({ routes: [], anchors: {}, titles: {} })
   const [media, setMedia] = useState<FormContext['media']>([])
+  useEffect(() => void call('GET /api/form', {}).then(setModel), [])
+  // The link and media pickers offer what the project holds now: read again
+  // whenever the server says the files changed (a save, a new page, a removed
+  // section), never a list from when the form opened.
+  const project = usePages()
   useEffect(() => {
-    void call('GET /api/form', {}).then(setModel)
     void call('GET /api/targets', {}).then(setTargets)
     void call('GET /api/media', {}).then(setMedia)
-  }, [])
+  }, [project])
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the text changes with its version
   const parsed = useMemo(() => read(store.current), [version])
 
@@ -81,6 +86,7 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
     problemsUnder: (path: Path) => problems.filter((p) => p.path && p.path.length === path.length + 1 && samePath(p.path.slice(0, path.length), path)),
     routes: targets.routes,
     anchors: targets.anchors,
+    titles: targets.titles,
     media,
     blocks: model.blocks,
     FieldView,

@@ -241,10 +241,14 @@ export class StudioProject {
     return { problems: capProblemsPerFile(sortProblems([...result.problems, ...across])), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
   }
 
-  /** Every route, and the ids each route's blocks define (links may go to /route#id). */
-  targets(): { routes: string[]; anchors: Record<string, string[]> } {
+  /** Every route, and the ids each route's blocks define (links may go to /route#id), with each valid page's title to show beside its route. */
+  targets(): { routes: string[]; anchors: Record<string, string[]>; titles: Record<string, string> } {
     const anchors = this.loaded.schemas?.targets.anchors ?? new Map<string, Set<string>>()
-    return { routes: [...this.loaded.routes.keys()].sort(), anchors: Object.fromEntries([...anchors].map(([route, ids]) => [route, [...ids].sort()])) }
+    return {
+      routes: [...this.loaded.routes.keys()].sort(),
+      anchors: Object.fromEntries([...anchors].map(([route, ids]) => [route, [...ids].sort()])),
+      titles: Object.fromEntries(this.loaded.pages.map(({ route, page }) => [route, page.title])),
+    }
   }
 
   /** Pictures and videos under public/, without the smaller copies made beside them. */

@@ -81,7 +81,7 @@ export interface Routes {
   /** Every form the studio can show, worked out from schema/. */
   'GET /api/form': { input: NoInput; answer: FormModel }
   /** Where links may go: every route, and the anchors each route's blocks define. */
-  'GET /api/targets': { input: NoInput; answer: { routes: string[]; anchors: Record<string, string[]> } }
+  'GET /api/targets': { input: NoInput; answer: { routes: string[]; anchors: Record<string, string[]>; titles: Record<string, string> } }
   /** What publishing would take; `fetch: "yes"` asks the remote first (else as last fetched). */
   'GET /api/publish': { input: { fetch?: 'yes' }; answer: PublishStatus }
   /** Check, build, commit and push; its steps are told on the event stream as they run. */

@@ -64,6 +64,8 @@ export function TextEditor({ store, file, onView, onProblems }: { store: Documen
           if (timing && timing.marked === undefined) timing.marked = performance.now()
         })
         if (result.page) previewChannel.render({ type: 'render', version: checkedVersion, page: result.page, ...(result.site ? { site: result.site } : {}) })
+        // The site settings have no page of their own: their header and footer show over the page last previewed.
+        else if (result.site && !result.problems.length) previewChannel.renderSite(result.site)
         else previewChannel.stale(result.problems.length)
       } catch {
         // The studio stopped, or the page went: the event stream says which.

@@ -3,9 +3,11 @@ import type { Field } from '../fields.ts'
 import { idOf, useForm, type Path } from '../form-context.ts'
 
 /** A field's label, help, limits and problems around its input; the input is labelled by the label. */
-export function FieldFrame({ field, path, limits, empty = false, children }: { field: Field; path: Path; limits?: string; empty?: boolean; children: ReactNode }) {
+export function FieldFrame(props: { field: Field; path: Path; limits?: string; empty?: boolean; quiet?: boolean; children: ReactNode }) {
+  const { field, path, limits, empty = false, quiet = false, children } = props
   const { problemsAt, edit } = useForm()
-  const problems = problemsAt(path)
+  // quiet: the author is still typing here (a search in the link picker); the verdict comes when they leave.
+  const problems = quiet ? [] : problemsAt(path)
   // A field not filled in yet (a card just added) is waiting for words, not wrong: said calmly.
   if (empty && problems.length) {
     return (

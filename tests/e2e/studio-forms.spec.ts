@@ -129,6 +129,23 @@ test('a bullet added, moved up and removed in the form', async ({ page }) => {
   expect(disk(file)).toBe(before)
 })
 
+test('Undo takes back a change made in the form, and Redo makes it again', async ({ page }) => {
+  const file = 'b2b-audience.yaml'
+  const before = disk(file)
+  const count = data(file).blocks.length
+  await openForm(page, file)
+  await page.getByRole('button', { name: `Remove block ${count}` }).click()
+  await expect(page.getByRole('region', { name: new RegExp(`^Block ${count}: `) })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect(page.getByRole('region', { name: new RegExp(`^Block ${count}: `) })).toHaveCount(1)
+  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  await page.getByRole('button', { name: 'Redo', exact: true }).click()
+  await expect(page.getByRole('region', { name: new RegExp(`^Block ${count}: `) })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  expect(disk(file)).toBe(before)
+})
+
 test('a block removed in the form takes only its own lines with it', async ({ page }) => {
   const file = 'b2b-audience.yaml'
   const before = disk(file)

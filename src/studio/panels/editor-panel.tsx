@@ -10,6 +10,7 @@ import { MediaPicker } from './media-picker.tsx'
 import { PageActions } from './page-actions.tsx'
 import { Palette } from './palette.tsx'
 import { ProblemList } from './problem-list.tsx'
+import { UndoButtons } from './undo-buttons.tsx'
 import { stateLabels, type PageState } from './page-state.ts'
 
 /** Which tab the author last used, kept across pages and reloads. */
@@ -54,6 +55,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             <button disabled={!open.dirty} onClick={() => void store.discard()} title="Drops your unsaved edits: the page goes back to its saved text">
               Discard changes
             </button>
+            <UndoButtons view={view} store={store} />
             <PageActions file={open.file} onDone={onMoved} />
             {tools}
           </div>
@@ -109,8 +111,9 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
               }}
             />
           )}
+          {/* Keyed by the file, so another page's form starts at its top, not at the scroll of the last one. */}
           {tab === 'form' && (
-            <div role="tabpanel" id="tab-panel-form" aria-labelledby="tab-form" className="form-panel">
+            <div key={open.file} role="tabpanel" id="tab-panel-form" aria-labelledby="tab-form" className="form-panel">
               <FormView
                 store={store}
                 file={open.file}

@@ -55,6 +55,20 @@ async function save(page: Page, file: string): Promise<void> {
   await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
 }
 
+/** A picture some page describes in its alt text (with a word of five letters or more to search for). */
+function describedPicture(): { src: string; alt: string } {
+  const found: { src: string; alt: string }[] = []
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk)
+    if (!value || typeof value !== 'object') return
+    const { src, alt } = value as { src?: unknown; alt?: unknown }
+    if (typeof src === 'string' && typeof alt === 'string' && /\w{5}/.test(alt)) found.push({ src, alt })
+    Object.values(value).forEach(walk)
+  }
+  for (const file of readdirSync(studio.pagesDir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))) walk(data(file).blocks)
+  return found[0]!
+}
+
 /** The symbols a block's cards may take, as its schema lists them. */
 function blockSchemaIcons(type: string): string[] {
   const schema = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schema', 'blocks', `${type}.schema.json`), 'utf8'))
@@ -228,8 +242,16 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   const picture = block(page, index).getByRole('group', { name: 'Image' })
   await picture.getByRole('button', { name: 'Replace this picture' }).click()
   const choices = picture.getByRole('group', { name: 'Pictures of the site' })
+  // A picture is found by what a page says it shows, not only by its file name.
+  const { src: describedSrc, alt } = describedPicture()
+  const word = alt.split(/\W+/).find((w) => w.length >= 5)!
+  await choices.getByRole('searchbox').fill(word.toUpperCase())
+  const found = await choices.getByRole('listitem').getByRole('button').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('title')!.split('\n')[0]))
+  expect(found).toContain(describedSrc)
+  await choices.getByRole('searchbox').fill('')
   const other = choices.getByRole('listitem').getByRole('button', { pressed: false }).first()
-  const otherSrc = (await other.getAttribute('title'))!
+  // The tile's tooltip starts with the file's path.
+  const otherSrc = (await other.getAttribute('title'))!.split('\n')[0]
   await other.click()
   await save(page, file)
   const replaced = changed(before, disk(file))

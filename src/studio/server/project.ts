@@ -10,6 +10,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, realpathSync, unlinkSync } 
 import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../compiler/site/plain-files.ts'
 import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { mediaUsage } from './media-usage.ts'
 import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
@@ -251,9 +252,13 @@ export class StudioProject {
     }
   }
 
-  /** Pictures and videos under public/, without the smaller copies made beside them. */
+  /** Pictures and videos under public/, without the smaller copies made beside them, with where the pages use them and how they describe them. */
   mediaList(): MediaFile[] {
-    return authorMedia(this.media).map(({ path, kind }) => ({ path, kind: kind === 'video' ? 'video' : 'image' }))
+    const usage = mediaUsage(this.loaded.pages)
+    return authorMedia(this.media).map(({ path, kind }) => {
+      const used = usage.get(path)
+      return { path, kind: kind === 'video' ? 'video' : 'image', ...(used ? { described: [...used.alts], usedOn: [...used.routes] } : {}) }
+    })
   }
 
   private problemsOf(file: string): Problem[] {

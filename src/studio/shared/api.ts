@@ -52,6 +52,10 @@ export type FileKind = 'page' | 'site' | 'shared'
 export interface MediaFile {
   path: string
   kind: 'image' | 'video'
+  /** The alt texts pages give it. */
+  described?: string[]
+  /** The routes of the pages that show it. */
+  usedOn?: string[]
 }
 
 export interface PagesAnswer {

@@ -4,6 +4,7 @@ import { idOf, useForm, type Path } from '../form-context.ts'
 import { FieldFrame } from './field-frame.tsx'
 import { MediaUpload } from './media-upload.tsx'
 import { MediaThumb } from '../../panels/media-thumb.tsx'
+import { matchesMedia, mediaTitle } from '../../client/media-search.ts'
 
 /** A picture or video of the site, shown large, replaced by picking another. */
 export function MediaField({ field, path, value }: { field: Field & { kind: 'media' }; path: Path; value: unknown }) {
@@ -12,7 +13,7 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
   const [filter, setFilter] = useState('')
   const src = typeof value === 'string' ? value : ''
   const kind = field.accept
-  const choices = media.filter((m) => m.kind === kind && m.path.includes(filter))
+  const choices = media.filter((m) => m.kind === kind && matchesMedia(m, filter))
   return (
     <FieldFrame field={field} path={path} empty={!src}>
       <div className="media-field">
@@ -40,15 +41,15 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
               setOpen(false)
             }}
           />
-          <input type="search" aria-label="Filter by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.target.value)} />
-          {choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name.</p>}
+          <input type="search" aria-label="Search by name, description or page" placeholder="Search by name, description or page" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          {choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name, its description or the pages that show it.</p>}
           <ul>
             {choices.map((m) => (
               <li key={m.path}>
                 <button
                   type="button"
                   aria-pressed={m.path === src}
-                  title={m.path}
+                  title={mediaTitle(m)}
                   onClick={() => {
                     edit({ op: 'set', path, value: m.path })
                     setOpen(false)

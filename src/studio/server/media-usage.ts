@@ -1,0 +1,32 @@
+import type { LoadedPage } from '../../compiler/index.ts'
+
+/** Where the site uses one picture or video, and the words its pages describe it with. */
+export interface MediaUsage {
+  routes: Set<string>
+  alts: Set<string>
+}
+
+/**
+ * Every picture and video the pages use, by path: the routes that show it
+ * and the alt texts they give it, so an author can find a picture by what
+ * it shows or where it is, not only by its file name.
+ */
+export function mediaUsage(pages: readonly LoadedPage[]): Map<string, MediaUsage> {
+  const usage = new Map<string, MediaUsage>()
+  const note = (path: string, route: string, alt?: string) => {
+    let entry = usage.get(path)
+    if (!entry) usage.set(path, (entry = { routes: new Set(), alts: new Set() }))
+    entry.routes.add(route)
+    if (alt) entry.alts.add(alt)
+  }
+  const walk = (value: unknown, route: string): void => {
+    if (Array.isArray(value)) return value.forEach((item) => walk(item, route))
+    if (!value || typeof value !== 'object') return
+    const record = value as Record<string, unknown>
+    if (typeof record.src === 'string') note(record.src, route, typeof record.alt === 'string' ? record.alt : undefined)
+    for (const key of ['webm', 'mp4'] as const) if (typeof record[key] === 'string') note(record[key] as string, route)
+    for (const child of Object.values(record)) walk(child, route)
+  }
+  for (const { route, page } of pages) walk(page.blocks, route)
+  return usage
+}

@@ -3,27 +3,23 @@
  * and the editor schemas under src/generated/. With --check, writes nothing
  * and fails when a committed file is stale.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { generatedOutputs } from '../src/compiler/codegen/generated-outputs'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { generatedOutputs, writeGenerated } from '../src/compiler/codegen/generated-outputs'
 
 const root = join(import.meta.dirname, '..')
-const check = process.argv.includes('--check')
-let stale = 0
-for (const [name, fresh] of await generatedOutputs(root)) {
-  const target = join(root, name)
-  let current = ''
-  try {
-    current = readFileSync(target, 'utf8')
-  } catch {}
-  if (current === fresh) continue
-  if (check) {
+if (process.argv.includes('--check')) {
+  let stale = 0
+  for (const [name, fresh] of await generatedOutputs(root)) {
+    let current = ''
+    try {
+      current = readFileSync(join(root, name), 'utf8')
+    } catch {}
+    if (current === fresh) continue
     console.error(`${name} is out of date with schema/. Run: npm run gen`)
     stale++
-  } else {
-    mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, fresh)
-    console.log(`Wrote ${name}`)
   }
+  if (stale) process.exit(1)
+} else {
+  for (const name of await writeGenerated(root)) console.log(`Wrote ${name}`)
 }
-if (stale) process.exit(1)

@@ -11,3 +11,4 @@ export { checkPageSource, checkAgainstSite, type ComparablePage, type PageContex
 export { checkSharedSource } from './site/shared-blocks.ts'
 export { resolvePage, anchorsOf } from './site/resolve-page.ts'
 export { listMedia, authorMedia, addImageSizes } from './site/public-media.ts'
+export { staleGenerated } from './codegen/schema-hash.ts'

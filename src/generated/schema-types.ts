@@ -1,4 +1,4 @@
-/* Generated from schema/ by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash 34885bda22f63d01) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
  * Where the link goes: a page of this site starting with "/" (it must exist under pages/), a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */

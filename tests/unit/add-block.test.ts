@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { buildSite } from '../../src/compiler/bundle/build-site'
+import { writeGenerated } from '../../src/compiler/codegen/generated-outputs'
+import { formatProblems, PageProblemsError } from '../../src/compiler/problems/problems'
 import { mini } from './fixture-targets'
 import { tempProject } from '../../scripts/temp-project'
 import { startStudio } from '../../src/studio/server/server'
@@ -36,7 +38,7 @@ const quoteComponent = `export default function Quote({ text, author }: { text: 
 }
 `
 
-it('a new block type needs one schema file and one component folder, nothing else', async () => {
+it('a new block type needs one schema file, one component folder and npm run gen; the build refuses it until gen has run', async () => {
   const project = tempProject(
     {
       'pages/_site.yaml': mini('_site.yaml'),
@@ -47,6 +49,12 @@ it('a new block type needs one schema file and one component folder, nothing els
     { copyPages: false, copy: ['src', 'schema'] },
   )
   remove = project.remove
+  // The schema changed and src/generated/ did not: one located line, and nothing built.
+  const refused = await buildSite({ root: project.root, catalogue: true }).catch((error: unknown) => error)
+  expect(refused).toBeInstanceOf(PageProblemsError)
+  expect(formatProblems((refused as PageProblemsError).problems)).toMatch(/^src\/generated\/schema-types\.ts:1:1 {2}src\/generated\/ is out of date[^\n]*\n {4}hint: Run npm run gen/)
+  expect((refused as PageProblemsError).problems).toHaveLength(1)
+  expect(await writeGenerated(project.root)).toEqual(['src/generated/schema-types.ts', 'src/generated/editor/page.schema.json', 'src/generated/editor/shared.schema.json'])
   await buildSite({ root: project.root, catalogue: true })
   const home = readFileSync(join(project.root, 'dist/index.html'), 'utf8')
   expect(home).toContain('<figure class="quote-block"><blockquote>Real people mean real data.</blockquote><figcaption>A happy client</figcaption></figure>')

@@ -1,7 +1,6 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { readSchemaFiles, refName } from '../schema/schema-files.ts'
-
-const banner = `/* Generated from schema/ by \`npm run gen\`. Do not edit: change the schemas instead. */`
+import { generatedBanner, schemaHash } from './schema-hash.ts'
 
 /**
  * TypeScript types for the page, the site settings and every block, from the
@@ -36,7 +35,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
   })
   const union = blocks.map((b, i) => pascal(b.title ?? types[i]!))
   return [
-    banner,
+    generatedBanner(schemaHash(schemaDir)),
     body.replace(/export interface SchemaRoot \{[\s\S]*?\n\}\n/, '').trim(),
     '',
     `export type Block = ${union.join(' | ')}`,

@@ -376,6 +376,10 @@ export const catalogue = {
   }),
   // The build needs both halves of a block type; the check reports a missing
   // half at the file that is there, before the build would fail.
+  SchemaRefused: entry<{ sentence: string; hint: string }>({
+    message: (a) => `This schema breaks a rule of JSON Schema: ${a.sentence}.`,
+    hint: (a) => a.hint,
+  }),
   GeneratedStale: entry<{ missing: boolean }>({
     message: (a) => (a.missing ? 'src/generated/ is missing: the types and editor schemas made from schema/ are not there.' : 'src/generated/ is out of date: a schema under schema/ changed since the types and editor schemas were made from it.'),
     hint: () => 'Run npm run gen, which writes src/generated/ from schema/ again (then npm run typecheck finds the components that read a changed field).',

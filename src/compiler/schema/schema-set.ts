@@ -1,4 +1,5 @@
-import { basename } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import { problem } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
@@ -8,6 +9,7 @@ import { parseYaml } from '../yaml/parse-yaml.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { blockSchemaFile, readSchemaFiles, type JsonSchema, type SchemaFiles } from './schema-files.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
+import { schemaRefusal } from './schema-refusal.ts'
 
 /** What the "link" and "media" formats check against; filled before validating. */
 export interface KnownTargets {
@@ -93,16 +95,33 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
   ajv.addFormat('form-endpoint', { type: 'string', validate: (value: string) => checkFormEndpoint(value).ok })
 
   const files = readSchemaFiles(schemaDir)
-  ajv.addSchema(files.defsSchema)
+  // A schema Ajv refuses (strict mode, or not JSON Schema at all) is a
+  // located problem in its file, like a page's, and every such schema is
+  // reported before the check stops: never a stack trace.
+  const refused: Problem[] = []
+  const compile = <T>(name: string, text: () => string, make: () => T): T | undefined => {
+    try {
+      return make()
+    } catch (error) {
+      refused.push(schemaRefusal(error, `${basename(schemaDir)}/${name}`, text()))
+      return undefined
+    }
+  }
+  const fileText = (name: string) => () => readFileSync(join(schemaDir, name), 'utf8')
+  compile('defs.schema.json', fileText('defs.schema.json'), () => ajv.addSchema(files.defsSchema))
   const { page: pageSchema, site: siteSchema } = files
   const blocks = new Map<string, BlockSchema>()
   for (const [type, block] of readBlockSchemas(schemaDir, files)) {
-    blocks.set(type, { ...block, validate: ajv.compile(block.schema) })
+    const validate = compile(blockSchemaFile(type), () => files.blocks.get(type)!.text, () => ajv.compile(block.schema))
+    if (validate) blocks.set(type, { ...block, validate })
   }
+  const page = compile('page.schema.json', fileText('page.schema.json'), () => ajv.compile(pageSchema))
+  const site = compile('site.schema.json', fileText('site.schema.json'), () => ajv.compile(siteSchema))
+  if (refused.length || !page || !site) throw new PageProblemsError(refused)
   return {
-    page: ajv.compile(pageSchema),
+    page,
     pageSchema,
-    site: ajv.compile(siteSchema),
+    site,
     siteSchema,
     blocks,
     blockTypes: [...blocks.keys()],

@@ -160,6 +160,23 @@ test('Undo takes back a change made in the form, and Redo makes it again', async
   expect(disk(file)).toBe(before)
 })
 
+test("Clear its words empties a copied block's texts for the author's own, keeping its links and pictures, in one step of Undo", async ({ page }) => {
+  const file = 'b2b-audience.yaml'
+  const before = disk(file)
+  const hero = data(file).blocks[0] as { title: string }
+  await openForm(page, file)
+  const first = block(page, 0)
+  await expect(first.getByLabel('Title', { exact: true })).toHaveValue(hero.title)
+  await page.getByRole('button', { name: 'Clear the words of block 1' }).click()
+  await expect(first.getByLabel('Title', { exact: true })).toHaveValue('')
+  // Waiting for words, said calmly, not an error.
+  await expect(first.locator('.field.needed').first()).toContainText('to fill in')
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect(first.getByLabel('Title', { exact: true })).toHaveValue(hero.title)
+  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  expect(disk(file)).toBe(before)
+})
+
 test('a block removed in the form takes only its own lines with it', async ({ page }) => {
   const file = 'b2b-audience.yaml'
   const before = disk(file)

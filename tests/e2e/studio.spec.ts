@@ -109,7 +109,8 @@ test('a picture from the picker, saved: only its line changes on disk and commen
   await page.getByRole('button', { name: 'Pictures' }).click()
   const picker = page.getByRole('dialog', { name: 'Pictures and videos' })
   await expect(picker).toContainText('write its alt: text yourself')
-  const thumbnail = picker.getByTitle(picture.path, { exact: true })
+  // A tile's tooltip starts with its path (then what pages say it shows, and where).
+  const thumbnail = picker.locator(`button[title^="${picture.path}"]`)
   await thumbnail.scrollIntoViewIfNeeded()
   await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await thumbnail.click()

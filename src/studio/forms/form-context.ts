@@ -13,6 +13,8 @@ export type Path = readonly (string | number)[]
 
 export interface FormContext {
   edit: (edit: DocumentEdit) => void
+  /** Several edits as one change (one step of Undo). */
+  editAll: (edits: readonly DocumentEdit[]) => void
   /** The value at a path of the open document (a field's sibling, for a field picked from it). */
   valueAt: (path: Path) => unknown
   /** The problems whose data path is exactly this one. */

@@ -81,6 +81,7 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
   }
   const context: FormContext = {
     edit: (edit) => store.applyEdit(edit),
+    editAll: (edits) => store.applyEdits(edits),
     valueAt: (path) => path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), parsed.value),
     problemsAt: (path) => problems.filter((p) => samePath(p.path, path)),
     problemsUnder: (path: Path) => problems.filter((p) => p.path && p.path.length === path.length + 1 && samePath(p.path.slice(0, path.length), path)),

@@ -10,7 +10,7 @@
  * the snapshot, so typing re-renders nothing until the page turns dirty.
  */
 import type { Problem } from '../../compiler/problems/problems.ts'
-import { applyEdit, type DocumentEdit } from '../../compiler/yaml-edit/index.ts'
+import { applyEdits, type DocumentEdit } from '../../compiler/yaml-edit/index.ts'
 import { call, CallFailed } from '../client/call.ts'
 import type { FileKind } from '../shared/api.ts'
 
@@ -135,9 +135,14 @@ export class DocumentStore {
    * changes nothing.
    */
   applyEdit(edit: DocumentEdit): void {
+    this.applyEdits([edit])
+  }
+
+  /** Several edits as one change (one step of Undo), or none if any cannot be made. */
+  applyEdits(edits: readonly DocumentEdit[]): void {
     const open = this.snapshot
-    if (!open) return
-    const result = applyEdit(this.text, edit)
+    if (!open || !edits.length) return
+    const result = applyEdits(this.text, edits)
     if ('error' in result) return this.say(result.error)
     if (result.text === this.text) return
     this.replace(result.text, open.status)

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import type { Field } from '../fields.ts'
 import { useForm, type Path } from '../form-context.ts'
 import { GroupField } from './group-field.tsx'
+import { clearWordsEdits } from '../word-edits.ts'
 
 /** The page's blocks, top to bottom: each a card with its own form; add one from the catalogue, move, remove. */
 export function BlocksField({ field, path, value }: { field: Field & { kind: 'blocks' }; path: Path; value: unknown }) {
-  const { edit, blocks } = useForm()
+  const { edit, editAll, blocks } = useForm()
   const items = Array.isArray(value) ? value : []
   const canRemove = field.minItems === undefined || items.length > field.minItems
   const named = items.map((item, i) => {
@@ -30,6 +31,17 @@ export function BlocksField({ field, path, value }: { field: Field & { kind: 'bl
               <button type="button" disabled={i === items.length - 1} onClick={() => edit({ op: 'move', path, from: i, to: i + 1 })} aria-label={`Move block ${i + 1} down`}>
                 ↓
               </button>
+              {form && (
+                <button
+                  type="button"
+                  disabled={!clearWordsEdits(form.field, item, [...path, i]).length}
+                  onClick={() => editAll(clearWordsEdits(form.field, item, [...path, i]))}
+                  aria-label={`Clear the words of block ${i + 1}`}
+                  title="Empties every text of this block for you to write your own, and keeps its layout, links and pictures (Undo brings the words back)"
+                >
+                  Clear its words
+                </button>
+              )}
               <button type="button" disabled={!canRemove} onClick={() => edit({ op: 'remove', path: [...path, i] })} aria-label={`Remove block ${i + 1}`}>
                 Remove
               </button>

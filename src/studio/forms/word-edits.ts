@@ -1,0 +1,28 @@
+import type { DocumentEdit } from '../../compiler/yaml-edit/index.ts'
+import type { Field } from './fields.ts'
+import type { Path } from './form-context.ts'
+
+/**
+ * The edits that empty every text written in a part of a page (a block
+ * copied from another page), keeping everything else: its layout, links,
+ * pictures, symbols and numbers. A required text becomes "" (the form shows
+ * it as "to fill in"); an optional one is taken out; a list of texts
+ * (bullets) keeps its length, each one emptied.
+ */
+export function clearWordsEdits(field: Field, value: unknown, path: Path): DocumentEdit[] {
+  switch (field.kind) {
+    case 'text':
+      if (typeof value !== 'string' || value === '') return []
+      return [field.required ? { op: 'set', path, value: '' } : { op: 'unset', path }]
+    case 'group': {
+      const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+      return field.fields.flatMap(({ name, field: child }) => clearWordsEdits(child, record[name], [...path, name]))
+    }
+    case 'list':
+      if (!Array.isArray(value)) return []
+      // A text in a list is one of its items: kept in its place, emptied.
+      return value.flatMap((item, i) => clearWordsEdits(field.item.kind === 'text' ? { ...field.item, required: true } : field.item, item, [...path, i]))
+    default:
+      return []
+  }
+}

@@ -245,6 +245,20 @@ export const catalogue = {
     hint: (a) => a.advice,
   }),
   // Any other rule a schema may add; the schemas here use none today.
+  ContainsCount: entry<FieldAdvice & { what: string; min: number; max?: number; count?: number }>({
+    message: (a) =>
+      a.count !== undefined && a.max !== undefined && a.count > a.max
+        ? `${capitalize(a.field)} may have ${a.max === 1 ? 'only one item' : `at most ${a.max} items`} with ${a.what}, but has ${a.count}.`
+        : `${capitalize(a.field)} needs ${a.min === 1 ? 'an item' : `at least ${a.min} items`} with ${a.what}${a.max !== undefined && a.max !== a.min ? ` (at most ${a.max})` : ''}${a.count !== undefined ? `, but has ${a.count}` : ''}.`,
+    hint: (a) =>
+      [a.count !== undefined && a.max !== undefined && a.count > a.max ? `Keep ${a.what} on ${a.max === 1 ? 'one of them' : `${a.max} of them`} and take it off the others.` : `Add ${a.what} to ${a.min === 1 ? 'one of them' : `${a.min} of them`}.`, a.advice]
+        .filter(Boolean)
+        .join(' '),
+  }),
+  DuplicateItems: entry<FieldAdvice & { first: number; second: number }>({
+    message: (a) => `Items ${a.first} and ${a.second} of ${a.field} are the same; each must be different.`,
+    hint: (a) => ['Change or remove one of them.', a.advice].filter(Boolean).join(' '),
+  }),
   InvalidValue: entry<FieldAdvice & { rule: string }>({
     message: (a) => `${capitalize(a.field)} does not follow the schema's ${q(a.rule)} rule.`,
     hint: (a) => a.advice,

@@ -153,9 +153,15 @@ function translate(parsed: ParsedYaml, errors: readonly ErrorObject[], scope: Sc
       .map((e) => `${e.instancePath}/${nearest(String(e.params.additionalProperty), Object.keys(((e.parentSchema ?? {}) as JsonSchema).properties ?? {}))}`),
   )
   for (const error of errors) {
+    // What an item failed inside a "contains" is not a fault of that item
+    // (most items of a list are not the highlighted one): only the count,
+    // reported by the "contains" error itself, is.
+    if (/\/contains\//.test(error.schemaPath)) continue
     if (error.keyword === 'required' && suggested.has(`${error.instancePath}/${error.params.missingProperty}`)) continue
     // oneOf/anyOf/if summaries repeat what their branches already said.
     if (['oneOf', 'anyOf', 'if', 'then', 'else'].includes(error.keyword) && hasDeeper(error.instancePath)) continue
+    // An "if" that failed its "then" (or "else"): that branch's own errors, at the same place, say what is wrong.
+    if (error.keyword === 'if' && errors.some((other) => other !== error && other.instancePath === error.instancePath && other.schemaPath.startsWith(error.schemaPath.replace(/\/if$/, '/')))) continue
     const path = [...prefix, ...pointerToPath(error.instancePath)]
     const p = translateOne(parsed, error, path, ownerOf(path, prefix, owner), schemas, scope)
     const key = `${p.line}:${p.column}:${p.message}`
@@ -233,9 +239,35 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
       return problem('OutOfRange', { ...advised(field, schema), comparison: String(e.params.comparison), limit: Number(e.params.limit) }, at)
     case 'pattern':
       return problem('WrongForm', advised(field, schema), at)
+    case 'contains': {
+      const wanted = wantedItem(schema.contains)
+      const count = wanted.count(Array.isArray(e.data) ? e.data : [])
+      const min = Number(e.params.minContains ?? 1)
+      const max = e.params.maxContains === undefined ? undefined : Number(e.params.maxContains)
+      return problem('ContainsCount', { ...advised(field, schema), what: wanted.words, min, ...(max !== undefined ? { max } : {}), ...(count !== undefined ? { count } : {}) }, at)
+    }
+    case 'uniqueItems':
+      return problem('DuplicateItems', { ...advised(field, schema), first: Number(e.params.j) + 1, second: Number(e.params.i) + 1 }, locatePath(parsed, [...path, Number(e.params.i)]))
     default:
       return problem('InvalidValue', { ...advised(field, schema), rule: e.keyword }, at)
   }
+}
+
+/**
+ * What a "contains" asks of an item, in words, and how many items have it.
+ * The usual shape, required fields with fixed values ("highlighted: true"),
+ * is said and counted exactly; any other is named by its description.
+ */
+function wantedItem(contains: unknown): { words: string; count: (items: readonly unknown[]) => number | undefined } {
+  const schema = (contains ?? {}) as JsonSchema
+  const fixed = (schema.required ?? []).map((name) => [name, (schema.properties?.[name] as JsonSchema | undefined)?.const] as const)
+  if (fixed.length && fixed.every(([, value]) => value !== undefined)) {
+    return {
+      words: fixed.map(([name, value]) => `"${name}: ${String(value)}"`).join(' and '),
+      count: (items) => items.filter((item) => item && typeof item === 'object' && fixed.every(([name, value]) => (item as Record<string, unknown>)[name] === value)).length,
+    }
+  }
+  return { words: schema.description ? `what the schema asks ("${schema.description}")` : 'what the schema asks', count: () => undefined }
 }
 
 /** The field and what its schema says about it, for the value problems' hints. */

@@ -99,7 +99,15 @@ function Studio() {
           The studio was restarted. <button onClick={() => location.reload()}>Reload this page</button> to go on: your unsaved edits are kept.
         </p>
       )}
-      <PagesPanel openFile={open?.file} onOpen={go} onPublish={() => setSide(side === 'publish' ? 'none' : 'publish')} />
+      <PagesPanel
+        openFile={open?.file}
+        onOpen={go}
+        onCreated={(file) => {
+          store.sayWhenOpened(file, `Made pages/${file} and saved it: it goes on the site when you publish. Write its words: on a copied page, "Clear its words" on a block empties it for yours.`)
+          go(file)
+        }}
+        onPublish={() => setSide(side === 'publish' ? 'none' : 'publish')}
+      />
       <EditorPanel
         store={store}
         state={state}

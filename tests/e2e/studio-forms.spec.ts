@@ -200,6 +200,8 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
   await page.getByRole('button', { name: 'Create page' }).click()
   await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-managers.yaml')
+  // Saved already, and the way to make a copy one's own, said at once.
+  await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-managers.yaml and saved it' })).toContainText('Clear its words')
 
   // The card on the hub.
   const before = disk(hub)

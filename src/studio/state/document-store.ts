@@ -77,6 +77,14 @@ export class DocumentStore {
 
   getTextVersion = (): number => this.textVersion
 
+  /** What to say when a page opens next (a page just created). */
+  private greetings = new Map<string, string>()
+
+  /** Say `status` when `file` is opened next: the page made by New page is saved already, and the author should know. */
+  sayWhenOpened(file: string, status: string): void {
+    this.greetings.set(file, status)
+  }
+
   /** Open a page: its saved text, or the draft kept of it, said so. Refused reads throw (the caller shows why). */
   async open(file: string): Promise<void> {
     await this.flushDraft()
@@ -91,11 +99,12 @@ export class DocumentStore {
       saved: read.text,
       lineBreak: lineBreakOf(read.text),
       dirty: Boolean(draft),
-      status: draft ? `Brought back your unsaved edits to this page from ${when(draft.at)}. Save them, or Discard changes to go back to the saved page.` : '',
+      status: draft ? `Brought back your unsaved edits to this page from ${when(draft.at)}. Save them, or Discard changes to go back to the saved page.` : (this.greetings.get(file) ?? ''),
       ...(draft ? { draft: { at: draft.at, restored: true } } : {}),
       // Typed over a version that is no longer the one on disk: the author chooses.
       ...(draft && draft.baseHash !== read.hash ? { diskChanged: { text: read.text, hash: read.hash } } : {}),
     }
+    this.greetings.delete(file)
     this.emit()
   }
 

@@ -73,7 +73,8 @@ test('the next page by a link is drawn in Inter', async ({ page }) => {
   await page.goto(first)
   await hydrated(page)
   await expect.poll(async () => (await watch.fontRequests()).length).toBe(1)
-  await page.evaluate(() => document.fonts.ready)
+  // Inter has arrived, and the site noted it (the moment from which a next page may use it).
+  await page.waitForFunction(() => localStorage.getItem('brand-font') === '1')
   // Follow a link the way a visitor does; the router shows the next page without a full load.
   await page.locator(`a[href="${second}"]`).first().evaluate((a) => (a as HTMLAnchorElement).click())
   await expect(page).toHaveURL(new RegExp(`${second.replace(/[/-]/g, '\\$&')}$`))

@@ -55,6 +55,17 @@ async function save(page: Page, file: string): Promise<void> {
   await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
 }
 
+/**
+ * Leave the page as an author closes the tab: the studio keeps or drops the
+ * draft on the way out, and the next test opens the file without one. (A
+ * draft kept of a moment in between, and never dropped because the page
+ * closed first, would come back in the next test's form.)
+ */
+async function leave(page: Page, file: string): Promise<void> {
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => existsSync(join(studio.root, '.studio', 'drafts', `${encodeURIComponent(file)}.json`))).toBe(false)
+}
+
 /** A picture some page describes in its alt text (with a word of five letters or more to search for). */
 function describedPicture(): { src: string; alt: string } {
   const found: { src: string; alt: string }[] = []
@@ -158,6 +169,7 @@ test('Undo takes back a change made in the form, and Redo makes it again', async
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
   await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
   expect(disk(file)).toBe(before)
+  await leave(page, file)
 })
 
 test("Clear its words empties a copied block's texts for the author's own, keeping its links and pictures, in one step of Undo", async ({ page }) => {
@@ -175,6 +187,24 @@ test("Clear its words empties a copied block's texts for the author's own, keepi
   await expect(first.getByLabel('Title', { exact: true })).toHaveValue(hero.title)
   await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
   expect(disk(file)).toBe(before)
+  await leave(page, file)
+})
+
+test("New page as a copy with its words emptied: the copy's blocks wait for the author's words", async ({ page }) => {
+  await page.goto(studio.url)
+  const hub = 'b2b-audience.yaml'
+  const detail = (data(hub).blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
+  await page.getByLabel('Address').fill('/b2b/words-to-write')
+  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
+  await page.getByRole('checkbox', { name: /^Empty its words for mine/ }).check()
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.locator('.file-name')).toHaveText('pages/b2b/words-to-write.yaml')
+  await page.getByRole('tab', { name: 'Form' }).click()
+  const hero = block(page, 0)
+  await expect(hero.getByLabel('Title', { exact: true })).toHaveValue('')
+  await expect(hero.locator('.field.needed').first()).toContainText('to fill in')
+  const copied = data(`${detail.slice(1)}.yaml`).blocks.map((b) => b.type)
+  expect(data('b2b/words-to-write.yaml').blocks.map((b) => b.type)).toEqual(copied)
 })
 
 test('a block removed in the form takes only its own lines with it', async ({ page }) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectPaths, sharedFile } from '../../src/compiler/index'
 import { StudioProject } from '../../src/studio/server/project'
 import { tempProject } from '../../scripts/temp-project'
+import { parse } from 'yaml'
 
 /**
  * The studio's checks as the author types, without a browser: the shared
@@ -81,5 +82,26 @@ describe('the rules across pages, as the author types', () => {
   it('the sibling itself, typed in, is not blamed for its own words', () => {
     const sibling = studio.list().find((f) => f.route?.split('/').length === 3 && f.problems === 0)!
     expect(studio.check(sibling.file, studio.read(sibling.file).text).problems).toEqual([])
+  })
+})
+
+describe('New page as a copy with its words emptied', () => {
+  it("keeps the copied page's blocks, links and pictures, empties every word of its blocks, and leaves only words to write", () => {
+    // The first detail page under a hub, found from the pages: a page with a back link in its hero.
+    const source = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const original = readFileSync(join(project.root, 'pages', source.file), 'utf8')
+    const made = studio.create('/b2b/word-check', source.route!, { clearWords: true })
+    const text = readFileSync(join(project.root, 'pages', made.file), 'utf8')
+    const copied = parse(original) as { blocks: Record<string, unknown>[] }
+    const page = parse(text) as { title: string; blocks: Record<string, unknown>[] }
+    expect(page.blocks.map((b) => b.type)).toEqual(copied.blocks.map((b) => b.type))
+    // Links and pictures are the source's; no text of the source's blocks is left.
+    const strings = (value: unknown, key = ''): [string, string][] =>
+      Array.isArray(value) ? value.flatMap((v) => strings(v, key)) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => strings(v, k)) : typeof value === 'string' ? [[key, value]] : []
+    const kept = strings(page.blocks).filter(([, v]) => v !== '')
+    expect(kept.every(([k]) => ['type', 'href', 'src', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k)), JSON.stringify(kept)).toBe(true)
+    expect(kept).toEqual(strings(copied.blocks).filter(([k]) => ['type', 'href', 'src', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k)))
+    // What is left to do is writing: every problem is an empty text.
+    expect(new Set(made.problems.map((p) => p.code))).toEqual(new Set(['EmptyValue']))
   })
 })

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { call } from '../client/call.ts'
 
-/** New page: an address, and a blank starter or a copy of another page (new-page's rules, on the server). */
+/** New page: an address, and a blank starter or a copy of another page, with its words or emptied for the author's (new-page's rules, on the server). */
 export function NewPage({ routes, onCreated }: { routes: string[]; onCreated: (file: string) => void }) {
   const [route, setRoute] = useState('')
   const [like, setLike] = useState('')
+  const [clearWords, setClearWords] = useState(false)
   const [error, setError] = useState('')
   return (
     <form
@@ -12,7 +13,7 @@ export function NewPage({ routes, onCreated }: { routes: string[]; onCreated: (f
       onSubmit={async (e) => {
         e.preventDefault()
         try {
-          const made = await call('POST /api/create', { route: route.trim(), ...(like ? { like } : {}) })
+          const made = await call('POST /api/create', { route: route.trim(), ...(like ? { like, clearWords } : {}) })
           setError('')
           setRoute('')
           onCreated(made.file)
@@ -36,6 +37,11 @@ export function NewPage({ routes, onCreated }: { routes: string[]; onCreated: (f
           ))}
         </select>
       </label>
+      {like && (
+        <label className="clear-words">
+          <input type="checkbox" checked={clearWords} onChange={(e) => setClearWords(e.target.checked)} /> Empty its words for mine (keeps its blocks, links and pictures)
+        </label>
+      )}
       <button type="submit">Create page</button>
       {error && <p className="error" role="alert">{error}</p>}
     </form>

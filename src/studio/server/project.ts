@@ -21,6 +21,11 @@ import { sortProblems, type Problem } from '../../compiler/problems/problems.ts'
 import { routeFromFile } from '../../shared/routes.ts'
 import type { Site } from '../../generated/schema-types.ts'
 import type { CheckResult, FileSummary, MediaFile } from '../shared/api.ts'
+import { parse } from 'yaml'
+import { readSchemaFiles } from '../../compiler/schema/schema-files.ts'
+import { applyEdits } from '../../compiler/yaml-edit/index.ts'
+import { formModel } from '../forms/schema-fields.ts'
+import { clearWordsEdits } from '../forms/word-edits.ts'
 
 /** A request the studio refuses (a path outside pages/, a route the CLI would refuse); `status` is the HTTP status. */
 export class Refused extends Error {
@@ -136,8 +141,13 @@ export class StudioProject {
     return { hash: hashOf(text), problems: this.check(file, text).problems }
   }
 
-  /** `npm run new-page`'s rules: a fresh starter page, or a copy of `like` (a route). */
-  create(route: string, like: string | undefined): { file: string; problems: Problem[] } {
+  /**
+   * `npm run new-page`'s rules: a fresh starter page, or a copy of `like` (a
+   * route). With clearWords, the copy keeps the blocks' layout, links and
+   * pictures and leaves their words for the author to write (each block as
+   * the form's "Clear its words" leaves it).
+   */
+  create(route: string, like: string | undefined, { clearWords = false }: { clearWords?: boolean } = {}): { file: string; problems: Problem[] } {
     const existing = new Map([...this.loaded.routes].map(([r, path]) => [r, relative(this.paths.root, path)]))
     let likeSource: string | undefined
     if (like) {
@@ -147,6 +157,7 @@ export class StudioProject {
     }
     const plan = planNewPage(route, existing, readBlockSchemas(this.paths.schemaDir), likeSource)
     if (!plan.ok) throw new Refused(plan.reason, 400)
+    if (clearWords && likeSource !== undefined) plan.yaml = withBlockWordsCleared(plan.yaml, this.paths.schemaDir)
     const path = this.resolve(plan.file)
     if (existsSync(path)) throw new Refused(`pages/${plan.file} already exists; nothing was written.`, 400)
     mkdirSync(dirname(path), { recursive: true })
@@ -301,6 +312,19 @@ function withAnchors<T>(anchors: Map<string, Set<string>> | undefined, route: st
     if (saved) anchors.set(route, saved)
     else anchors.delete(route)
   }
+}
+
+/** A page's text with every block's words emptied (forms/word-edits.ts), its own title and description kept. */
+function withBlockWordsCleared(text: string, schemaDir: string): string {
+  const files = readSchemaFiles(schemaDir)
+  const model = formModel({ page: files.page, site: files.site, defs: files.defs, blocks: [...files.blocks].map(([type, file]) => [type, file.schema]) })
+  const blocks = (parse(text) as { blocks?: unknown[] } | null)?.blocks ?? []
+  const edits = blocks.flatMap((block, i) => {
+    const form = model.blocks.find((b) => b.type === (block as { type?: unknown } | null)?.type)
+    return form ? clearWordsEdits(form.field, block, ['blocks', i]) : []
+  })
+  const outcome = applyEdits(text, edits)
+  return 'error' in outcome ? text : outcome.text
 }
 
 function readPlain(path: string, file: string): Buffer {

@@ -79,7 +79,7 @@ export interface Routes {
   'PUT /api/file': { input: { path: string; text: string; baseHash?: string; force?: boolean }; answer: { hash: string; problems: Problem[] } }
   'PUT /api/draft': { input: { path: string; text: string; baseHash: string }; answer: { at: string } }
   'POST /api/discard-draft': { input: { path: string }; answer: Record<string, never> }
-  'POST /api/create': { input: { route: string; like?: string }; answer: { file: string; problems: Problem[] } }
+  'POST /api/create': { input: { route: string; like?: string; clearWords?: boolean }; answer: { file: string; problems: Problem[] } }
   'POST /api/rename': { input: { path: string; route: string }; answer: { file: string; broken: Problem[] } }
   'POST /api/delete': { input: { path: string }; answer: { broken: Problem[] } }
   /** Every form the studio can show, worked out from schema/. */

@@ -50,7 +50,7 @@ async function watchPage(page: Page) {
 const subset = /\/assets\/inter-latin-subset-wght-[\w-]+\.woff2$/
 const interIsOn = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('brand-font'))
 /** A route with a link in its main content to another of the site's pages. */
-const [first, second] = [routes[0]!.route, routes.find((r) => r.route !== routes[0]!.route && r.route.split('/').length === 2)!.route]
+const [first, second] = [routes[0]!.route, routes.find((r) => r.route !== routes[0]!.route && r.route.split('/').length === 2 && r.heading)!.route]
 
 test('a first visit: the first page stays in the fallback, Inter comes after the largest paint, and nothing moves', async ({ page }) => {
   const watch = await watchPage(page)
@@ -78,6 +78,8 @@ test('the next page by a link is drawn in Inter', async ({ page }) => {
   // Follow a link the way a visitor does; the router shows the next page without a full load.
   await page.locator(`a[href="${second}"]`).first().evaluate((a) => (a as HTMLAnchorElement).click())
   await expect(page).toHaveURL(new RegExp(`${second.replace(/[/-]/g, '\\$&')}$`))
+  // The address changes before the router draws the next page; Inter is on by the time it is drawn.
+  await expect(page.locator('main h1')).toHaveText(routes.find((r) => r.route === second)!.heading!)
   expect(await interIsOn(page)).toBe(true)
   expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)])
   expect(await watch.fontRequests()).toHaveLength(1)

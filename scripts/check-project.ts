@@ -6,16 +6,15 @@
  * runs a cached bundle of this module, which may be shared by copies of the
  * project (cp -a, a linked node_modules).
  */
-import { loadSite, projectPaths, staleGenerated } from '../src/compiler/index'
+import { loadSite, projectPaths, withStaleGenerated } from '../src/compiler/index'
 import { formatProblems } from '../src/compiler/problems/problems'
 import { createProgress } from '../src/compiler/progress/progress'
 
 export function checkProject(root: string): number {
   const started = performance.now()
   const loaded = loadSite(projectPaths(root), { progress: createProgress() })
-  const stale = staleGenerated(root)
   const { pages } = loaded
-  const problems = stale ? [...loaded.problems, stale] : loaded.problems
+  const problems = withStaleGenerated(loaded.problems, root)
   const ms = performance.now() - started
   if (problems.length) {
     console.error(formatProblems(problems))

@@ -66,6 +66,17 @@ async function leave(page: Page, file: string): Promise<void> {
   await expect.poll(() => existsSync(join(studio.root, '.studio', 'drafts', `${encodeURIComponent(file)}.json`))).toBe(false)
 }
 
+/** New page at `route`, a copy of the first detail page the B2B hub's cards link to (with its words emptied, if asked); returns the copied route. */
+async function newCopyOfDetailPage(page: Page, route: string, { emptyWords = false } = {}): Promise<string> {
+  await page.goto(studio.url)
+  const detail = (data('b2b-audience.yaml').blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
+  await page.getByLabel('Address').fill(route)
+  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
+  if (emptyWords) await page.getByRole('checkbox', { name: /^Empty its words for mine/ }).check()
+  await page.getByRole('button', { name: 'Create page' }).click()
+  return detail
+}
+
 /** A picture some page describes in its alt text (with a word of five letters or more to search for). */
 function describedPicture(): { src: string; alt: string } {
   const found: { src: string; alt: string }[] = []
@@ -191,13 +202,7 @@ test("Clear its words empties a copied block's texts for the author's own, keepi
 })
 
 test("New page as a copy with its words emptied: the copy's blocks wait for the author's words", async ({ page }) => {
-  await page.goto(studio.url)
-  const hub = 'b2b-audience.yaml'
-  const detail = (data(hub).blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
-  await page.getByLabel('Address').fill('/b2b/words-to-write')
-  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
-  await page.getByRole('checkbox', { name: /^Empty its words for mine/ }).check()
-  await page.getByRole('button', { name: 'Create page' }).click()
+  const detail = await newCopyOfDetailPage(page, '/b2b/words-to-write', { emptyWords: true })
   await expect(page.locator('.file-name')).toHaveText('pages/b2b/words-to-write.yaml')
   await page.getByRole('tab', { name: 'Form' }).click()
   const hero = block(page, 0)
@@ -222,13 +227,9 @@ test('a block removed in the form takes only its own lines with it', async ({ pa
 })
 
 test('a new detail page gets a card on its hub, with an icon from the list and a link from the picker, and a link in the header menu', async ({ page }) => {
-  await page.goto(studio.url)
   // Like /b2b/smes: a copy of a detail page under the same hub.
   const hub = 'b2b-audience.yaml'
-  const detail = (data(hub).blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
-  await page.getByLabel('Address').fill('/b2b/fleet-managers')
-  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
-  await page.getByRole('button', { name: 'Create page' }).click()
+  await newCopyOfDetailPage(page, '/b2b/fleet-managers')
   await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-managers.yaml')
   // Saved already, and the way to make a copy one's own, said at once.
   await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-managers.yaml and saved it' })).toContainText('Clear its words')

@@ -12,7 +12,7 @@ import { htmlPathOf } from '../../shared/routes.ts'
 import { blockTypesOf } from './page-module.ts'
 import { allowEndpointOrigin } from './csp.ts'
 import { inlineIcon } from './inline-icon.ts'
-import { staleGenerated } from '../codegen/schema-hash.ts'
+import { withStaleGenerated } from '../codegen/schema-hash.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { PageToRender, Rendered } from '../../entry-server'
@@ -65,8 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const paths = projectPaths(root)
   const loaded = loadSite(paths, { progress })
   const { pages, site } = loaded
-  const stale = staleGenerated(root)
-  const problems = stale ? [...loaded.problems, stale] : loaded.problems
+  const problems = withStaleGenerated(loaded.problems, root)
   if (problems.length || !site) throw new PageProblemsError(problems)
   const t1 = performance.now()
 

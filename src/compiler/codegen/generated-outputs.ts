@@ -15,19 +15,24 @@ export async function generatedOutputs(root: string): Promise<[string, string][]
   ]
 }
 
+/** The derived files whose content on disk differs from what schema/ makes now (missing ones too), with that content. */
+export async function changedOutputs(root: string): Promise<[string, string][]> {
+  const read = (name: string) => {
+    try {
+      return readFileSync(join(root, name), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  return (await generatedOutputs(root)).filter(([name, fresh]) => read(name) !== fresh)
+}
+
 /** Write every derived file that differs from what schema/ makes now (`npm run gen`); returns the names written. */
 export async function writeGenerated(root: string): Promise<string[]> {
-  const written: string[] = []
-  for (const [name, fresh] of await generatedOutputs(root)) {
-    const target = join(root, name)
-    let current = ''
-    try {
-      current = readFileSync(target, 'utf8')
-    } catch {}
-    if (current === fresh) continue
-    mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, fresh)
-    written.push(name)
+  const changed = await changedOutputs(root)
+  for (const [name, fresh] of changed) {
+    mkdirSync(dirname(join(root, name)), { recursive: true })
+    writeFileSync(join(root, name), fresh)
   }
-  return written
+  return changed.map(([name]) => name)
 }

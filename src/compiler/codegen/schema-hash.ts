@@ -40,3 +40,9 @@ export function staleGenerated(root: string): Problem | undefined {
   if (made === schemaHash(join(root, 'schema'))) return undefined
   return problem('GeneratedStale', { missing: !existsSync(file) }, { file: generatedTypesFile, line: 1, column: 1 })
 }
+
+/** A project's problems with the stale-generated one added where it applies: what `npm run check` and `npm run build` stop on. */
+export function withStaleGenerated(problems: readonly Problem[], root: string): Problem[] {
+  const stale = staleGenerated(root)
+  return stale ? [...problems, stale] : [...problems]
+}

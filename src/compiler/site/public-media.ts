@@ -48,30 +48,40 @@ export function authorMedia(media: Map<string, string>): MediaEntry[] {
  * "src" and an "alt" (the shared image definition).
  */
 export function addImageSizes(value: unknown, media: Map<string, string>): void {
+  visitMedia(value, {
+    image(image: BuiltImage) {
+      const size = sizeOf(media.get(image.src), media)
+      if (size && image.width === undefined) {
+        image.width = size.width
+        image.height = size.height
+      }
+      const srcset = size && srcsetOf(image.src, size.width, media)
+      if (srcset) image.srcset = srcset
+      const portrait = portraitOf(image.src)
+      if (media.has(portrait)) image.portrait = portrait
+    },
+    video(video: BuiltVideo) {
+      const portrait = { webm: portraitOf(video.webm), mp4: portraitOf(video.mp4) }
+      if (media.has(portrait.webm) && media.has(portrait.mp4)) video.portrait = portrait
+    },
+  })
+}
+
+/**
+ * Every picture and video in a page's data, found by shape as the shared
+ * definitions give them: an image is an object with a "src" and an "alt", a
+ * video one with a "webm" and an "mp4".
+ */
+export function visitMedia(value: unknown, visit: { image?: (image: BuiltImage) => void; video?: (video: BuiltVideo) => void }): void {
   if (Array.isArray(value)) {
-    for (const item of value) addImageSizes(item, media)
+    for (const item of value) visitMedia(item, visit)
     return
   }
   if (!value || typeof value !== 'object') return
   const record = value as Record<string, unknown>
-  if (typeof record.webm === 'string' && typeof record.mp4 === 'string') {
-    const video = record as unknown as BuiltVideo
-    const portrait = { webm: portraitOf(video.webm), mp4: portraitOf(video.mp4) }
-    if (media.has(portrait.webm) && media.has(portrait.mp4)) video.portrait = portrait
-  }
-  if (typeof record.src === 'string' && typeof record.alt === 'string') {
-    const image = record as unknown as BuiltImage
-    const size = sizeOf(media.get(image.src), media)
-    if (size && image.width === undefined) {
-      image.width = size.width
-      image.height = size.height
-    }
-    const srcset = size && srcsetOf(image.src, size.width, media)
-    if (srcset) image.srcset = srcset
-    const portrait = portraitOf(image.src)
-    if (media.has(portrait)) image.portrait = portrait
-  }
-  for (const child of Object.values(record)) addImageSizes(child, media)
+  if (typeof record.webm === 'string' && typeof record.mp4 === 'string') visit.video?.(record as unknown as BuiltVideo)
+  if (typeof record.src === 'string' && typeof record.alt === 'string') visit.image?.(record as unknown as BuiltImage)
+  for (const child of Object.values(record)) visitMedia(child, visit)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LoadedPage } from '../../compiler/index.ts'
+import { visitMedia, type LoadedPage } from '../../compiler/index.ts'
 
 /** Where the site uses one picture or video, and the words its pages describe it with. */
 export interface MediaUsage {
@@ -19,14 +19,11 @@ export function mediaUsage(pages: readonly LoadedPage[]): Map<string, MediaUsage
     entry.routes.add(route)
     if (alt) entry.alts.add(alt)
   }
-  const walk = (value: unknown, route: string): void => {
-    if (Array.isArray(value)) return value.forEach((item) => walk(item, route))
-    if (!value || typeof value !== 'object') return
-    const record = value as Record<string, unknown>
-    if (typeof record.src === 'string') note(record.src, route, typeof record.alt === 'string' ? record.alt : undefined)
-    for (const key of ['webm', 'mp4'] as const) if (typeof record[key] === 'string') note(record[key] as string, route)
-    for (const child of Object.values(record)) walk(child, route)
+  for (const { route, page } of pages) {
+    visitMedia(page.blocks, {
+      image: ({ src, alt }) => note(src, route, alt),
+      video: ({ webm, mp4 }) => (note(webm, route), note(mp4, route)),
+    })
   }
-  for (const { route, page } of pages) walk(page.blocks, route)
   return usage
 }

@@ -32,6 +32,8 @@ interface Tap {
   hydratedAtTap: boolean
   /** the element the tap landed on (the start of its HTML) */
   target: string
+  /** the element the browser sent the click to, once press and release were both taken ('none' if no click came) */
+  clicked: string
 }
 
 type TapOptions = { route: string; selector: string; index?: number; touch: boolean; viewport: { width: number; height: number } }
@@ -71,12 +73,14 @@ async function tapAfterFirstPaint(browser: Browser, options: TapOptions & { dela
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true })
   const painted = new Promise<void>((resolve) => cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()))
   await page.addInitScript(() => {
-    const w = window as unknown as { firstPaint?: number; tap?: { at: number; hydrated: boolean; target: string } }
+    const w = window as unknown as { firstPaint?: number; tap?: { at: number; hydrated: boolean; target: string }; clicked?: string }
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.firstPaint = entry.startTime
     }).observe({ type: 'paint', buffered: true })
     // The first event of the tap carries the time the browser received it.
     addEventListener('pointerdown', (event) => (w.tap ??= { at: event.timeStamp, hydrated: Boolean(document.getElementById('root')?.hasAttribute('data-hydrated')), target: (event.target as Element).outerHTML.slice(0, 80) }), true)
+    // A press and a release on different elements (the page moved between them) make no click on either.
+    addEventListener('click', (event) => (w.clicked ??= (event.target as Element).outerHTML.slice(0, 80)), true)
   })
   const loading = page.goto(options.route, { waitUntil: 'commit' })
   await painted
@@ -85,8 +89,8 @@ async function tapAfterFirstPaint(browser: Browser, options: TapOptions & { dela
   else await page.mouse.click(options.point.x, options.point.y)
   await loading
   const tap = await page.evaluate(() => {
-    const w = window as unknown as { firstPaint: number; tap?: { at: number; hydrated: boolean; target: string } }
-    return w.tap && { afterPaint: Math.round(w.tap.at - w.firstPaint), hydratedAtTap: w.tap.hydrated, target: w.tap.target }
+    const w = window as unknown as { firstPaint: number; tap?: { at: number; hydrated: boolean; target: string }; clicked?: string }
+    return w.tap && { afterPaint: Math.round(w.tap.at - w.firstPaint), hydratedAtTap: w.tap.hydrated, target: w.tap.target, clicked: w.clicked ?? 'none' }
   })
   expect(tap, 'the tap reached the page').toBeTruthy()
   return { page, context, tap: tap as Tap }
@@ -107,8 +111,13 @@ async function everyTapHonoured(browser: Browser, options: TapOptions, check: (p
   for (const delayMs of delays) {
     const { page, context, tap } = await tapAfterFirstPaint(browser, { ...options, delayMs, point })
     taps.push(tap)
-    test.info().annotations.push({ type: `tap +${delayMs} ms`, description: `taken ${tap.afterPaint} ms after first paint, ${tap.hydratedAtTap ? 'after' : 'before'} hydration, on ${tap.target}` })
-    await check(page)
+    const description = `taken ${tap.afterPaint} ms after first paint, ${tap.hydratedAtTap ? 'after' : 'before'} hydration, on ${tap.target}; the click went to ${tap.clicked}`
+    test.info().annotations.push({ type: `tap +${delayMs} ms`, description })
+    // A failure names the tap it followed: a CI run's report may be all there is to go on.
+    await check(page).catch((error: Error) => {
+      error.message = `after the tap +${delayMs} ms (${description}):\n${error.message}`
+      throw error
+    })
     await context.close()
   }
   expect(taps.some((tap) => !tap.hydratedAtTap), 'at least one tap came before the app started').toBe(true)
@@ -120,7 +129,7 @@ test.describe('a tap right after the first paint is honoured (CPU slowed 4x)', (
   test('the phone Menu button', async ({ browser, isMobile }) => {
     test.skip(!isMobile, 'phone header')
     await everyTapHonoured(browser, { route: '/', selector: `${phoneMenu} > summary`, touch: true, viewport: { width: 375, height: 812 } }, async (page) => {
-      await expect.poll(() => isOpen(page, phoneMenu), 'the menu opened').toBe(true)
+      await expect.poll(() => isOpen(page, phoneMenu), { message: 'the menu opened', timeout: 15_000 }).toBe(true)
       await hydrated(page)
       expect(await isOpen(page, phoneMenu), 'still open once the app has started').toBe(true)
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
@@ -133,7 +142,7 @@ test.describe('a tap right after the first paint is honoured (CPU slowed 4x)', (
     test.skip(isMobile, 'desktop header')
     await everyTapHonoured(browser, { route: '/', selector: `${desktopMenu} > summary`, touch: false, viewport: { width: 1280, height: 800 } }, async (page) => {
       await expect(page.locator(desktopMenu).first().locator('summary')).toHaveText(audienceMenu.label)
-      await expect.poll(() => isOpen(page, desktopMenu), 'the drop-down opened').toBe(true)
+      await expect.poll(() => isOpen(page, desktopMenu), { message: 'the drop-down opened', timeout: 15_000 }).toBe(true)
       await hydrated(page)
       expect(await isOpen(page, desktopMenu), 'still open once the app has started').toBe(true)
       await expect(page.locator(desktopMenu).first().getByRole('link', { name: audienceMenu.links[0]!.label })).toBeVisible()
@@ -146,7 +155,7 @@ test.describe('a tap right after the first paint is honoured (CPU slowed 4x)', (
     // Tall enough to show the accordion at first paint.
     const viewport = isMobile ? { width: 375, height: 2400 } : { width: 1280, height: 1800 }
     await everyTapHonoured(browser, { route: hub.route, selector: accordionTitle, index: 1, touch: isMobile, viewport }, async (page) => {
-      await expect.poll(() => cardOpen(page, 1), 'the second card opened').toBe(true)
+      await expect.poll(() => cardOpen(page, 1), { message: 'the second card opened', timeout: 15_000 }).toBe(true)
       expect(await cardOpen(page, 0), 'and the first closed').toBe(false)
       await hydrated(page)
       expect(await cardOpen(page, 1), 'still open once the app has started').toBe(true)

@@ -102,8 +102,8 @@ function Studio() {
       <PagesPanel
         openFile={open?.file}
         onOpen={go}
-        onCreated={(file) => {
-          store.sayWhenOpened(file, `Made pages/${file} and saved it: it goes on the site when you publish. Write its words: on a copied page, "Clear its words" on a block empties it for yours.`)
+        onCreated={({ file, status }) => {
+          store.sayWhenOpened(file, status)
           go(file)
         }}
         onPublish={() => setSide(side === 'publish' ? 'none' : 'publish')}

@@ -66,13 +66,26 @@ async function leave(page: Page, file: string): Promise<void> {
   await expect.poll(() => existsSync(join(studio.root, '.studio', 'drafts', `${encodeURIComponent(file)}.json`))).toBe(false)
 }
 
-/** New page at `route`, a copy of the first detail page the B2B hub's cards link to (with its words emptied, if asked); returns the copied route. */
-async function newCopyOfDetailPage(page: Page, route: string, { emptyWords = false } = {}): Promise<string> {
+/**
+ * New page at `route`, a copy of the first detail page the B2B hub's cards
+ * link to (with its words emptied, if asked); returns the copied route.
+ * New page offers to copy the hub's card for it, ticked: `linked` keeps
+ * that tick and ticks the menus named, otherwise nothing is linked.
+ */
+async function newCopyOfDetailPage(page: Page, route: string, { emptyWords = false, linked = undefined as undefined | { menus: RegExp[] } } = {}): Promise<string> {
   await page.goto(studio.url)
   const detail = (data('b2b-audience.yaml').blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
   await page.getByLabel('Address').fill(route)
   await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
   if (emptyWords) await page.getByRole('checkbox', { name: /^Empty its words for mine/ }).check()
+  const places = page.getByRole('group', { name: 'Link to the new page from' })
+  const hubCard = places.getByRole('checkbox', { name: /^\/b2b-audience: .*copied for it$/ })
+  await expect(hubCard).toBeChecked()
+  if (!linked) await hubCard.uncheck()
+  for (const menu of linked?.menus ?? []) {
+    await places.getByText("The site's menus and footer").click()
+    await places.getByRole('checkbox', { name: menu }).check()
+  }
   await page.getByRole('button', { name: 'Create page' }).click()
   return detail
 }
@@ -224,6 +237,51 @@ test('a block removed in the form takes only its own lines with it', async ({ pa
   expect(diff.added).toEqual([])
   expect(diff.removed.find((l) => l.trim())).toBe(`  - type: ${blocks[index]!.type}`)
   expect(data(file).blocks).toEqual(blocks.slice(0, -1))
+})
+
+test('New page links the copy from its hub and the Audience menu in the same step; the author writes those links\' words in the form', async ({ page }) => {
+  const hub = 'b2b-audience.yaml'
+  const site = '_site.yaml'
+  const [hubBefore, siteBefore] = [disk(hub), disk(site)]
+  const menu = (data(site).header as { menus: { label: string }[] }).menus[0]!.label
+  const detail = await newCopyOfDetailPage(page, '/b2b/fleet-operators', { emptyWords: true, linked: { menus: [new RegExp(`Header › Menu “${menu}”$`)] } })
+  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-operators.yaml')
+  await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-operators.yaml' })).toContainText('linked from /b2b-audience and the site settings')
+
+  // The hub's new card is the copied page's, after it, leading to the new page; its words are to write.
+  const index = data(hub).blocks.findIndex((b) => Array.isArray(b.cards))
+  const cards = data(hub).blocks[index]!.cards as Record<string, unknown>[]
+  const at = cards.findIndex((c) => c.href === detail)
+  expect(cards[at + 1]).toMatchObject({ href: '/b2b/fleet-operators', title: '', icon: cards[at]!.icon })
+  await openForm(page, hub)
+  const card = block(page, index).getByRole('group', { name: /^Cards/ }).getByRole('listitem').nth(at + 1)
+  await card.getByLabel('Title', { exact: true }).fill('Fleet operators')
+  await card.getByLabel('Description', { exact: true }).fill('People who run company vans and cars, and those who service them.')
+  await save(page, hub)
+  await expect(page.getByRole('status').filter({ hasText: 'No problems.' })).toBeVisible()
+  expect(changed(hubBefore, disk(hub)).removed).toEqual([])
+
+  // The menu's new link, last in the menu, waits for its label.
+  await openForm(page, site)
+  const link = page.getByRole('group', { name: 'Menu 1' }).getByRole('group', { name: /^Links/ }).getByRole('listitem').last()
+  await expect(link.getByLabel('Link to', { exact: true })).toHaveValue('/b2b/fleet-operators')
+  await link.getByLabel('Label', { exact: true }).fill('Fleet operators')
+  await save(page, site)
+  await expect(page.getByRole('status').filter({ hasText: 'No problems.' })).toBeVisible()
+  const siteDiff = changed(siteBefore, disk(site))
+  expect(siteDiff.removed).toEqual([])
+  expect(siteDiff.added.map((l) => l.trim())).toEqual(['- label: Fleet operators', 'href: /b2b/fleet-operators'])
+  // Removed again in the form, as an author would: the files are as they were, byte for byte
+  // (and the hub has room again for the next test's card: its list of cards has a limit).
+  const linkCount = await page.getByRole('group', { name: 'Menu 1' }).getByRole('group', { name: /^Links/ }).getByRole('listitem').count()
+  await page.getByRole('group', { name: 'Menu 1' }).getByRole('button', { name: `Remove link ${linkCount}` }).click()
+  await save(page, site)
+  expect(disk(site)).toBe(siteBefore)
+  await openForm(page, hub)
+  await block(page, index).getByRole('button', { name: `Remove card ${at + 2}` }).click()
+  await save(page, hub)
+  expect(disk(hub)).toBe(hubBefore)
+  await leave(page, hub)
 })
 
 test('a new detail page gets a card on its hub, with an icon from the list and a link from the picker, and a link in the header menu', async ({ page }) => {

@@ -105,3 +105,82 @@ describe('New page as a copy with its words emptied', () => {
     expect(new Set(made.problems.map((p) => p.code))).toEqual(new Set(['EmptyValue']))
   })
 })
+
+describe('New page linked from its hub and a menu in the same step', () => {
+  const pageOf = (file: string) => parse(readFileSync(join(project.root, 'pages', file), 'utf8')) as Record<string, unknown>
+  /** The lines of `after` that are not in `before`, when `after` is `before` with lines put in and nothing else changed; undefined otherwise. */
+  const insertedLines = (before: string, after: string): string[] | undefined => {
+    const old = before.split('\n')
+    const added: string[] = []
+    let i = 0
+    for (const line of after.split('\n')) {
+      if (i < old.length && line === old[i]) i++
+      else added.push(line)
+    }
+    return i === old.length ? added : undefined
+  }
+
+  it('offers the items that link to the copied page, and the end of every list of links in the site settings', () => {
+    const site = pageOf('_site.yaml') as { header: { menus: { label: string }[] } }
+    const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const places = studio.linkPlaces(detail.route)
+    const copies = places.filter((p) => p.copyOf)
+    expect(copies.length, 'a hub card links to the detail page').toBeGreaterThan(0)
+    for (const place of copies) {
+      const item = place.copyOf!.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], pageOf(place.file)) as Record<string, unknown>
+      expect(Object.values(item)).toContain(detail.route)
+      expect(place.index).toBe((place.copyOf!.at(-1) as number) + 1)
+    }
+    site.header.menus.forEach((menu, i) => {
+      const place = places.find((p) => p.file === '_site.yaml' && JSON.stringify(p.list) === JSON.stringify(['header', 'menus', i, 'links']))
+      expect(place?.label, `the ${menu.label} menu`).toContain(`“${menu.label}”`)
+    })
+    // Without a page to copy, only the settings' lists are offered.
+    expect(studio.linkPlaces(undefined).every((p) => p.file === '_site.yaml' && !p.copyOf)).toBe(true)
+  })
+
+  it("puts a copy of the hub's card after the copied page's card, and a link at the end of the first menu, their words to write and nothing else changed", () => {
+    const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const places = studio.linkPlaces(detail.route)
+    const card = places.find((p) => p.copyOf && p.file !== '_site.yaml')!
+    const menu = places.find((p) => JSON.stringify(p.list) === JSON.stringify(['header', 'menus', 0, 'links']))!
+    const hubBefore = studio.read(card.file).text
+    const siteBefore = studio.read('_site.yaml').text
+    const made = studio.create('/b2b/linked-check', detail.route, { clearWords: true, linkFrom: [card.id, menu.id] })
+    expect(made.linked.sort()).toEqual([card.file, '_site.yaml'].sort())
+
+    const at = (data: unknown, path: readonly (string | number)[]) => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], data) as unknown[]
+    const cards = at(pageOf(card.file), card.list) as Record<string, unknown>[]
+    const copied = cards[card.index - 1]!
+    const added = cards[card.index]!
+    // The copy keeps what is not words (its symbol, picture) and leads to the new page; its words wait for the author's.
+    for (const [key, value] of Object.entries(copied)) {
+      if (value === detail.route) expect(added[key], key).toBe('/b2b/linked-check')
+      else if (typeof value === 'string' && (key === 'icon' || key === 'image' || key === 'src')) expect(added[key], key).toEqual(value)
+    }
+    expect(Object.values(added).filter((v) => typeof v === 'string' && v !== '' && v !== '/b2b/linked-check' && !Object.values(copied).includes(v))).toEqual([])
+    const links = at(pageOf('_site.yaml'), menu.list) as Record<string, unknown>[]
+    expect(links.at(-1)).toMatchObject({ href: '/b2b/linked-check' })
+
+    // Lines were put in; none of the author's lines changed.
+    expect(insertedLines(hubBefore, studio.read(card.file).text)?.length).toBeGreaterThan(1)
+    expect(insertedLines(siteBefore, studio.read('_site.yaml').text)?.length).toBeGreaterThan(0)
+    // What is left on the hub and in the settings is their words to write.
+    const counts = new Map(studio.list().map((f) => [f.file, f.problems]))
+    expect(counts.get(card.file)).toBeGreaterThan(0)
+    expect(counts.get('_site.yaml')).toBeGreaterThan(0)
+    studio.save(card.file, hubBefore, studio.read(card.file).hash, false)
+    studio.save('_site.yaml', siteBefore, studio.read('_site.yaml').hash, false)
+    studio.remove(made.file)
+  })
+
+  it('writes nothing when a picked place is gone or its file has unsaved edits', () => {
+    const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const card = studio.linkPlaces(detail.route).find((p) => p.copyOf)!
+    const before = studio.read(card.file).text
+    expect(() => studio.create('/b2b/gone-check', detail.route, { linkFrom: ['copy:nowhere.yaml:[]'] })).toThrow(/no longer there/)
+    expect(() => studio.create('/b2b/gone-check', detail.route, { linkFrom: [card.id], hasDraft: (file) => file === card.file })).toThrow(/have not saved/)
+    expect(studio.list().some((f) => f.route === '/b2b/gone-check')).toBe(false)
+    expect(studio.read(card.file).text).toBe(before)
+  })
+})

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { usePages, usePublishing } from '../state/project-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
-import { NewPage } from './new-page.tsx'
+import { NewPage, type Made } from './new-page.tsx'
 import { pageState, stateLabels } from './page-state.ts'
 
 /** The pages, searchable, each with its state and problem count; New page below them. */
-export function PagesPanel({ openFile, onOpen, onCreated, onPublish }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (file: string) => void; onPublish: () => void }) {
+export function PagesPanel({ openFile, onOpen, onCreated, onPublish }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void }) {
   const { files, changed, drafts } = usePages()
   const { status } = usePublishing()
   const unpublished = status && new Set(status.changes.map((c) => c.path))
@@ -44,7 +44,7 @@ export function PagesPanel({ openFile, onOpen, onCreated, onPublish }: { openFil
           )
         })}
       </ul>
-      <NewPage routes={files.flatMap((f) => (f.route ? [f.route] : []))} onCreated={onCreated} />
+      <NewPage files={files} onCreated={onCreated} />
       {status && <DeletedPages onRestored={onOpen} />}
       {changed.length > 0 && (
         <section className="changed" aria-label="Changed in this session">

@@ -22,10 +22,11 @@ import { routeFromFile } from '../../shared/routes.ts'
 import type { Site } from '../../generated/schema-types.ts'
 import type { CheckResult, FileSummary, MediaFile } from '../shared/api.ts'
 import { parse } from 'yaml'
-import { readSchemaFiles } from '../../compiler/schema/schema-files.ts'
 import { applyEdits } from '../../compiler/yaml-edit/index.ts'
-import { formModel } from '../forms/schema-fields.ts'
 import { clearWordsEdits } from '../forms/word-edits.ts'
+import type { LinkPlace } from '../forms/link-places.ts'
+import { readFormModel } from './form-model.ts'
+import { linkedTexts, placesIn, type LinkSource } from './new-page-links.ts'
 
 /** A request the studio refuses (a path outside pages/, a route the CLI would refuse); `status` is the HTTP status. */
 export class Refused extends Error {
@@ -142,12 +143,33 @@ export class StudioProject {
   }
 
   /**
+   * Where a page made now could be linked from (forms/link-places.ts): after
+   * each item that links to `like`, the page it copies, and at the end of
+   * each list of links in the site settings (the header menus, the footer).
+   */
+  linkPlaces(like: string | undefined): LinkPlace[] {
+    return placesIn(this.linkSources(like), readFormModel(this.paths.schemaDir), like)
+  }
+
+  /** The site settings, and the pages that mention `like` at all (the others cannot link to it). */
+  private linkSources(like: string | undefined): LinkSource[] {
+    const quoted = like === undefined ? undefined : JSON.stringify(like)
+    const pages = quoted === undefined ? [] : this.loaded.pages.filter((p) => JSON.stringify(p.page.blocks).includes(quoted)).map((p) => this.relative(p.path))
+    const settings = existsSync(join(this.paths.pagesDir, siteFile)) ? [siteFile] : []
+    return [...settings, ...pages].map((file) => ({ file, text: readPlain(this.resolve(file), file).toString('utf8'), settings: file === siteFile }))
+  }
+
+  /**
    * `npm run new-page`'s rules: a fresh starter page, or a copy of `like` (a
    * route). With clearWords, the copy keeps the blocks' layout, links and
    * pictures and leaves their words for the author to write (each block as
-   * the form's "Clear its words" leaves it).
+   * the form's "Clear its words" leaves it). `linkFrom` names places of
+   * linkPlaces() to link the new page from in the same step: its card on a
+   * hub, its link in a menu. Every file's new text is worked out first, so
+   * a refusal writes nothing; a file with unsaved edits (`hasDraft`) is
+   * refused rather than changed under them.
    */
-  create(route: string, like: string | undefined, { clearWords = false }: { clearWords?: boolean } = {}): { file: string; problems: Problem[] } {
+  create(route: string, like: string | undefined, { clearWords = false, linkFrom = [], hasDraft = () => false }: { clearWords?: boolean; linkFrom?: readonly string[]; hasDraft?: (file: string) => boolean } = {}): { file: string; problems: Problem[]; linked: string[] } {
     const existing = new Map([...this.loaded.routes].map(([r, path]) => [r, relative(this.paths.root, path)]))
     let likeSource: string | undefined
     if (like) {
@@ -160,11 +182,20 @@ export class StudioProject {
     if (clearWords && likeSource !== undefined) plan.yaml = withBlockWordsCleared(plan.yaml, this.paths.schemaDir)
     const path = this.resolve(plan.file)
     if (existsSync(path)) throw new Refused(`pages/${plan.file} already exists; nothing was written.`, 400)
+    const newRoute = routeFromFile(plan.file)
+    const links = newRoute.kind === 'route' ? linkedTexts(this.linkSources(like), readFormModel(this.paths.schemaDir), like, newRoute.route, linkFrom) : { texts: new Map<string, string>() }
+    if ('error' in links) throw new Refused(links.error, 409)
+    const edited = [...links.texts.keys()].find(hasDraft)
+    if (edited) throw new Refused(`pages/${edited} has edits you have not saved: save or discard them first, then make the page again. Nothing was written.`, 409)
     mkdirSync(dirname(path), { recursive: true })
     writeAuthorFile(path, plan.file, plan.yaml, { exclusive: true })
     this.changed.add(plan.file)
+    for (const [file, text] of links.texts) {
+      writeAuthorFile(this.resolve(file), file, text)
+      this.changed.add(file)
+    }
     this.refresh()
-    return { file: plan.file, problems: this.problemsOf(plan.file) }
+    return { file: plan.file, problems: this.problemsOf(plan.file), linked: [...links.texts.keys()] }
   }
 
   /** Put a deleted page back with the text of one of its versions; refused when a file has its name again. */
@@ -316,8 +347,7 @@ function withAnchors<T>(anchors: Map<string, Set<string>> | undefined, route: st
 
 /** A page's text with every block's words emptied (forms/word-edits.ts), its own title and description kept. */
 function withBlockWordsCleared(text: string, schemaDir: string): string {
-  const files = readSchemaFiles(schemaDir)
-  const model = formModel({ page: files.page, site: files.site, defs: files.defs, blocks: [...files.blocks].map(([type, file]) => [type, file.schema]) })
+  const model = readFormModel(schemaDir)
   const blocks = (parse(text) as { blocks?: unknown[] } | null)?.blocks ?? []
   const edits = blocks.flatMap((block, i) => {
     const form = model.blocks.find((b) => b.type === (block as { type?: unknown } | null)?.type)

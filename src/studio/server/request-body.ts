@@ -57,6 +57,12 @@ export function fields(body: Record<string, unknown>) {
       if (typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every(check)) return wrong(name, what)
       return value as Record<string, T>
     },
+    /** A list of texts, or left out (an empty list). */
+    textList(name: string): string[] {
+      const value = body[name]
+      if (value === undefined || value === null) return []
+      return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : wrong(name, 'a list of texts')
+    },
     flag(name: string): boolean {
       const value = body[name]
       return value === undefined ? false : typeof value === 'boolean' ? value : wrong(name, 'true or false')

@@ -11,6 +11,7 @@ import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
 import type { CatalogueEntry } from '../../shared/catalogue.ts'
 import type { Page, Site } from '../../generated/schema-types.ts'
 import type { FormModel } from '../forms/fields.ts'
+import type { LinkPlace } from '../forms/link-places.ts'
 import type { Author, Choice, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 
 export interface FileSummary {
@@ -79,7 +80,10 @@ export interface Routes {
   'PUT /api/file': { input: { path: string; text: string; baseHash?: string; force?: boolean }; answer: { hash: string; problems: Problem[] } }
   'PUT /api/draft': { input: { path: string; text: string; baseHash: string }; answer: { at: string } }
   'POST /api/discard-draft': { input: { path: string }; answer: Record<string, never> }
-  'POST /api/create': { input: { route: string; like?: string; clearWords?: boolean }; answer: { file: string; problems: Problem[] } }
+  /** `linkFrom`: ids of GET /api/link-places; `linked`: the files that got a link to the new page. */
+  'POST /api/create': { input: { route: string; like?: string; clearWords?: boolean; linkFrom?: string[] }; answer: { file: string; problems: Problem[]; linked: string[] } }
+  /** Where New page can link the page it makes from (after each link to `like`, and in the site's lists of links). */
+  'GET /api/link-places': { input: { like?: string }; answer: LinkPlace[] }
   'POST /api/rename': { input: { path: string; route: string }; answer: { file: string; broken: Problem[] } }
   'POST /api/delete': { input: { path: string }; answer: { broken: Problem[] } }
   /** Every form the studio can show, worked out from schema/. */

@@ -26,6 +26,7 @@ import published from './published.ts'
 import restoreDeleted from './restore-deleted.ts'
 import form from './form.ts'
 import targets from './targets.ts'
+import linkPlaces from './link-places.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -48,6 +49,7 @@ const table: Table = {
   [deletedPages.name]: deletedPages,
   [version.name]: version,
   [published.name]: published,
+  [linkPlaces.name]: linkPlaces,
   [restoreDeleted.name]: restoreDeleted,
   [form.name]: form,
   [targets.name]: targets,

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type YAMLMap } from 'yaml'
 import { problem, type Location } from '../problems/errors.ts'
-import { describeStep, hasLeftoverVersions, versionsKey, type BlockVersioning, type MigrationStep } from './migrate-steps.ts'
+import { describeStep, hasLeftoverVersions, itemScope, items, versionsKey, type BlockVersioning, type MigrationStep } from './migrate-steps.ts'
 import { moveField, removeField, setDefault, type Conflict } from './migrate-yaml.ts'
 import { parseForEditing, printYaml } from '../yaml-edit/index.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
@@ -50,13 +50,18 @@ export function migrateSource(file: string, bytes: Uint8Array, versions: Readonl
     const versioning = type === undefined ? undefined : versions.get(type)
     if (!type || !versioning) continue
     const applied: MigrationStep[] = []
-    for (const step of versioning.steps) {
-      const result = step.op === 'default' ? setDefault(doc, block, step.field, step.value) : moveField(block, step.from, step.to)
-      if (result.conflict) {
-        problems.push(conflictProblem(type, step, result.conflict, locate(file, lineCounter, result.conflict.node, typeNode as Node)))
-        break
+    steps: for (const step of versioning.steps) {
+      // The block itself, or each item of the lists the step's path goes into.
+      const scope = itemScope(step.op === 'default' ? step.field : step.from)
+      for (const group of itemMapsAt(block, scope)) {
+        const within = (path: string[]) => path.slice(scope.length)
+        const result = step.op === 'default' ? setDefault(doc, group, within(step.field), step.value) : moveField(group, within(step.from), within(step.to))
+        if (result.conflict) {
+          problems.push(conflictProblem(type, step, result.conflict, locate(file, lineCounter, result.conflict.node, typeNode as Node)))
+          break steps
+        }
+        if (result.changed && !applied.includes(step)) applied.push(step)
       }
-      if (result.changed) applied.push(step)
     }
     if (!applied.length) continue
     const change = changes.get(type) ?? { type, blocks: 0, steps: [] }
@@ -71,6 +76,15 @@ export function migrateSource(file: string, bytes: Uint8Array, versions: Readonl
   const text = printYaml(doc)
   const reformattedLine = firstDifferentLine(source, printYaml(parseForEditing(source).doc))
   return { file, text, changes: [...changes.values()], problems, ...(removedVersions ? { removedVersions } : {}), ...(reformattedLine ? { reformattedLine } : {}) }
+}
+
+/** The mappings a step works in: `block` itself, or each item of the lists along `scope` ("[]" segments go into a list's items). */
+function itemMapsAt(block: YAMLMap, scope: readonly string[]): YAMLMap[] {
+  let found: unknown[] = [block]
+  for (const segment of scope) {
+    found = segment === items ? found.flatMap((node) => (isSeq(node) ? node.items : [])) : found.map((node) => (isMap(node) ? node.get(segment, true) : undefined))
+  }
+  return found.filter((node): node is YAMLMap => isMap(node))
 }
 
 /** The blocks of a page ("blocks:"), or of pages/_shared.yaml (every top-level key). */

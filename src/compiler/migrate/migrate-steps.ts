@@ -9,8 +9,13 @@ import { fieldAt } from '../schema/schema-walk.ts'
  *   "x-migrations": [
  *     { "version": 2, "rename": { "from": "title", "to": "heading" } },
  *     { "version": 2, "move": { "from": "cta.label", "to": "button.text" } },
- *     { "version": 3, "default": { "field": "size", "value": "tall" }, "note": "..." }
+ *     { "version": 3, "default": { "field": "size", "value": "tall" }, "note": "..." },
+ *     { "version": 3, "rename": { "from": "plans[].features", "to": "plans[].items" } }
  *   ]
+ *
+ * "plans[]" goes into each item of the list "plans": a step works in every
+ * item, at any depth ("rows[].cells[].text"). A path is stored with "[]" as
+ * a segment of its own: ["plans", "[]", "features"].
  *
  * Pages record no versions: a block's shape tells its version. A block that
  * still has a field a rename or move takes away is written the old way, and
@@ -89,15 +94,22 @@ export function readVersioning(schema: JsonSchema, defs: Defs): { versioning: Bl
   // step moves it on (then it was a field of an intermediate version).
   // A field that a step takes away must not be one a block written today
   // may have, or a current block would read as an old one.
+  // A path that goes into a list without "[]" names nothing: say how to write it.
   steps.forEach((step) => {
-    if (step.op === 'default' || missingField(step.from, schema, defs) !== undefined || !schema.properties?.[step.from[0]!]) return
-    const detail = `${describeStep(step)}: "${step.from.join('.')}" is a field of the current schema too, so an old block could not be told from a new one by its fields; give the new field another name`
+    for (const [key, target] of step.op === 'default' ? [['field', step.field] as const] : [['from', step.from] as const, ['to', step.to] as const]) {
+      const list = unmarkedList(target, schema, defs)
+      if (list) fault(['x-migrations', indexOf.get(step)!, step.op, key], `${describeStep(step)}: "${showPath(list)}" is a list, so "${showPath(target)}" names no field; write "${showPath([...list, '[]', ...target.slice(list.length)])}" for the field in each of its items`)
+    }
+  })
+  steps.forEach((step) => {
+    if (step.op === 'default' || !definesField(step.from, schema, defs)) return
+    const detail = `${describeStep(step)}: "${showPath(step.from)}" is a field of the current schema too, so an old block could not be told from a new one by its fields; give the new field another name`
     fault(['x-migrations', indexOf.get(step)!, step.op, 'from'], detail)
   })
   steps.forEach((step, index) => {
     const target = step.op === 'default' ? step.field : step.to
     if (steps.slice(index + 1).some((later) => later.op !== 'default' && startsWith(target, later.from))) return
-    const missing = missingField(target, schema, defs)
+    const missing = unmarkedList(target, schema, defs) ? undefined : missingField(target, schema, defs)
     if (missing) {
       const key = step.op === 'default' ? 'field' : 'to'
       fault(['x-migrations', indexOf.get(step)!, step.op, key], `${describeStep(step)}: the schema has no field "${missing}" for it to go to`)
@@ -141,9 +153,9 @@ function readStep(raw: unknown, current: number, index: number, fault: Fault): M
   }
   const fieldPath = (key: string): string[] | undefined => {
     const text = body[key]
-    const segments = typeof text === 'string' ? text.split('.') : []
-    if (!segments.length || segments.some((s) => !s)) {
-      fault([...path, op, key], `"${key}" must be a field name, or a dotted path like "cta.label", not ${JSON.stringify(text)}`)
+    const segments = typeof text === 'string' ? readPath(text) : undefined
+    if (!segments) {
+      fault([...path, op, key], `"${key}" must be a field name, or a dotted path like "cta.label" or "plans[].features" (a field of each item of the list "plans"), not ${JSON.stringify(text)}`)
       return undefined
     }
     if (segments[0] === 'type') fault([...path, op, key], '"type" names the block and cannot be changed by a migration')
@@ -162,7 +174,12 @@ function readStep(raw: unknown, current: number, index: number, fault: Fault): M
     return undefined
   }
   if (op === 'rename' && from.slice(0, -1).join('.') !== to.slice(0, -1).join('.')) {
-    fault([...path, op, 'to'], `a rename keeps the field where it is: "${from.join('.')}" can become "${[...from.slice(0, -1), to[to.length - 1]].join('.')}"; use "move" to put it elsewhere`)
+    fault([...path, op, 'to'], `a rename keeps the field where it is: "${showPath(from)}" can become "${showPath([...from.slice(0, -1), to[to.length - 1]!])}"; use "move" to put it elsewhere`)
+    return undefined
+  }
+  const [fromItems, toItems] = [itemScope(from), itemScope(to)]
+  if (fromItems.join('.') !== toItems.join('.')) {
+    fault([...path, op, 'to'], `a move stays inside the items it starts in: "${showPath(from)}" can go to "${showPath([...fromItems, to[to.length - 1]!])}" or deeper in ${fromItems.length ? `each item of "${showPath(fromItems.slice(0, -1))}"` : 'the block'}, not to "${showPath(to)}"`)
     return undefined
   }
   return { version: version as number, op, from, to, ...note }
@@ -171,12 +188,54 @@ function readStep(raw: unknown, current: number, index: number, fault: Fault): M
 /** The first segment of `path` the schema does not define, if it can tell. */
 function missingField(path: string[], schema: JsonSchema, defs: Defs): string | undefined {
   for (let i = 0; i < path.length; i++) {
-    const holder = fieldAt(schema, path.slice(0, i), defs)?.schema
+    if (path[i] === items) continue
+    const holder = fieldAt(schema, schemaPath(path.slice(0, i)), defs)?.schema
     // A field without listed properties (free-form, or a list) cannot be checked further.
     if (!holder?.properties) return undefined
-    if (!holder.properties[path[i]!]) return path.slice(0, i + 1).join('.')
+    if (!holder.properties[path[i]!]) return showPath(path.slice(0, i + 1))
   }
   return undefined
+}
+
+/** Whether the current schema defines the field at `path` (false when it cannot tell). */
+function definesField(path: string[], schema: JsonSchema, defs: Defs): boolean {
+  return !unmarkedList(path, schema, defs) && fieldAt(schema, schemaPath(path), defs) !== undefined
+}
+
+/** The start of `path` that is a list the path goes on into without "[]", if any. */
+function unmarkedList(path: string[], schema: JsonSchema, defs: Defs): string[] | undefined {
+  for (let i = 1; i < path.length; i++) {
+    if (path[i] === items || path[i - 1] === items) continue
+    if (fieldAt(schema, schemaPath(path.slice(0, i)), defs)?.schema.type === 'array') return path.slice(0, i)
+  }
+  return undefined
+}
+
+/** A step's path as schema-walk reads it: "[]" is any item (0). */
+const schemaPath = (path: readonly string[]) => path.map((segment) => (segment === items ? 0 : segment))
+
+/** The segment that stands for "each item of the list before it". */
+export const items = '[]'
+
+/** "plans[].features" as ["plans", "[]", "features"]; undefined when it is not a path to a field. */
+function readPath(text: string): string[] | undefined {
+  const segments: string[] = []
+  for (const part of text.split('.')) {
+    const match = /^([^.[\]]+)((?:\[\])*)$/.exec(part)
+    if (!match) return undefined
+    segments.push(match[1]!, ...Array.from({ length: match[2]!.length / 2 }, () => items))
+  }
+  return segments[segments.length - 1] === items ? undefined : segments
+}
+
+/** ["plans", "[]", "features"] as "plans[].features". */
+export function showPath(path: readonly string[]): string {
+  return path.join('.').replaceAll(`.${items}`, items)
+}
+
+/** The part of a path up to the last list it goes into ("plans[]"), empty when it goes into none. */
+export function itemScope(path: readonly string[]): string[] {
+  return path.slice(0, path.lastIndexOf(items) + 1)
 }
 
 /** Whether `path` is `prefix` or lies inside it. */
@@ -190,8 +249,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A step in words: `rename "title" to "heading"`. */
 export function describeStep(step: MigrationStep): string {
-  if (step.op === 'default') return `set "${step.field.join('.')}" to ${JSON.stringify(step.value)} where it is missing`
-  return `${step.op} "${step.from.join('.')}" to "${step.to.join('.')}"`
+  if (step.op === 'default') return `set "${showPath(step.field)}" to ${JSON.stringify(step.value)} where it is missing`
+  return `${step.op} "${showPath(step.from)}" to "${showPath(step.to)}"`
 }
 
 /**
@@ -215,25 +274,66 @@ export function isOldShape(steps: readonly MigrationStep[]): boolean {
   return steps.some((s) => s.op !== 'default')
 }
 
+/**
+ * The groups of fields a step works in: the block itself, or each item of
+ * the lists its path goes into, with where each is in the block.
+ */
+export function scopesOf(block: Record<string, unknown>, scope: readonly string[]): { at: (string | number)[]; group: Record<string, unknown> }[] {
+  let found: { at: (string | number)[]; value: unknown }[] = [{ at: [], value: block }]
+  for (const segment of scope) {
+    found =
+      segment === items
+        ? found.flatMap(({ at, value }) => (Array.isArray(value) ? value.map((item, i) => ({ at: [...at, i], value: item as unknown })) : []))
+        : found.map(({ at, value }) => ({ at: [...at, segment], value: isRecord(value) ? value[segment] : undefined }))
+  }
+  return found.flatMap(({ at, value }) => (isRecord(value) ? [{ at, group: value }] : []))
+}
+
+/** A step's path inside one of its scopes (the part after the last "[]"). */
+export const withinScope = (path: readonly string[]) => path.slice(itemScope(path).length)
+
+/**
+ * Where a block still has the field a rename or move takes away, as a path
+ * of names and positions (["plans", 1, "features"]); undefined when it has
+ * none, or for a default.
+ */
+export function oldFieldAt(block: Record<string, unknown>, step: MigrationStep): (string | number)[] | undefined {
+  if (step.op === 'default') return undefined
+  const inner = withinScope(step.from)
+  for (const { at, group } of scopesOf(block, itemScope(step.from))) {
+    const parent = groupAt(group, inner.slice(0, -1))
+    if (parent && inner[inner.length - 1]! in parent) return [...at, ...inner]
+  }
+  return undefined
+}
+
 function applyStep(block: Record<string, unknown>, step: MigrationStep): boolean {
+  const scope = itemScope(step.op === 'default' ? step.field : step.from)
+  // Each group of fields the step works in, all of them, so every item changes.
+  return scopesOf(block, scope).map(({ group }) => applyInGroup(group, step, scope.length)).includes(true)
+}
+
+function applyInGroup(block: Record<string, unknown>, step: MigrationStep, depth: number): boolean {
   if (step.op === 'default') {
-    const parent = groupAt(block, step.field.slice(0, -1))
-    const name = step.field[step.field.length - 1]!
+    const field = step.field.slice(depth)
+    const parent = groupAt(block, field.slice(0, -1))
+    const name = field[field.length - 1]!
     if (!parent || name in parent) return false
     parent[name] = step.value
     return true
   }
-  const parent = groupAt(block, step.from.slice(0, -1))
-  const name = step.from[step.from.length - 1]!
+  const [from, to] = [step.from.slice(depth), step.to.slice(depth)]
+  const parent = groupAt(block, from.slice(0, -1))
+  const name = from[from.length - 1]!
   if (!parent || !(name in parent)) return false
   const moved = parent[name]
   delete parent[name]
   let holder = block
-  for (const segment of step.to.slice(0, -1)) {
+  for (const segment of to.slice(0, -1)) {
     if (!isRecord(holder[segment])) holder[segment] = {}
     holder = holder[segment] as Record<string, unknown>
   }
-  holder[step.to[step.to.length - 1]!] = moved
+  holder[to[to.length - 1]!] = moved
   return true
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { listFiles } from '../site/project-paths.ts'
-import type { MigrationStep } from './migrate-steps.ts'
+import { withinScope, type MigrationStep } from './migrate-steps.ts'
 
 /** A line of code, a test or a guide that names a field a migration took away. */
 export interface OldName {
@@ -36,7 +36,7 @@ export function findOldNames(root: string, changes: readonly { type: string; ste
   for (const { type, steps } of changes) {
     for (const s of steps) {
       if (s.op === 'default') continue
-      const field = s.op === 'rename' ? s.from[s.from.length - 1]! : s.from[0]!
+      const field = s.op === 'rename' ? s.from[s.from.length - 1]! : withinScope(s.from)[0]!
       names.set(`${type}\0${field}`, { type, field })
     }
   }

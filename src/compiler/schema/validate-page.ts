@@ -3,7 +3,7 @@ import { isSeq } from 'yaml'
 import { problem, type Location } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, sourceText, type PathSegment } from '../yaml/locate.ts'
-import { describeSteps, hasLeftoverVersions, isOldShape, pendingSteps, versionsKey } from '../migrate/migrate-steps.ts'
+import { describeSteps, hasLeftoverVersions, isOldShape, oldFieldAt, pendingSteps, showPath, versionsKey } from '../migrate/migrate-steps.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import { maxProblemsPerFile, type Problem } from '../problems/problems.ts'
 import type { SchemaSet } from './schema-set.ts'
@@ -86,10 +86,11 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
   const steps = pendingSteps(schema, block as Record<string, unknown>)
   if (isOldShape(steps)) {
     const notes = steps.flatMap((s) => (s.note ? [s.note] : []))
-    // At the first old field: that is what the author sees as outdated.
-    const from = steps.flatMap((s) => (s.op === 'default' ? [] : [s.from]))[0]!
-    const at = locationOf(parsed, keyNodeAt(parsed, [...path, ...from.slice(0, -1)], from[from.length - 1]!))
-    return [problem('OutdatedBlock', { type, field: from.join('.'), steps: describeSteps(steps), notes }, at)]
+    // At the first old field (in the first item that has it): that is what the author sees as outdated.
+    const step = steps.find((s) => s.op !== 'default')!
+    const from = oldFieldAt(block as Record<string, unknown>, step)!
+    const at = locationOf(parsed, keyNodeAt(parsed, [...path, ...from.slice(0, -1)], from[from.length - 1] as string))
+    return [problem('OutdatedBlock', { type, field: showPath((step as { from: string[] }).from), steps: describeSteps(steps), notes }, at)]
   }
   const { validate } = schema
   const cut = commentsCuttingText(parsed, path, schema.schema, schemas.defs)

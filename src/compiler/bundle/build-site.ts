@@ -12,6 +12,8 @@ import { htmlPathOf } from '../../shared/routes.ts'
 import { blockTypesOf } from './page-module.ts'
 import { allowEndpointOrigin } from './csp.ts'
 import { inlineIcon } from './inline-icon.ts'
+import { renderFailure } from './render-failure.ts'
+import { typeCheck } from './type-check.ts'
 import { withStaleGenerated } from '../codegen/schema-hash.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
@@ -67,6 +69,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { pages, site } = loaded
   const problems = withStaleGenerated(loaded.problems, root)
   if (problems.length || !site) throw new PageProblemsError(problems)
+  // Only once the pages and src/generated/ are right: a stale type there would be reported twice.
+  const typeProblems = typeCheck(root)
+  if (typeProblems.length) throw new PageProblemsError(typeProblems)
   const t1 = performance.now()
 
   // The site is built beside the output path (so the swap is a rename on one
@@ -81,11 +86,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     progress.phase('bundle', pages.length)
     const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue: options.catalogue ?? false }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
-    await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true } })
+    // With source maps (this bundle never ships): a component that fails in prerender is named by its own line.
+    await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, sourcemap: true } })
     progress.end()
     moment('bundled')
     const t2 = performance.now()
 
+    process.setSourceMapsEnabled(true)
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
       render: (url: string, page?: PageToRender) => Promise<Rendered>
       catalogueRoute: string
@@ -95,11 +102,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const template = inlineIcon(allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined), paths.publicDir)
     const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    const toRender: { route: string; page?: Page }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]
+    const toRender: { route: string; page?: Page; path?: string }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]
     progress.phase('prerender', toRender.length)
-    for (const { route, page } of toRender) {
+    for (const { route, page, path } of toRender) {
       progress.tick()
-      const rendered = await server.render(route, page && { page, blockTypes: blockTypesOf(page) })
+      const renderAs = async (data: Page) => {
+        const rendered = await server.render(route, { page: data, blockTypes: blockTypesOf(data) })
+        if (rendered.status !== 200) throw new Error(rendered.error ?? `status ${rendered.status}`)
+        return rendered
+      }
+      const rendered = page && path ? await renderAs(page).catch(async (error: unknown) => {
+        throw new PageProblemsError([await renderFailure(error, { route, path, page, root, render: async (data) => void (await renderAs(data)) })])
+      }) : await server.render(route)
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
       const image = previewImage(page)
       const head = headTags(rendered, { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })

@@ -398,6 +398,19 @@ export const catalogue = {
     message: (a) => (a.missing ? 'src/generated/ is missing: the types and editor schemas made from schema/ are not there.' : 'src/generated/ is out of date: a schema under schema/ changed since the types and editor schemas were made from it.'),
     hint: () => 'Run npm run gen, which writes src/generated/ from schema/ again (then npm run typecheck finds the components that read a changed field).',
   }),
+  TypeCheckFailed: entry<{ message: string }>({
+    message: (a) => `${a.message.replace(/\.$/, '')}.`,
+    hint: () => 'The build type-checks src/ before bundling it (npm run typecheck shows the same). After a schema change, run npm run gen first: a component reading a renamed field shows here at its line.',
+  }),
+  BlockRenderFailed: entry<{ type: string; block: number; route: string; error: string; source?: string }>({
+    message: (a) => `The ${q(a.type)} block (block ${a.block} of ${a.route}) passed every check but its component failed while the page was prerendered: ${a.error}${a.source ? `, at ${a.source}` : ''}.`,
+    hint: (a) =>
+      `The component reads something its schema does not promise for this block: compare ${a.source ?? `src/blocks/${a.type}/index.tsx`} with schema/blocks/${a.type}.schema.json and this block. After a schema change, npm run gen and npm run typecheck find the components that still read an old field.`,
+  }),
+  PageRenderFailed: entry<{ route: string; error: string; source?: string }>({
+    message: (a) => `${a.route} passed every check but failed while it was prerendered, outside any one of its blocks: ${a.error}${a.source ? `, at ${a.source}` : ''}.`,
+    hint: () => 'Each block renders alone without failing, so look at the page around them (src/app/layout.tsx, the header and footer with pages/_site.yaml) or at how its blocks go together.',
+  }),
   BlockWithoutComponent: entry<{ type: string }>({
     message: (a) => `The block type ${q(a.type)} has a schema but no component to draw it.`,
     hint: (a) => `Add src/blocks/${a.type}/index.tsx (docs/blocks.md says how), or delete this schema if the block type is not wanted.`,

@@ -4,12 +4,13 @@
  * path, and the site's routes and media for the pickers.
  */
 import { createContext, useContext, type ComponentType } from 'react'
-import type { DocumentEdit } from '../../compiler/yaml-edit/index.ts'
+import type { DocumentEdit, Path } from '../../compiler/yaml-edit/index.ts'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import type { MediaFile } from '../shared/api.ts'
 import type { BlockForm, Field } from './fields.ts'
 
-export type Path = readonly (string | number)[]
+/** Where a value is in a page (the Document edits' own paths). */
+export type { Path }
 
 export interface FormContext {
   edit: (edit: DocumentEdit) => void

@@ -1,6 +1,5 @@
-import type { DocumentEdit } from '../../compiler/yaml-edit/index.ts'
+import type { DocumentEdit, Path } from '../../compiler/yaml-edit/index.ts'
 import type { BlockForm, Field } from './fields.ts'
-import type { Path } from './form-context.ts'
 import { initialValue } from './initial-value.ts'
 import { clearWordsEdits } from './word-edits.ts'
 

@@ -1,6 +1,5 @@
-import type { DocumentEdit } from '../../compiler/yaml-edit/index.ts'
+import type { DocumentEdit, Path } from '../../compiler/yaml-edit/index.ts'
 import type { Field } from './fields.ts'
-import type { Path } from './form-context.ts'
 
 /**
  * The edits that empty every text written in a part of a page (a block

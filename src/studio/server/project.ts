@@ -22,7 +22,7 @@ import { routeFromFile } from '../../shared/routes.ts'
 import type { Site } from '../../generated/schema-types.ts'
 import type { CheckResult, FileSummary, MediaFile } from '../shared/api.ts'
 import { parse } from 'yaml'
-import { applyEdits } from '../../compiler/yaml-edit/index.ts'
+import { applyEdits, type DocumentEdit } from '../../compiler/yaml-edit/index.ts'
 import { clearWordsEdits } from '../forms/word-edits.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
 import { readFormModel } from './form-model.ts'
@@ -345,14 +345,21 @@ function withAnchors<T>(anchors: Map<string, Set<string>> | undefined, route: st
   }
 }
 
-/** A page's text with every block's words emptied (forms/word-edits.ts), its own title and description kept. */
+/**
+ * A page's text with every block's words emptied (forms/word-edits.ts), and
+ * its description: new-page's starter sentence would be reported only once
+ * every emptied text is written (the rules across pages wait for a valid
+ * page), so it too is left to fill in, like the rest. Its title, made from
+ * the address, stays.
+ */
 function withBlockWordsCleared(text: string, schemaDir: string): string {
   const model = readFormModel(schemaDir)
   const blocks = (parse(text) as { blocks?: unknown[] } | null)?.blocks ?? []
-  const edits = blocks.flatMap((block, i) => {
+  const edits: DocumentEdit[] = blocks.flatMap((block, i) => {
     const form = model.blocks.find((b) => b.type === (block as { type?: unknown } | null)?.type)
     return form ? clearWordsEdits(form.field, block, ['blocks', i]) : []
   })
+  edits.unshift({ op: 'set', path: ['description'], value: '' })
   const outcome = applyEdits(text, edits)
   return 'error' in outcome ? text : outcome.text
 }

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import ts from 'typescript'
+import { problem } from '../problems/errors.ts'
+import type { Problem } from '../problems/problems.ts'
+import { walkFiles } from '../site/project-files.ts'
+import { writeFileAtomic } from '../site/plain-files.ts'
+
+/**
+ * The build's type check of what it bundles: src/ with the project's
+ * tsconfig.json, so a component still reading a field a schema renamed
+ * stops the build at its own line, before anything is bundled.
+ *
+ * Checking takes seconds (TypeScript reads its libraries and every module
+ * again), so a pass is remembered by the content hash of every file it
+ * read (src/, tsconfig.json, TypeScript's version), never by dates: a
+ * build whose code has not changed since a passing check does not pay
+ * again, and any change to a byte of them checks again.
+ */
+export function typeCheck(root: string): Problem[] {
+  const passed = join(root, 'node_modules', '.cache', 'site-build', 'type-check-passed')
+  const hash = sourceHash(root)
+  if (existsSync(join(passed, hash))) return []
+  const problems = checkProgram(root)
+  if (!problems.length) remember(passed, hash)
+  return problems
+}
+
+/**
+ * Keep a passing hash, one empty file each: several versions of src/ (a
+ * test's copy beside the real one) pass in turn without checking again.
+ * The oldest go past a few dozen.
+ */
+function remember(folder: string, hash: string): void {
+  mkdirSync(folder, { recursive: true })
+  writeFileAtomic(join(folder, hash), '')
+  const kept = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+  for (const { name } of kept.sort((a, b) => b.at - a.at).slice(32)) rmSync(join(folder, name), { force: true })
+}
+
+function checkProgram(root: string): Problem[] {
+  const configFile = join(root, 'tsconfig.json')
+  const read = ts.readConfigFile(configFile, ts.sys.readFile)
+  const config = ts.parseJsonConfigFileContent({ ...read.config, include: ['src'] }, ts.sys, root, undefined, configFile)
+  const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, noEmit: true } })
+  return ts.getPreEmitDiagnostics(program).flatMap((d) => {
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0]!
+    if (!d.file || d.start === undefined) return [problem('TypeCheckFailed', { message }, { file: 'tsconfig.json', line: 1, column: 1 })]
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start)
+    return [problem('TypeCheckFailed', { message }, { file: relative(root, d.file.fileName).split(sep).join('/'), line: line + 1, column: character + 1 })]
+  })
+}
+
+/** Every file the check reads that can change its verdict, names and bytes. */
+function sourceHash(root: string): string {
+  const hash = createHash('sha256').update(ts.version).update('\0')
+  const files = [join(root, 'tsconfig.json'), ...walkFiles(join(root, 'src')).files.filter((f) => /\.(ts|tsx|json|css)$/.test(f))]
+  for (const file of files.sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex')
+}

@@ -1,4 +1,4 @@
-/* Generated from schema/ (schema hash 34885bda22f63d01) by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash d31f71c74189f848) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
  * Where the link goes: a page of this site starting with "/" (it must exist under pages/), a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */
@@ -18,6 +18,14 @@ export type Paragraphs = string
  * @maxItems 12
  */
 export type Bullets = string[]
+export type Cell = string
+/**
+ * One cell per column, in the order of the column headings.
+ *
+ * @minItems 2
+ * @maxItems 6
+ */
+export type Row = Cell[]
 
 /**
  * One page of the site. The file's path under pages/ is its address: pages/b2b/retail.yaml is /b2b/retail.
@@ -671,12 +679,12 @@ export interface TableBlock {
    */
   columns: string[]
   /**
-   * One line per row, written as a list in square brackets with one entry per column.
+   * The rows, top to bottom.
    *
    * @minItems 1
    * @maxItems 30
    */
-  rows: string[][]
+  rows: Row[]
   /**
    * A small note under the table.
    */

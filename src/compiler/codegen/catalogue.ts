@@ -83,8 +83,9 @@ function innerFields(field: JsonSchema, defs: Defs, depth: number): CatalogueFie
 
 /** A few words for a field's kind: "text", "list of text", "one of", "image"... */
 function kindOf(field: JsonSchema, defs: Defs): string {
-  // A shared definition is known by its name: "image", "link".
-  if (field.title) return field.title.toLowerCase()
+  // A shared definition is known by its name: "image", "link". (A title on a
+  // list's items only names them in the studio's form: a row, a cell.)
+  if (field.title && Object.values(defs).some((def) => def.title === field.title)) return field.title.toLowerCase()
   if (Array.isArray(field.enum)) return 'one of'
   const items = itemsOf(field, defs)
   if (items) return items.type === 'object' ? 'list of items' : `list of ${plural(kindOf(items, defs))}`

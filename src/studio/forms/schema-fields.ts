@@ -97,8 +97,12 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolv
       }
       // The page's blocks: items of any block type, each with its own form.
       if (name === 'blocks' && (schema.items as JsonSchema | undefined)?.type === 'object' && !(schema.items as JsonSchema).properties) return { ...common, kind: 'blocks', ...limits }
-      const item = fieldOf(nounOf(name), (schema.items as JsonSchema | undefined) ?? {}, true, resolve, at)
-      return { ...common, kind: 'list', item, itemNoun: nounOf(name).toLowerCase(), ...limits }
+      // An item is named by the list ("rows" -> "Row"), or by its own "title" where
+      // the list's name cannot say it (the cells of a table's row are not rows).
+      const items = (schema.items as JsonSchema | undefined) ?? {}
+      const noun = typeof items.title === 'string' ? items.title : nounOf(name)
+      const item = fieldOf(noun, items, true, resolve, at)
+      return { ...common, kind: 'list', item, itemNoun: noun.toLowerCase(), ...limits }
     }
   }
   return { ...common, kind: 'yaml-only' }

@@ -247,6 +247,8 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   const detail = await newCopyOfDetailPage(page, '/b2b/fleet-operators', { emptyWords: true, linked: { menus: [new RegExp(`Header › Menu “${menu}”$`)] } })
   await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-operators.yaml')
   await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-operators.yaml' })).toContainText('linked from /b2b-audience and the site settings')
+  // Its words are to write, so the preview cannot show it yet, and says so rather than show another page as if it were this one.
+  await expect(page.getByRole('status').filter({ hasText: 'This page is not shown yet' })).toContainText('each marked in the form')
 
   // The hub's new card is the copied page's, after it, leading to the new page; its words are to write.
   const index = data(hub).blocks.findIndex((b) => Array.isArray(b.cards))

@@ -53,6 +53,8 @@ export const previewChannel = {
     return () => staleListeners.delete(listener)
   },
   staleCount: () => staleProblems,
+  /** What the frames show: the open page (as it last was without problems), the page opened before it (the open one has not rendered yet), or nothing. */
+  shows: (): 'this' | 'other' | 'none' => (last ? 'this' : previous ? 'other' : 'none'),
 }
 
 function post(message: RenderMessage): void {

@@ -81,6 +81,11 @@ describe('a rename inside the items of a list', () => {
       expect(changed.every((line) => /^\s+summary: /.test(line))).toBe(true)
     }
     expect(result.report).toContain('rename "cards[].description" to "cards[].summary"')
+    // The component's read of a card's description, found on the type of the list's items (and only that).
+    const component = readFileSync(join(projectRoot, 'src/blocks', type, 'index.tsx'), 'utf8').split('\n')
+    const reads = component.flatMap((line, i) => [...line.matchAll(/\bcard\.description\b/g)].map((m) => `  src/blocks/${type}/index.tsx:${i + 1}:${m.index! + 'card.'.length + 1}  ${line.trim().slice(0, 100)}`))
+    expect(reads.length).toBeGreaterThan(0)
+    expect(result.report.split('\n\nThe code still reads ')[1]!.split('\n').slice(1)).toEqual(reads)
   })
 })
 

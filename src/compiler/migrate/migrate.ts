@@ -8,7 +8,8 @@ import { describeStep, describeSteps, type BlockVersioning } from './migrate-ste
 import { formatProblems, PageProblemsError, type Problem } from '../problems/problems.ts'
 import { routeFromFile } from '../../shared/routes.ts'
 import { readBlockSchemas } from '../schema/schema-set.ts'
-import { findOldNames } from './old-names.ts'
+import { findFieldReads, type ChangedBlock } from './field-reads.ts'
+import { readSchemaFiles } from '../schema/schema-files.ts'
 
 export interface MigrationPlan {
   /** The files that change, with their new text. */
@@ -94,26 +95,25 @@ export function migrateProject(paths: ProjectPaths, options: { dryRun?: boolean 
   writeMigration(paths, plan)
   const after = loadSite(paths).problems
   const check = after.length ? `The check still finds problems:\n\n${formatProblems(after)}` : 'npm run check finds no problems.'
-  return { exitCode: 0, report: `${summarize(plan)}\n\nMigrated ${count}. ${check}${oldNamesReport(paths, plan)}`, problems: after }
+  return { exitCode: 0, report: `${summarize(plan)}\n\nMigrated ${count}. ${check}${fieldReadsReport(paths, plan)}`, problems: after }
 }
 
 /**
- * The lines of code, tests and guides that still name a field this run
- * renamed or moved: what is left to change by hand, in one list.
+ * The reads in code of a field this run renamed or moved, found by
+ * TypeScript on the block's generated type (field-reads.ts): what is left
+ * to change by hand, and nothing else.
  */
-function oldNamesReport(paths: ProjectPaths, plan: MigrationPlan): string {
-  const found = findOldNames(paths.root, plan.files.flatMap((f) => f.changes))
-  if (!found.length) return ''
-  const fields = [...new Set(found.map((f) => `"${f.field}" of "${f.type}"`))].join(', ')
-  const near = found.filter((f) => f.near).map((f) => `  ${f.file}:${f.line}  ${f.text}`)
-  // A common name ("title") is on many lines that mean another block's field
-  // or the page's: listed by file, after the likely ones, so they do not bury them.
-  const byFile = new Map<string, number[]>()
-  for (const f of found.filter((f) => !f.near)) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f.line])
-  const rest = [...byFile].map(([file, lines]) => `  ${file}: ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`)
-  return (
-    `\n\nThese lines of code, tests and guides name ${fields}, which the migration renamed or moved. Change those that mean the block's field (npm run gen, then npm run typecheck, finds the typed ones too).` +
-    (near.length ? `\n\nMost likely, as the block type is named on the line or just above it:\n${near.join('\n')}` : '') +
-    (rest.length ? `\n\nAlso naming it, further from the block type or as YAML held in a string (often another block's field or the page's own; the tests show which matter):\n${rest.join('\n')}` : '')
-  )
+function fieldReadsReport(paths: ProjectPaths, plan: MigrationPlan): string {
+  const schemas = readSchemaFiles(paths.schemaDir).blocks
+  const byType = new Map<string, ChangedBlock>()
+  for (const change of plan.files.flatMap((f) => f.changes)) {
+    const typeName = schemas.get(change.type)?.schema.title
+    if (typeof typeName !== 'string') continue
+    const known = byType.get(change.type)
+    byType.set(change.type, { type: change.type, typeName, steps: [...new Set([...(known?.steps ?? []), ...change.steps])] })
+  }
+  const reads = findFieldReads(paths.root, [...byType.values()])
+  if (!reads.length) return ''
+  const fields = [...new Set(reads.map((r) => `"${r.field}" of "${r.type}"`))].join(', ')
+  return `\n\nThe code still reads ${fields}, which the migration renamed or moved (found by TypeScript on the block's type; change each, then npm run gen and npm run typecheck):\n${reads.map((r) => `  ${r.file}:${r.line}:${r.column}  ${r.text}`).join('\n')}`
 }

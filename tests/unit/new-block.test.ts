@@ -65,6 +65,15 @@ describe('npm run new-block', () => {
     expect(run.stdout).toMatch(/2 passed/)
   }, 60_000)
 
+  it('is the recipe docs/blocks.md gives: its command, and a table of exactly the files it writes', () => {
+    const recipe = readFileSync(join(projectRoot, 'docs/blocks.md'), 'utf8')
+    const section = recipe.slice(recipe.indexOf('## 0.'), recipe.indexOf('\n## 1.'))
+    expect(section).toContain(`npm run new-block -- ${type}`)
+    const listed = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1])
+    expect(listed).toEqual(written.filter((file) => !file.startsWith('src/generated/') && file !== 'docs/authoring.md'))
+    expect(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts['new-block']).toBe('tsx scripts/new-block.ts')
+  })
+
   it('refuses a taken name or one that is not a type name, and writes nothing', async () => {
     const before = readdirSync(join(project.root, 'schema', 'blocks')).sort()
     const guide = readFileSync(join(project.root, 'docs/authoring.md'), 'utf8')

@@ -15,6 +15,13 @@ function entry<A = Record<string, never>>(e: CatalogueEntry<A>): CatalogueEntry<
 }
 
 const q = (s: string) => JSON.stringify(s)
+
+/** "an item", "exactly one item", "between 2 and 4 items", "at least 2 items". */
+function containsRange(min: number, max: number | undefined): string {
+  if (max === undefined) return min === 1 ? 'an item' : `at least ${min} items`
+  if (max === min) return min === 1 ? 'exactly one item' : `exactly ${min} items`
+  return min === 0 ? `at most ${max} ${max === 1 ? 'item' : 'items'}` : `between ${min} and ${max} items`
+}
 const list = (items: readonly string[]) => items.map((i) => q(i)).join(', ')
 
 export const catalogue = {
@@ -233,12 +240,38 @@ export const catalogue = {
     },
   }),
   TooManyItems: entry<FieldAdvice & { max: number; count: number }>({
-    message: (a) => `${capitalize(a.field)} may have at most ${a.max} items, but has ${a.count}.`,
+    message: (a) => `${capitalize(a.field)} may have at most ${a.max} ${a.max === 1 ? 'item' : 'items'}, but has ${a.count}.`,
     hint: (a) => a.advice,
   }),
   OutOfRange: entry<FieldAdvice & { comparison: string; limit: number }>({
-    message: (a) => `${capitalize(a.field)} must be ${a.comparison} ${a.limit}.`,
+    message: (a) => `${capitalize(a.field)} must be ${({ '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' } as Record<string, string>)[a.comparison] ?? a.comparison} ${a.limit}.`,
     hint: (a) => a.advice,
+  }),
+  NotMultiple: entry<FieldAdvice & { step: number; value: number }>({
+    message: (a) => `${capitalize(a.field)} must be a multiple of ${a.step}; ${a.value} is not.`,
+    hint: (a) => [`The nearest that are: ${Math.floor(a.value / a.step) * a.step} and ${Math.ceil(a.value / a.step) * a.step}.`, a.advice].filter(Boolean).join(' '),
+  }),
+  FieldCount: entry<FieldAdvice & { min?: number; max?: number; count: number }>({
+    message: (a) =>
+      a.min !== undefined
+        ? `${capitalize(a.field)} needs at least ${a.min} ${a.min === 1 ? 'field' : 'fields'}, but has ${a.count}.`
+        : `${capitalize(a.field)} may have at most ${a.max} ${a.max === 1 ? 'field' : 'fields'}, but has ${a.count}.`,
+    hint: (a) => [a.min !== undefined ? 'Add the fields it is missing.' : 'Take out the fields it does not need.', a.advice].filter(Boolean).join(' '),
+  }),
+  BadFieldName: entry<FieldAdvice & { name: string }>({
+    message: (a) => `${q(a.name)} cannot be the name of a field in ${a.field}.`,
+    hint: (a) => [a.advice ?? 'Rename it in the form the other fields are named.'].join(' '),
+  }),
+  NoKindMatches: entry<FieldAdvice & { kinds: readonly string[]; several: boolean }>({
+    message: (a) =>
+      a.several
+        ? `${capitalize(a.field)} fits more than one of the kinds it may be (${a.kinds.join('; ')}); it must fit exactly one.`
+        : `${capitalize(a.field)} must be ${a.kinds.join(', or ')}, and is none of these.`,
+    hint: (a) => a.advice,
+  }),
+  ForbiddenValue: entry<FieldAdvice & { value?: string }>({
+    message: (a) => `${capitalize(a.field)} may not be ${a.value === undefined ? 'written this way' : q(a.value)} here.`,
+    hint: (a) => a.advice ?? 'Write another value.',
   }),
   WrongForm: entry<FieldAdvice>({
     message: (a) => `${capitalize(a.field)} does not have the expected form.`,
@@ -246,12 +279,21 @@ export const catalogue = {
   }),
   // Any other rule a schema may add; the schemas here use none today.
   ContainsCount: entry<FieldAdvice & { what: string; min: number; max?: number; count?: number }>({
-    message: (a) =>
-      a.count !== undefined && a.max !== undefined && a.count > a.max
-        ? `${capitalize(a.field)} may have ${a.max === 1 ? 'only one item' : `at most ${a.max} items`} with ${a.what}, but has ${a.count}.`
-        : `${capitalize(a.field)} needs ${a.min === 1 ? 'an item' : `at least ${a.min} items`} with ${a.what}${a.max !== undefined && a.max !== a.min ? ` (at most ${a.max})` : ''}${a.count !== undefined ? `, but has ${a.count}` : ''}.`,
+    message: (a) => {
+      if (a.count !== undefined && a.max !== undefined && a.count > a.max) return `${capitalize(a.field)} may have ${a.max === 1 ? 'only one item' : `at most ${a.max} items`} with ${a.what}, but has ${a.count}.`
+      if (a.count !== undefined) return `${capitalize(a.field)} needs ${a.min === 1 ? 'an item' : `at least ${a.min} items`} with ${a.what}${a.max !== undefined && a.max !== a.min ? ` (at most ${a.max})` : ''}, but has ${a.count}.`
+      // Not counted (the schema's own words say what an item needs): say the whole range, since either end may be the one broken.
+      return `${capitalize(a.field)} needs ${containsRange(a.min, a.max)} with ${a.what}.`
+    },
     hint: (a) =>
-      [a.count !== undefined && a.max !== undefined && a.count > a.max ? `Keep ${a.what} on ${a.max === 1 ? 'one of them' : `${a.max} of them`} and take it off the others.` : `Add ${a.what} to ${a.min === 1 ? 'one of them' : `${a.min} of them`}.`, a.advice]
+      [
+        a.count === undefined
+          ? `Check which of them have ${a.what}: ${containsRange(a.min, a.max)} should.`
+          : a.max !== undefined && a.count > a.max
+            ? `Keep ${a.what} on ${a.max === 1 ? 'one of them' : `${a.max} of them`} and take it off the others.`
+            : `Add ${a.what} to ${a.min === 1 ? 'one of them' : `${a.min} of them`}.`,
+        a.advice,
+      ]
         .filter(Boolean)
         .join(' '),
   }),

@@ -161,6 +161,10 @@ function translate(parsed: ParsedYaml, errors: readonly ErrorObject[], scope: Sc
     if (error.keyword === 'required' && suggested.has(`${error.instancePath}/${error.params.missingProperty}`)) continue
     // oneOf/anyOf/if summaries repeat what their branches already said.
     if (['oneOf', 'anyOf', 'if', 'then', 'else'].includes(error.keyword) && hasDeeper(error.instancePath)) continue
+    // A branch that failed at the very place of its anyOf/oneOf: the summary says what the value may be, once.
+    if (errors.some((choice) => ['oneOf', 'anyOf'].includes(choice.keyword) && choice.instancePath === error.instancePath && !hasDeeper(choice.instancePath) && error.schemaPath.startsWith(`${choice.schemaPath}/`))) continue
+    // What a field's name failed inside "propertyNames": the propertyNames error names the field.
+    if ((error as { propertyName?: string }).propertyName !== undefined && error.keyword !== 'propertyNames') continue
     // An "if" that failed its "then" (or "else"): that branch's own errors, at the same place, say what is wrong.
     if (error.keyword === 'if' && errors.some((other) => other !== error && other.instancePath === error.instancePath && other.schemaPath.startsWith(error.schemaPath.replace(/\/if$/, '/')))) continue
     const path = [...prefix, ...pointerToPath(error.instancePath)]
@@ -247,11 +251,40 @@ function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], o
       const max = e.params.maxContains === undefined ? undefined : Number(e.params.maxContains)
       return problem('ContainsCount', { ...advised(field, schema), what: wanted.words, min, ...(max !== undefined ? { max } : {}), ...(count !== undefined ? { count } : {}) }, at)
     }
+    case 'multipleOf':
+      return problem('NotMultiple', { ...advised(field, schema), step: Number(e.params.multipleOf), value: Number(e.data) }, at)
+    case 'minProperties':
+    case 'maxProperties': {
+      const count = e.data && typeof e.data === 'object' ? Object.keys(e.data).length : 0
+      return problem('FieldCount', { ...advised(field, schema), [e.keyword === 'minProperties' ? 'min' : 'max']: Number(e.params.limit), count }, at)
+    }
+    case 'propertyNames': {
+      const name = String(e.params.propertyName)
+      const key = keyNodeAt(parsed, path, name)
+      const names = schema.propertyNames as JsonSchema | undefined
+      return problem('BadFieldName', { field, name, ...(names?.description ? { advice: names.description } : {}) }, key ? locationOf(parsed, key) : at)
+    }
+    case 'anyOf':
+    case 'oneOf': {
+      const branches = ((schema[e.keyword] ?? []) as JsonSchema[]).map((branch) => resolveField(branch, schemas.defs, scope.root) ?? branch)
+      return problem('NoKindMatches', { ...advised(field, schema), kinds: branches.map(kindInWords), several: e.keyword === 'oneOf' && Array.isArray(e.params.passingSchemas) }, at)
+    }
+    case 'not':
+      return problem('ForbiddenValue', { ...advised(field, schema), ...(e.data === null || typeof e.data !== 'object' ? { value: String(e.data) } : {}) }, at)
     case 'uniqueItems':
       return problem('DuplicateItems', { ...advised(field, schema), first: Number(e.params.j) + 1, second: Number(e.params.i) + 1 }, locatePath(parsed, [...path, Number(e.params.i)]))
     default:
       return problem('InvalidValue', { ...advised(field, schema), rule: e.keyword }, at)
   }
+}
+
+/** One kind a value may be (a branch of anyOf/oneOf), in words: its description, its value, or its type. */
+function kindInWords(branch: JsonSchema): string {
+  if (typeof branch.description === 'string') return branch.description.replace(/\.$/, '')
+  if ('const' in branch) return JSON.stringify(branch.const)
+  if (Array.isArray(branch.enum)) return `one of ${branch.enum.map((v) => JSON.stringify(v)).join(', ')}`
+  const types: Record<string, string> = { string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields', null: 'empty' }
+  return types[String(branch.type)] ?? 'another form'
 }
 
 /**

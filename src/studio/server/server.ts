@@ -165,7 +165,12 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       publishState.close()
       clearTimeout(timer)
       await vite.close()
-      await new Promise((done) => http.close(done))
+      // Connections still open (a request in flight, one kept alive for its
+      // next) would hold close() for up to the minute above: the studio is
+      // going, so they end now.
+      const closed = new Promise((done) => http.close(done))
+      http.closeAllConnections()
+      await closed
     },
   }
 }

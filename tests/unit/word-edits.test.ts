@@ -40,7 +40,7 @@ blocks:
       alt: A shop front
 `
 
-it('empties every text of a block and keeps its links, pictures, list lengths and comments', () => {
+it('empties every text of a block and keeps its links, pictures (and what they show), list lengths and comments', () => {
   const value = parse(page) as { blocks: unknown[] }
   const edits = [0, 1].flatMap((i) => clearWordsEdits(form((value.blocks[i] as { type: string }).type), value.blocks[i], ['blocks', i]))
   const outcome = applyEdits(page, edits)
@@ -48,7 +48,8 @@ it('empties every text of a block and keeps its links, pictures, list lengths an
   const blocks = (parse(outcome.text) as { blocks: Record<string, unknown>[] }).blocks
   // An optional text (the hero's text, its highlight) is taken out rather than left empty.
   expect(blocks[0]).toEqual({ type: 'hero', title: '', backLink: { label: '', href: '/b2b-audience' } })
-  expect(blocks[1]).toEqual({ type: 'media-text', heading: '', bullets: ['', ''], image: { src: '/media/img/b2b-smes.webp', alt: '' } })
+  // The picture stays, so its description still holds: emptied, it would leave the picture undescribed without a word.
+  expect(blocks[1]).toEqual({ type: 'media-text', heading: '', bullets: ['', ''], image: { src: '/media/img/b2b-smes.webp', alt: 'A shop front' } })
   // The page's own fields and the comment are untouched.
   expect(outcome.text.startsWith('title: Fleet managers\ndescription: Who runs company vehicles.\n\nblocks:\n  # The hero, copied from another page.\n')).toBe(true)
 })

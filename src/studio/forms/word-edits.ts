@@ -4,9 +4,9 @@ import type { Field } from './fields.ts'
 /**
  * The edits that empty every text written in a part of a page (a block
  * copied from another page), keeping everything else: its layout, links,
- * pictures, symbols and numbers. A required text becomes "" (the form shows
- * it as "to fill in"); an optional one is taken out; a list of texts
- * (bullets) keeps its length, each one emptied.
+ * pictures (with what they show), symbols and numbers. A required text
+ * becomes "" (the form shows it as "to fill in"); an optional one is taken
+ * out; a list of texts (bullets) keeps its length, each one emptied.
  */
 export function clearWordsEdits(field: Field, value: unknown, path: Path): DocumentEdit[] {
   switch (field.kind) {
@@ -15,6 +15,10 @@ export function clearWordsEdits(field: Field, value: unknown, path: Path): Docum
       return [field.required ? { op: 'set', path, value: '' } : { op: 'unset', path }]
     case 'group': {
       const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+      // A picture's own words (what it shows) describe the picture, which is
+      // kept: emptied, they would leave it undescribed, and "" is a valid alt
+      // (decoration), so nothing would say so.
+      if (field.fields.some(({ field: child }) => child.kind === 'media')) return []
       return field.fields.flatMap(({ name, field: child }) => clearWordsEdits(child, record[name], [...path, name]))
     }
     case 'list':

@@ -17,6 +17,7 @@ import { Form, samePath, useForm, type FormContext, type Path } from './form-con
 import { GroupField } from './fields/group-field.tsx'
 import { previewChannel } from '../client/preview-channel.ts'
 import { pathOfWords } from './find-field.ts'
+import { NextProblem } from './next-problem.tsx'
 import { idOf } from './form-context.ts'
 import { usePages } from '../state/project-store.ts'
 
@@ -96,6 +97,7 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
   return (
     <Form.Provider value={context}>
       <form className="page-form" aria-label={`Form of pages/${file}`} onSubmit={(e) => e.preventDefault()}>
+        <NextProblem problems={problems} />
         {unplaced.map((p, i) => (
           <p key={i} className="field-problem" role="alert">
             Line {p.line}: {p.message}

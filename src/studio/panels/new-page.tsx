@@ -59,8 +59,11 @@ export function NewPage({ files, onCreated }: { files: FileSummary[]; onCreated:
         try {
           const linkFrom = places.filter((p) => picked.has(p.id)).map((p) => p.id)
           const made = await call('POST /api/create', { route: route.trim(), ...(like ? { like, clearWords } : {}), ...(linkFrom.length ? { linkFrom } : {}) })
+          // Back to a fresh form: the next page starts from its own choices.
           setError('')
           setRoute('')
+          setLike('')
+          setClearWords(false)
           setPicked(new Set())
           onCreated({ file: made.file, status: madeStatus(made.file, [...made.linked].sort((a, b) => Number(!routeOf.get(a)) - Number(!routeOf.get(b))).map((f) => routeOf.get(f) ?? 'the site settings'), Boolean(like)) })
         } catch (err) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -8,6 +8,7 @@ import { parse, stringify } from 'yaml'
 import { createStaticServer } from '../../src/serve/static-server'
 import { tempProject } from '../../scripts/temp-project'
 import { hydrated, routes } from './site'
+import { gridBlocks } from '../../src/shared/grid'
 
 /**
  * Layout that depends on content: no page is wider than a phone, whatever
@@ -111,6 +112,43 @@ function ownWords<T>(value: T, key = ''): T {
   return value
 }
 
+/**
+ * Every list of items that a block schema limits (cards, facts, steps,
+ * pictures...), each at every count its schema allows: the block's own
+ * schema example with its items repeated round to that count, each made
+ * distinct. Derived from schema/ alone, so a new block with a list joins
+ * the layout test with nothing to add here.
+ */
+function listsAtEveryCount(): { type: string; field: string; counts: number[]; block: (n: number) => Block }[] {
+  const dir = join(root, 'schema', 'blocks')
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .flatMap((name) => {
+      const schema = JSON.parse(readFileSync(join(dir, name), 'utf8'))
+      const example = schema.examples?.[0] as Block | undefined
+      if (!example) return []
+      return Object.entries(schema.properties as Record<string, { type?: string; minItems?: number; maxItems?: number; items?: { type?: string; properties?: Record<string, Record<string, unknown>> } }>).flatMap(([field, list]) => {
+        const items = example[field]
+        if (list.type !== 'array' || list.items?.type !== 'object' || list.minItems === undefined || list.maxItems === undefined || !Array.isArray(items) || !items.length) return []
+        const counts = Array.from({ length: list.maxItems - list.minItems + 1 }, (_, i) => list.minItems! + i)
+        const distinct = distinctItem(list.items.properties ?? {})
+        const heading = 'heading' in (schema.properties ?? {}) ? (n: number) => ({ heading: `${n} ${field}` }) : () => ({})
+        return [{ type: example.type, field, counts, block: (n: number) => ({ ...example, ...heading(n), [field]: Array.from({ length: n }, (_, k) => distinct(items[k % items.length] as Record<string, unknown>, k)) }) }]
+      })
+    })
+}
+
+/** An item told apart from its copies: its first free text (not a path, a link, an allowed value or a pattern) numbered, within its length limit. */
+function distinctItem(fields: Record<string, Record<string, unknown>>): (item: Record<string, unknown>, k: number) => Record<string, unknown> {
+  const free = Object.entries(fields).find(([, f]) => f.type === 'string' && !f.enum && !f.pattern && !f.format)?.[0]
+  return (item, k) => {
+    if (!free || typeof item[free] !== 'string') return item
+    const max = Number(fields[free]!.maxLength ?? Infinity)
+    const number = ` ${k + 1}`
+    return { ...item, [free]: `${(item[free] as string).slice(0, max - number.length)}${number}` }
+  }
+}
+
 function fixturePages(): Record<string, string> {
   const smes = readPage('b2b/smes.yaml')
   const hero = smes.blocks.find((b) => b.type === 'hero')!
@@ -121,35 +159,16 @@ function fixturePages(): Record<string, string> {
     description: 'A hero and an intro whose titles hold a 63-letter word.',
     blocks: [{ ...hero, title: `Research ${longWord}`, highlight: 'Research', text: `A hero whose title holds ${longWord}.` }, { ...intro, title: longWord }, ...smes.blocks.slice(2)],
   }
-  const sources = ['index.yaml', 'telephone-search.yaml', 'social-sampling.yaml', 'anim.yaml'].map(readPage)
-  const block = (type: string) => {
-    const { id: _, ...found } = sources.flatMap((p) => p.blocks).find((b) => b.type === type)!
-    return found as Block
-  }
-  const schemaRange = (type: string, field: string) => {
-    const schema = JSON.parse(readFileSync(join(root, 'schema/blocks', `${type}.schema.json`), 'utf8'))
-    const { minItems, maxItems } = schema.properties[field]
-    return Array.from({ length: maxItems - minItems + 1 }, (_, i) => minItems + i) as number[]
-  }
-  /** The block with exactly n items, copied round from its real ones, each made distinct. */
-  const withCount = (type: string, field: string, n: number, distinct: (item: Record<string, unknown>, k: number) => Record<string, unknown>) => {
-    const base = block(type)
-    const items = base[field] as Record<string, unknown>[]
-    return { ...base, [field]: Array.from({ length: n }, (_, k) => distinct(items[k % items.length]!, k)) }
-  }
-  const grids: [string, string, (item: Record<string, unknown>, k: number) => Record<string, unknown>][] = [
-    ['testimonials', 'items', (item, k) => ({ ...item, name: `${item.name} ${k + 1}` })],
-    ['facts', 'facts', (item) => item],
-    ['steps', 'steps', (item, k) => ({ ...item, title: `${item.title} ${k + 1}` })],
-    ['zoom-gallery', 'images', (item) => item],
-  ]
   const files: Record<string, string> = { 'pages/fixture/long-words.yaml': stringify(ownWords(longWords), { aliasDuplicateObjects: false }) }
-  for (const [type, field, distinct] of grids) {
-    files[`pages/fixture/${type}.yaml`] = stringify({
-      title: `Fixture: ${type} at every count`,
-      description: `Every count of ${field} that the ${type} schema allows.`,
-      blocks: schemaRange(type, field).map((n) => ownWords({ ...withCount(type, field, n, distinct), heading: `${n} ${field}` })),
-    }, { aliasDuplicateObjects: false })
+  for (const { type, field, counts, block } of listsAtEveryCount()) {
+    files[`pages/fixture/${type}--${field}.yaml`] = stringify(
+      {
+        title: `Fixture: ${type} ${field} at every count`,
+        description: `Every count of ${field} that the ${type} schema allows.`,
+        blocks: counts.map((n) => ownWords(block(n))),
+      },
+      { aliasDuplicateObjects: false },
+    )
   }
   return files
 }
@@ -196,31 +215,44 @@ test.describe('fixture pages', () => {
   })
 
   /**
-   * The layout rule: every row but the last is full, and the last is
-   * either full too or centred; no row ends in an empty gap on one side.
+   * The layout rule, for every grid (a list laid out in rows: CSS grid, or
+   * flex boxes that wrap) of every fixture: in a grid every row but the last
+   * is full, and the last is either full too or centred; boxes that wrap are
+   * centred row by row. No row ends in an empty gap on one side. Which lists are grids is seen on the page, so every list a
+   * schema limits is looked at, and every grid block of shared/grid.ts must
+   * be among those found.
    */
-  for (const [type, selector] of [
-    ['testimonials', 'ul'],
-    ['facts', 'dl'],
-    ['steps', 'ol'],
-    ['zoom-gallery', 'ol'],
-  ] as const) {
-    test(`${type}: rows look intentional for every count the schema allows`, async ({ page }) => {
-      // Reduced motion: the zoom gallery shows its still grid.
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      for (const width of [375, 900, 1280]) {
+  test('grids: rows look intentional for every count the schema allows', async ({ page }) => {
+    test.setTimeout(180_000)
+    // Reduced motion: the zoom gallery shows its still grid.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const found = new Set<string>()
+    for (const { type, field } of listsAtEveryCount()) {
+      for (const width of [1280, 900, 375]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(`${base}/fixture/${type}`)
+        await page.goto(`${base}/fixture/${type}--${field}`)
         await hydrated(page)
-        const grids = await page.locator(`main section ${selector}`).evaluateAll((lists) =>
-          lists.map((list) => {
+        const grids = await page.locator('main section :is(ul, ol, dl)').evaluateAll((lists) =>
+          lists
+            .filter((list) => {
+              const style = getComputedStyle(list)
+              return style.display === 'grid' || (style.display === 'flex' && style.flexWrap === 'wrap')
+            })
+            .map((list) => {
+            const wraps = getComputedStyle(list).display === 'flex'
             const box = list.getBoundingClientRect()
             const items = [...list.children].map((c) => c.getBoundingClientRect())
-            const rows = new Map<number, DOMRect[]>()
-            for (const r of items) rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r])
+            // Boxes on one line overlap it in height (a row's boxes may differ in height and be centred on it).
+            const rows: DOMRect[][] = []
+            for (const r of [...items].sort((a, b) => a.top - b.top)) {
+              const row = rows.at(-1)
+              if (row && r.top < Math.max(...row.map((o) => o.bottom)) - 1) row.push(r)
+              else rows.push([r])
+            }
             return {
+              wraps,
               count: items.length,
-              rows: [...rows.values()].map((row) => ({
+              rows: rows.map((row) => ({
                 n: row.length,
                 left: Math.min(...row.map((r) => r.left)) - box.left,
                 right: box.right - Math.max(...row.map((r) => r.right)),
@@ -228,18 +260,24 @@ test.describe('fixture pages', () => {
             }
           }),
         )
-        expect(grids.length, `${type} blocks on the page`).toBeGreaterThan(0)
-        for (const { count, rows } of grids) {
-          const at = `${count} ${type} items at ${width} px: rows of ${rows.map((r) => r.n).join(' + ')}`
-          for (const row of rows.slice(0, -1)) {
-            expect(row.left, at).toBeLessThan(2)
-            expect(row.right, at).toBeLessThan(2)
+        // A list that is no grid at the widest screen is none at the others.
+        if (!grids.length) break
+        found.add(type)
+        const fullOrCentred = (row: { left: number; right: number }) => (row.left < 2 && row.right < 2) || Math.abs(row.left - row.right) < 2
+        for (const { wraps, count, rows } of grids) {
+          const at = `${count} ${type} ${field} at ${width} px: rows of ${rows.map((r) => r.n).join(' + ')}`
+          // Boxes of their own widths that wrap (names in a strip) are centred row by row.
+          if (wraps) for (const row of rows) expect(fullOrCentred(row), `${at}: each row is full or centred`).toBe(true)
+          else {
+            for (const row of rows.slice(0, -1)) {
+              expect(row.left, at).toBeLessThan(2)
+              expect(row.right, at).toBeLessThan(2)
+            }
+            expect(fullOrCentred(rows.at(-1)!), `${at}: the last row is full or centred`).toBe(true)
           }
-          const last = rows.at(-1)!
-          const full = last.left < 2 && last.right < 2
-          expect(full || Math.abs(last.left - last.right) < 2, `${at}: the last row is full or centred`).toBe(true)
         }
       }
-    })
-  }
+    }
+    expect([...found].sort()).toEqual(expect.arrayContaining(Object.keys(gridBlocks).sort()))
+  })
 })

@@ -24,5 +24,6 @@ shows its fields), then make it yours:
   schema/blocks/${type}.schema.json   its fields, limits, description and example (npm run gen after each change)
   src/blocks/${type}/index.tsx        what it draws
   src/blocks/${type}/${type}.module.css
-  tests/unit/blocks/${type}.test.tsx  what it must show
-and say what it is for in its row of docs/authoring.md.`)
+  tests/unit/blocks/${type}/index.test.tsx  what it must show
+and say what it is for in its row of docs/authoring.md. Its tests, with the registry's and the guides':
+  npx vitest run tests/unit/blocks/${type} tests/unit/compiler/site/block-registry.test.ts tests/unit/compiler/codegen tests/unit/docs`)

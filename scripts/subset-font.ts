@@ -6,7 +6,7 @@
  * Its output is committed rather than made by every build: subsetting takes
  * HarfBuzz seconds (more than the rest of the build), the dev server and the
  * studio use the same file without a plugin, and the glyph set changes only
- * when someone adds a character, which tests/unit/font-subset.test.ts catches.
+ * when someone adds a character, which tests/unit/scripts/subset-font.test.ts catches.
  *
  * The characters are the unicode-range of the @font-face in global.css that
  * names the file (one home: the browser and this script read the same list).

@@ -2,7 +2,7 @@
  * The one width where the layout turns from phone to desktop: the header's
  * menus, two-column blocks, image `sizes`. CSS cannot import it, so every
  * @media query in src/ writes it out (min-width, or max-width one pixel
- * less) and tests/unit/one-source.test.ts checks that each one says exactly
+ * less) and tests/unit/shared/one-source.test.ts checks that each one says exactly
  * this, or one of the other widths below.
  */
 export const desktopMinWidth = 769

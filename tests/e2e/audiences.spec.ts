@@ -8,7 +8,7 @@ import { watchConsole } from './site'
  * The audience section of the site: the hubs (the pages with an audience
  * accordion) and the detail pages their cards link to, all read from pages/,
  * so an author may add a hub, a card or a detail page, or change a figure.
- * The routes the spec fixes are held by tests/unit/spec-routes.test.ts; the
+ * The routes the spec fixes are held by tests/unit/project/spec-routes.test.ts; the
  * figures it quotes are a review aid outside npm test (npm run spec-content).
  */
 const loaded = loadSite(projectPaths(join(import.meta.dirname, '..', '..')))

@@ -87,7 +87,7 @@ test.beforeAll(async () => {
   writeFileSync(file, doc.toString())
   // In a child process, as the build runs for real: this worker's React is not the build's.
   const root = join(import.meta.dirname, '..', '..')
-  execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tests/unit/build-child.ts'), project.root, join(project.root, 'dist'), 'never'], { cwd: root, stdio: 'pipe' })
+  execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'tests/support/build-child.ts'), project.root, join(project.root, 'dist'), 'never'], { cwd: root, stdio: 'pipe' })
   site = createStaticServer(join(project.root, 'dist'))
   await listen(site, sitePort)
 })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { createStaticServer } from '../../src/serve/static-server'
-import { rawRequest, requestLine, type RawResponse } from '../unit/raw-http'
+import { rawRequest, requestLine, type RawResponse } from '../support/raw-http'
 import { nginxBinary, startNginx } from './nginx-server'
 import { routes } from './site'
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { tempProject } from '../../scripts/temp-project'
 import { git, gitText } from '../../src/studio/server/git/run'
-import { mini, pageNamed, projectRoot } from '../unit/fixture-targets'
+import { mini, pageNamed, projectRoot } from './fixture-targets'
 
 /** Keep the machine's own git config (its user, its credential helpers) out of the tests. */
 export function isolateGit(): void {

@@ -541,7 +541,7 @@ export type ProblemCode = keyof typeof catalogue
 
 /**
  * The problems of a file the YAML reader cannot read, each explained by
- * src/compiler/yaml/: tests/unit/parse-yaml.test.ts must show an input for
+ * src/compiler/yaml/: tests/unit/compiler/yaml/parse-yaml.test.ts must show an input for
  * every one, so none can silently stop being reported.
  */
 export const yamlSyntaxCodes = [

@@ -42,7 +42,7 @@ export function planNewBlock(type: string, existing: { schemas: readonly string[
       { path: `schema/blocks/${type}.schema.json`, text: schemaOf(type, name, words) },
       { path: `src/blocks/${type}/index.tsx`, text: componentOf(type, name) },
       { path: `src/blocks/${type}/${type}.module.css`, text: stylesOf(words) },
-      { path: `tests/unit/blocks/${type}.test.tsx`, text: testOf(type, name) },
+      { path: `tests/unit/blocks/${type}/index.test.tsx`, text: testOf(type, name) },
     ],
     guideRow: `| \`${type}\` | a ${words}: a heading and introduction, then a grid of two to six items, each with a title, a sentence and an optional link |`,
   }
@@ -198,11 +198,11 @@ import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import ${name} from '../../../src/blocks/${type}'
-import type { ${name}Block } from '../../../src/generated/schema-types'
+import ${name} from '../../../../src/blocks/${type}'
+import type { ${name}Block } from '../../../../src/generated/schema-types'
 
 /** The ${type} block, drawn from its schema's own example: what a page with it shows. */
-const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../../schema/blocks/${type}.schema.json'), 'utf8'))
+const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../schema/blocks/${type}.schema.json'), 'utf8'))
 const block = schema.examples[0] as ${name}Block
 
 describe('the ${type} block', () => {

@@ -16,7 +16,7 @@ export const mediaLimits = { pictureBytes: 5 * 1024 * 1024, videoBytes: 20 * 102
 
 /**
  * What each file under public/media/ has been kept under, so pages stay fast
- * (tests/unit/media-reuse.test.ts holds every file to it; the studio's import
+ * (tests/unit/compiler/site/media-files.test.ts holds every file to it; the studio's import
  * encodes to it). mediaLimits above is the check's last guard.
  */
 export const mediaBudget = { picture: 100 * 1024, video: 300 * 1024 } as const

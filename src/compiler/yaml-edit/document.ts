@@ -4,7 +4,7 @@ import { pageReading } from '../yaml/page-reading.ts'
 /**
  * Editing page files in place (`npm run migrate`, the studio's forms): parse
  * with yaml's Document API, change a few nodes, print the rest exactly as it
- * was written. tests/unit/migrate.test.ts asserts that parse then print
+ * was written. tests/unit/compiler/migrate/migrate.test.ts asserts that parse then print
  * reproduces every file under pages/ byte for byte, so a yaml upgrade that
  * changes printing is caught before it rewrites anyone's page. Pure: no file
  * system, so the studio's browser code imports it too.

@@ -3,7 +3,7 @@
  * src/compiler/schema/schema-files.ts. A field's kind comes from what the
  * schema already says (type, enum, const, format, maxLength, min/maxItems),
  * its label from the property's name (or the schema's title), its help from
- * the description. tests/unit/schema-fields.test.ts covers every schema.
+ * the description. tests/unit/studio/forms/schema-fields.test.ts covers every schema.
  */
 import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
 import type { BlockForm, Field, FormModel, NamedField } from './fields.ts'

@@ -1,0 +1,162 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseDocument, visit } from 'yaml'
+import { buildSite } from '../../../../src/compiler/bundle/build-site'
+import { PageProblemsError } from '../../../../src/compiler/problems/problems'
+import { siteViteConfig } from '../../../../src/compiler/bundle/vite-config'
+import { mini } from '../../../support/fixture-targets'
+import { tempProject } from '../../../../scripts/temp-project'
+
+/**
+ * Failures injected from outside buildSite, each right after a step has done
+ * its work: after the site is loaded, after each bundling pass, after the
+ * last page is rendered (the sitemap comes next) and at the first file
+ * written into the new build.
+ */
+const fault = vi.hoisted(() => ({
+  step: undefined as string | undefined,
+  at(step: string) {
+    if (fault.step === step) throw new Error(`Injected failure at the ${step} step`)
+  },
+}))
+vi.mock('../../../../src/compiler/site/load-site', async (original) => {
+  const real = await original<typeof import('../../../../src/compiler/site/load-site')>()
+  return { ...real, loadSite: (...args: Parameters<typeof real.loadSite>) => (fault.at('validate'), real.loadSite(...args)) }
+})
+vi.mock('vite', async (original) => {
+  const real = await original<typeof import('vite')>()
+  return { ...real, build: async (...args: Parameters<typeof real.build>) => ((await real.build(...args)), fault.at('bundle')) }
+})
+vi.mock('../../../../src/compiler/bundle/prerender', async (original) => {
+  const real = await original<typeof import('../../../../src/compiler/bundle/prerender')>()
+  return { ...real, sitemap: (...args: Parameters<typeof real.sitemap>) => (fault.at('prerender'), real.sitemap(...args)) }
+})
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>()
+  return { ...real, writeFileSync: (...args: Parameters<typeof real.writeFileSync>) => (fault.at('write'), real.writeFileSync(...args)) }
+})
+
+/** A two-file site, so these tests do not depend on the real pages. */
+const miniSite = Object.fromEntries(
+  ['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, mini(name)]),
+)
+
+const cleanups: (() => void)[] = []
+afterEach(() => cleanups.splice(0).forEach((remove) => remove()))
+
+function project(files: Record<string, string>, copyPages = false) {
+  const p = tempProject({ ...(copyPages ? {} : miniSite), ...files }, { copyPages })
+  cleanups.push(p.remove)
+  return p.root
+}
+
+const broken = `title: Broken
+description: A page with two problems.
+blocks:
+  - type: intro
+    title: Fine
+  - type: heor
+    title: Hello
+  - type: media-text
+    heading: Pictures
+    image:
+      src: /media/img/nope.webp
+      alt: ""
+`
+
+describe('a real vite build', () => {
+  it('stops on a broken page and reports every problem at its exact location', async () => {
+    const root = project({ 'pages/broken.yaml': broken })
+    type Located = Error & { loc?: { file: string; line: number; column: number }; frame?: string }
+    const error = await build({ ...siteViteConfig('build'), root, configFile: false, logLevel: 'silent', build: { write: false } }).then(
+      () => undefined,
+      // Rolldown gathers plugin errors into `errors`; the located one is inside.
+      (e: Located & { errors?: Located[] }) => e.errors?.[0] ?? e,
+    )
+    expect(error).toBeDefined()
+    expect(error!.loc).toEqual({ file: join(root, 'pages/broken.yaml'), line: 6, column: 11 })
+    expect(error!.frame).toContain('6 >   - type: heor')
+    expect(error!.message).toContain('pages/broken.yaml:6:11  There is no block type "heor".')
+    expect(error!.message).toContain('pages/broken.yaml:11:12  The file "/media/img/nope.webp" does not exist in public/.')
+  })
+})
+
+describe('npm run build (buildSite)', () => {
+  it('turns a copied page into a new route with its own title, with no code change', async () => {
+    const root = project({}, true)
+    const smes = readFileSync(join(root, 'pages/b2b/smes.yaml'), 'utf8')
+    // A copy keeps the layout and pictures; its words change (the check flags
+    // hero words and sentences copied unchanged).
+    const reworded = parseDocument(smes)
+    visit(reworded, {
+      Scalar(_, node) {
+        if (typeof node.value === 'string' && node.value.length >= 60) node.value = `In the copy: ${node.value}`
+      },
+    })
+    const copy = reworded
+      .toString()
+      .replace(/^title: .*$/m, 'title: A brand new page')
+      .replace(/^description: .*$/m, 'description: A page made by copying another.')
+      .replace(/^ {4}title: (.*)$/m, '    title: $1, copied')
+      .replace(/^ {4}text: .*$/m, '    text: Words of the new page.')
+    writeFileSync(join(root, 'pages/b2b/smes-copy.yaml'), copy)
+    const report = await buildSite({ root })
+    const html = readFileSync(join(root, 'dist/b2b/smes-copy/index.html'), 'utf8')
+    expect(html).toMatch(/<title>A brand new page \| [^<]+<\/title>/)
+    expect(html).toContain('data-route="/b2b/smes-copy"')
+    expect(html).toContain('How we define an SME')
+    expect(report.routes).toBeGreaterThan(1)
+  }, 120_000)
+
+  it('leaves the previous dist/ untouched when a page is invalid', async () => {
+    const root = project({ 'dist/index.html': 'previous build' })
+    writeFileSync(join(root, 'pages/broken.yaml'), broken)
+    const error = await buildSite({ root }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PageProblemsError)
+    expect((error as PageProblemsError).problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
+      'pages/broken.yaml:6:11',
+      'pages/broken.yaml:11:12',
+    ])
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build')
+    expect(existsSync(join(root, '.build-tmp'))).toBe(false)
+  })
+})
+
+/** Every file under a folder with its bytes, for byte-for-byte comparison. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
+      const rel = join(sub, entry.name)
+      if (entry.isDirectory()) walk(rel)
+      else files[rel] = readFileSync(join(dir, rel)).toString('base64')
+    }
+  }
+  walk('')
+  return files
+}
+
+describe('a failure at any build step', () => {
+  it('leaves the previous dist/ byte-for-byte unchanged', async () => {
+    const root = project({})
+    await buildSite({ root })
+    const before = snapshot(join(root, 'dist'))
+    expect(Object.keys(before)).toContain('index.html')
+    // Make the next build differ, so a partial write would show.
+    writeFileSync(join(root, 'pages/index.yaml'), readFileSync(join(root, 'pages/index.yaml'), 'utf8').replace('title: Hello', 'title: Changed'))
+    for (const step of ['validate', 'bundle', 'prerender', 'write']) {
+      fault.step = step
+      try {
+        await expect(buildSite({ root }), step).rejects.toThrow(`Injected failure at the ${step} step`)
+      } finally {
+        fault.step = undefined
+      }
+      expect(snapshot(join(root, 'dist')), step).toEqual(before)
+      expect(existsSync(join(root, '.build-tmp')), step).toBe(false)
+    }
+    await buildSite({ root })
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('Changed')
+  }, 120_000)
+})

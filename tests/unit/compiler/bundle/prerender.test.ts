@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, fillTemplate, headTags, robots, sitemap } from '../../../../src/compiler/bundle/prerender'
+
+const template = '<html><head><title>x</title>\n<meta name="description" content="" /></head><body><div id="root"></div></body></html>'
+const rendered = { status: 200, html: '<h1>Hi</h1>', title: 'A "quoted" <title>', description: 'Fish & chips </script>' }
+
+describe('prerendered HTML', () => {
+  it('fills title, description, head tags and the app markup, escaping every value', () => {
+    const head = headTags(rendered, { url: 'https://site.example/b2b', siteName: 'Site', image: 'https://site.example/a.webp' })
+    const html = fillTemplate(template, rendered, '/b2b', head)
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>')
+    expect(html).toContain('<meta name="description" content="Fish &amp; chips &lt;/script&gt;" />')
+    expect(html).toContain('<link rel="canonical" href="https://site.example/b2b" />')
+    expect(html).toContain('<meta property="og:image" content="https://site.example/a.webp" />')
+    expect(html).toContain('<div id="root" data-route="/b2b"><h1>Hi</h1></div>')
+    expect(html).not.toContain('</script>')
+  })
+
+  it('asks search engines to skip a route only when the route says so', () => {
+    const info = { url: 'https://site.example/blocks', siteName: 'Site' }
+    const robots = '<meta name="robots" content="noindex" />'
+    expect(headTags({ ...rendered, noindex: true }, info)).toContain(robots)
+    expect(headTags(rendered, info)).not.toContain('robots')
+  })
+
+  it('refuses a template that lost a placeholder', () => {
+    expect(() => fillTemplate('<html></html>', rendered, '/')).toThrow(/placeholder/)
+  })
+
+  it('writes a sitemap and robots.txt', () => {
+    expect(sitemap(['https://s.example/', 'https://s.example/a&b'])).toContain('<loc>https://s.example/a&amp;b</loc>')
+    expect(robots('https://s.example')).toContain('Sitemap: https://s.example/sitemap.xml')
+    expect(escapeHtml(`<'&">`)).toBe('&lt;&#39;&amp;&quot;&gt;')
+  })
+})

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStudio } from '../../../../src/studio/server/server'
+import { decodeEvents, type ServerEvent } from '../../../../src/studio/shared/events'
+import { tempProject } from '../../../../scripts/temp-project'
+
+/**
+ * The studio server's event stream and drafts, on a real server over a
+ * copy of the project: a change on disk reaches the page without polling,
+ * also after the studio's own save replaced the file; a draft is kept
+ * outside pages/, given back with the page, dropped on save, and never
+ * seen by git.
+ */
+let project: ReturnType<typeof tempProject>
+let studio: Awaited<ReturnType<typeof startStudio>>
+let token: string
+let file: string
+
+beforeAll(async () => {
+  project = tempProject()
+  file = readdirSync(join(project.root, 'pages')).find((f) => f.endsWith('.yaml') && !f.startsWith('_'))!
+  studio = await startStudio({ root: project.root, port: 0 })
+  token = /<meta name="studio-token" content="([^"]+)"/.exec(await (await fetch(studio.url)).text())![1]!
+}, 60_000)
+afterAll(async () => {
+  await studio?.close()
+  project?.remove()
+})
+
+const api = (path: string, method = 'GET', body?: unknown) =>
+  fetch(new URL(path, studio.url), { method, headers: { 'x-studio-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) })
+
+/** Read the event stream until `wanted` matches an event (or 10 s pass). */
+async function waitForEvent(stream: ReadableStreamDefaultReader<string>, wanted: (event: ServerEvent) => boolean): Promise<ServerEvent> {
+  let rest = ''
+  const seen: ServerEvent[] = []
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const { value, done } = await stream.read()
+    if (done) break
+    const decoded = decodeEvents(rest + value)
+    rest = decoded.rest
+    seen.push(...decoded.events)
+    const hit = decoded.events.find(wanted)
+    if (hit) return hit
+  }
+  throw new Error(`no such event; saw ${JSON.stringify(seen.map((e) => (e.type === 'file' ? e : e.type)))}`)
+}
+
+async function openStream() {
+  const response = await api('/api/events')
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+  return response.body!.pipeThrough(new TextDecoderStream()).getReader()
+}
+
+describe('the event stream', () => {
+  it('refuses a request without the session token', async () => {
+    expect((await fetch(new URL('/api/events', studio.url))).status).toBe(403)
+  })
+
+  it('starts with the page list', async () => {
+    const stream = await openStream()
+    const first = await waitForEvent(stream, () => true)
+    expect(first.type).toBe('pages')
+    expect(first.type === 'pages' && first.pages.files.some((f) => f.file === file)).toBe(true)
+    await stream.cancel()
+  })
+
+  it('tells of a file another editor changed, also after a save of the studio replaced that file', async () => {
+    const stream = await openStream()
+    const { text, hash } = (await (await api(`/api/file?path=${file}`)).json()) as { text: string; hash: string }
+    const saved = (await (await api('/api/file', 'PUT', { path: file, text: `# saved by the studio\n${text}`, baseHash: hash })).json()) as { hash: string }
+    await waitForEvent(stream, (e) => e.type === 'file' && e.path === file && e.hash === saved.hash)
+    writeFileSync(join(project.root, 'pages', file), `# then by another editor\n${text}`)
+    const changed = await waitForEvent(stream, (e) => e.type === 'file' && e.path === file && e.hash !== saved.hash)
+    expect(changed.type === 'file' && changed.hash).toMatch(/^[0-9a-f]{16}$/)
+    await stream.cancel()
+  })
+})
+
+describe('drafts', () => {
+  it('keeps a draft outside pages/, gives it back with the page, drops it on save, and git never sees it', async () => {
+    execFileSync('git', ['init', '-q'], { cwd: project.root })
+    const read = (await (await api(`/api/file?path=${file}`)).json()) as { text: string; hash: string; draft?: { text: string } }
+    expect(read.draft).toBeUndefined()
+    const edited = `${read.text}# not saved yet\n`
+    expect((await api('/api/draft', 'PUT', { path: file, text: edited, baseHash: read.hash })).status).toBe(200)
+    expect(readFileSync(join(project.root, 'pages', file), 'utf8')).toBe(read.text)
+    expect(((await (await api(`/api/file?path=${file}`)).json()) as typeof read).draft?.text).toBe(edited)
+    expect(((await (await api('/api/pages')).json()) as { drafts: string[] }).drafts).toEqual([file])
+    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', '.studio'], { cwd: project.root, encoding: 'utf8' })
+    expect(status).toBe('')
+    await api('/api/file', 'PUT', { path: file, text: edited, baseHash: read.hash })
+    expect(((await (await api(`/api/file?path=${file}`)).json()) as typeof read).draft).toBeUndefined()
+    expect(((await (await api('/api/pages')).json()) as { drafts: string[] }).drafts).toEqual([])
+  })
+
+  it('refuses a draft for a path outside pages/', async () => {
+    const response = await api('/api/draft', 'PUT', { path: '../package.json', text: 'x', baseHash: 'x' })
+    expect(response.status).toBe(403)
+  })
+})

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectPaths, sharedFile } from '../../../../src/compiler/index'
+import { StudioProject } from '../../../../src/studio/server/project'
+import { tempProject } from '../../../../scripts/temp-project'
+import { parse } from 'yaml'
+
+/**
+ * The studio's checks as the author types, without a browser: the shared
+ * blocks' file is checked as the build checks it, and the page list's counts
+ * follow a save at once.
+ */
+let project: ReturnType<typeof tempProject>
+let studio: StudioProject
+let shared: string
+
+beforeAll(() => {
+  project = tempProject()
+  studio = new StudioProject(projectPaths(project.root))
+  shared = readFileSync(join(project.root, 'pages', sharedFile), 'utf8')
+})
+afterAll(() => project.remove())
+
+/** The first "type: x" line of the shared file, as [offset of x, x]. */
+function firstType(text: string): [number, string] {
+  const match = /^ +type: ([\w-]+)$/m.exec(text)!
+  return [match.index + match[0].indexOf(match[1]!), match[1]!]
+}
+
+describe('pages/_shared.yaml in the studio', () => {
+  it('has no problems as it is', () => {
+    expect(studio.check(sharedFile, shared).problems).toEqual([])
+  })
+
+  it('gets a located block-type problem with its suggestion while typed, as the build reports it', () => {
+    const [at, type] = firstType(shared)
+    const typo = `${type.slice(0, -2)}${type.at(-1)}${type.at(-2)}`
+    const text = shared.slice(0, at) + typo + shared.slice(at + type.length)
+    const line = text.slice(0, at).split('\n').length
+    const [found] = studio.check(sharedFile, text).problems
+    expect(found).toMatchObject({ file: `pages/${sharedFile}`, line, column: at - text.lastIndexOf('\n', at - 1) })
+    expect(found!.code).toBe('UnknownBlockType')
+    expect(found!.hint).toContain(`Did you mean "${type}"?`)
+  })
+
+  it('gets a field its block does not have, at that field', () => {
+    const [at] = firstType(shared)
+    const lineEnd = shared.indexOf('\n', at)
+    const indent = /^ */.exec(shared.slice(shared.lastIndexOf('\n', at) + 1))![0]
+    const text = `${shared.slice(0, lineEnd)}\n${indent}colour: green${shared.slice(lineEnd)}`
+    const line = text.slice(0, lineEnd + 1).split('\n').length
+    expect(studio.check(sharedFile, text).problems).toMatchObject([{ code: 'UnknownField', line, column: indent.length + 1 }])
+  })
+})
+
+describe('the page list after a save', () => {
+  it('counts the saved file’s problems at once, before any file watcher runs', () => {
+    const [page] = studio.list().filter((f) => f.route && f.problems === 0)
+    const before = studio.read(page!.file)
+    const broken = before.text.replace(/^title: .*$/m, 'title:')
+    studio.save(page!.file, broken, before.hash, false)
+    expect(studio.list().find((f) => f.file === page!.file)!.problems).toBeGreaterThan(0)
+    studio.save(page!.file, before.text, studio.read(page!.file).hash, false)
+    expect(studio.list().find((f) => f.file === page!.file)!.problems).toBe(0)
+  })
+})
+
+describe('the rules across pages, as the author types', () => {
+  it('a copy made like a sibling lists its starter description and the words it shares with the sibling, and still renders', () => {
+    const sibling = studio.list().find((f) => f.route?.split('/').length === 3 && f.problems === 0)!
+    const text = studio.read(sibling.file).text.replace(/^description: .*$/m, 'description: What a visitor finds on the Copy page, in a sentence or two.')
+    const result = studio.check('b2b/a-copy.yaml', text)
+    const codes = new Set(result.problems.map((p) => p.code))
+    expect([...codes].sort()).toEqual(['CopiedHeroText', 'CopiedText', 'StarterText'])
+    expect(result.problems.every((p) => p.file === 'pages/b2b/a-copy.yaml')).toBe(true)
+    expect(result.problems.find((p) => p.code === 'CopiedHeroText')!.message).toContain(`pages/${sibling.file}`)
+    // The page itself is fine to draw: the preview follows the typing.
+    expect(result.page).toBeDefined()
+  })
+
+  it('the sibling itself, typed in, is not blamed for its own words', () => {
+    const sibling = studio.list().find((f) => f.route?.split('/').length === 3 && f.problems === 0)!
+    expect(studio.check(sibling.file, studio.read(sibling.file).text).problems).toEqual([])
+  })
+})
+
+describe('New page as a copy with its words emptied', () => {
+  it("keeps the copied page's blocks, links and pictures (with what they show), empties every word of its blocks, and leaves only words to write", () => {
+    // The first detail page under a hub, found from the pages: a page with a back link in its hero.
+    const source = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const original = readFileSync(join(project.root, 'pages', source.file), 'utf8')
+    const made = studio.create('/b2b/word-check', source.route!, { clearWords: true })
+    const text = readFileSync(join(project.root, 'pages', made.file), 'utf8')
+    const copied = parse(original) as { blocks: Record<string, unknown>[] }
+    const page = parse(text) as { title: string; blocks: Record<string, unknown>[] }
+    expect(page.blocks.map((b) => b.type)).toEqual(copied.blocks.map((b) => b.type))
+    // Links and pictures are the source's; no text of the source's blocks is left.
+    const strings = (value: unknown, key = ''): [string, string][] =>
+      Array.isArray(value) ? value.flatMap((v) => strings(v, key)) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => strings(v, k)) : typeof value === 'string' ? [[key, value]] : []
+    const kept = strings(page.blocks).filter(([, v]) => v !== '')
+    expect(kept.every(([k]) => ['type', 'href', 'src', 'alt', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k)), JSON.stringify(kept)).toBe(true)
+    expect(kept).toEqual(strings(copied.blocks).filter(([k, v]) => ['type', 'href', 'src', 'alt', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k) && v !== ''))
+    // What is left to do is writing: every problem is an empty text.
+    expect(new Set(made.problems.map((p) => p.code))).toEqual(new Set(['EmptyValue']))
+  })
+})
+
+describe('New page linked from its hub and a menu in the same step', () => {
+  const pageOf = (file: string) => parse(readFileSync(join(project.root, 'pages', file), 'utf8')) as Record<string, unknown>
+  /** The lines of `after` that are not in `before`, when `after` is `before` with lines put in and nothing else changed; undefined otherwise. */
+  const insertedLines = (before: string, after: string): string[] | undefined => {
+    const old = before.split('\n')
+    const added: string[] = []
+    let i = 0
+    for (const line of after.split('\n')) {
+      if (i < old.length && line === old[i]) i++
+      else added.push(line)
+    }
+    return i === old.length ? added : undefined
+  }
+
+  it('offers the items that link to the copied page, and the end of every list of links in the site settings', () => {
+    const site = pageOf('_site.yaml') as { header: { menus: { label: string }[] } }
+    const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const places = studio.linkPlaces(detail.route)
+    const copies = places.filter((p) => p.copyOf)
+    expect(copies.length, 'a hub card links to the detail page').toBeGreaterThan(0)
+    for (const place of copies) {
+      const item = place.copyOf!.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], pageOf(place.file)) as Record<string, unknown>
+      expect(Object.values(item)).toContain(detail.route)
+      expect(place.index).toBe((place.copyOf!.at(-1) as number) + 1)
+    }
+    site.header.menus.forEach((menu, i) => {
+      const place = places.find((p) => p.file === '_site.yaml' && JSON.stringify(p.list) === JSON.stringify(['header', 'menus', i, 'links']))
+      expect(place?.label, `the ${menu.label} menu`).toContain(`“${menu.label}”`)
+    })
+    // Without a page to copy, only the settings' lists are offered.
+    expect(studio.linkPlaces(undefined).every((p) => p.file === '_site.yaml' && !p.copyOf)).toBe(true)
+  })
+
+  it("puts a copy of the hub's card after the copied page's card, and a link at the end of the first menu, their words to write and nothing else changed", () => {
+    const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const places = studio.linkPlaces(detail.route)
+    const card = places.find((p) => p.copyOf && p.file !== '_site.yaml')!
+    const menu = places.find((p) => JSON.stringify(p.list) === JSON.stringify(['header', 'menus', 0, 'links']))!
+    const hubBefore = studio.read(card.file).text
+    const siteBefore = studio.read('_site.yaml').text
+    const made = studio.create('/b2b/linked-check', detail.route, { clearWords: true, linkFrom: [card.id, menu.id] })
+    expect(made.linked.sort()).toEqual([card.file, '_site.yaml'].sort())
+
+    const at = (data: unknown, path: readonly (string | number)[]) => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], data) as unknown[]
+    const cards = at(pageOf(card.file), card.list) as Record<string, unknown>[]
+    const copied = cards[card.index - 1]!
+    const added = cards[card.index]!
+    // The copy keeps what is not words (its symbol, picture) and leads to the new page; its words wait for the author's.
+    for (const [key, value] of Object.entries(copied)) {
+      if (value === detail.route) expect(added[key], key).toBe('/b2b/linked-check')
+      else if (typeof value === 'string' && (key === 'icon' || key === 'image' || key === 'src')) expect(added[key], key).toEqual(value)
+    }
+    expect(Object.values(added).filter((v) => typeof v === 'string' && v !== '' && v !== '/b2b/linked-check' && !Object.values(copied).includes(v))).toEqual([])
+    const links = at(pageOf('_site.yaml'), menu.list) as Record<string, unknown>[]
+    expect(links.at(-1)).toMatchObject({ href: '/b2b/linked-check' })
+
+    // Lines were put in; none of the author's lines changed.
+    expect(insertedLines(hubBefore, studio.read(card.file).text)?.length).toBeGreaterThan(1)
+    expect(insertedLines(siteBefore, studio.read('_site.yaml').text)?.length).toBeGreaterThan(0)
+    // What is left on the hub and in the settings is their words to write.
+    const counts = new Map(studio.list().map((f) => [f.file, f.problems]))
+    expect(counts.get(card.file)).toBeGreaterThan(0)
+    expect(counts.get('_site.yaml')).toBeGreaterThan(0)
+    studio.save(card.file, hubBefore, studio.read(card.file).hash, false)
+    studio.save('_site.yaml', siteBefore, studio.read('_site.yaml').hash, false)
+    studio.remove(made.file)
+  })
+
+  it('writes nothing when a picked place is gone or its file has unsaved edits', () => {
+    const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
+    const card = studio.linkPlaces(detail.route).find((p) => p.copyOf)!
+    const before = studio.read(card.file).text
+    expect(() => studio.create('/b2b/gone-check', detail.route, { linkFrom: ['copy:nowhere.yaml:[]'] })).toThrow(/no longer there/)
+    expect(() => studio.create('/b2b/gone-check', detail.route, { linkFrom: [card.id], hasDraft: (file) => file === card.file })).toThrow(/have not saved/)
+    expect(studio.list().some((f) => f.route === '/b2b/gone-check')).toBe(false)
+    expect(studio.read(card.file).text).toBe(before)
+  })
+})

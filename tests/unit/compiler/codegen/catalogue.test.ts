@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
@@ -16,8 +17,9 @@ describe('block catalogue', () => {
   it('has every block type, each with an example and its fields', () => {
     expect(entries.map((e) => e.type)).toEqual(listBlockSchemas(paths.schemaDir))
     for (const entry of entries) {
-      expect(entry.examples.length, entry.type).toBeGreaterThan(0)
-      expect(entry.fields.length, entry.type).toBeGreaterThan(0)
+      const schema = JSON.parse(readFileSync(join(paths.schemaDir, 'blocks', `${entry.type}.schema.json`), 'utf8'))
+      expect(entry.examples.length, entry.type).toBe(schema.examples.length)
+      expect(entry.fields.map((f) => f.name).filter((name) => !name.includes('.') && !name.includes('[')), entry.type).toEqual(Object.keys(schema.properties).filter((name) => name !== 'type'))
       expect(entry.description, entry.type).not.toBe('')
     }
   })

@@ -60,7 +60,8 @@ describe('the page list after a save', () => {
     const before = studio.read(page!.file)
     const broken = before.text.replace(/^title: .*$/m, 'title:')
     studio.save(page!.file, broken, before.hash, false)
-    expect(studio.list().find((f) => f.file === page!.file)!.problems).toBeGreaterThan(0)
+    // The one problem: a title with nothing after its colon.
+    expect(studio.list().find((f) => f.file === page!.file)!.problems).toBe(1)
     studio.save(page!.file, before.text, studio.read(page!.file).hash, false)
     expect(studio.list().find((f) => f.file === page!.file)!.problems).toBe(0)
   })
@@ -125,7 +126,12 @@ describe('New page linked from its hub and a menu in the same step', () => {
     const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
     const places = studio.linkPlaces(detail.route)
     const copies = places.filter((p) => p.copyOf)
-    expect(copies.length, 'a hub card links to the detail page').toBeGreaterThan(0)
+    // As many as the items of the pages' lists that link to it.
+    const linking = (value: unknown, inList = false): number =>
+      Array.isArray(value) ? value.reduce<number>((n, item) => n + linking(item, true), 0) : value && typeof value === 'object' ? (inList && Object.values(value).includes(detail.route) ? 1 : 0) + Object.values(value).reduce<number>((n, v) => n + linking(v), 0) : 0
+    const pages = studio.list().filter((f) => f.route).map((f) => pageOf(f.file))
+    expect(copies.length, 'the items that link to the detail page').toBe(pages.reduce((n, p) => n + linking(p.blocks), 0))
+    expect(copies.length).toBeGreaterThanOrEqual(1)
     for (const place of copies) {
       const item = place.copyOf!.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], pageOf(place.file)) as Record<string, unknown>
       expect(Object.values(item)).toContain(detail.route)
@@ -163,12 +169,16 @@ describe('New page linked from its hub and a menu in the same step', () => {
     expect(links.at(-1)).toMatchObject({ href: '/b2b/linked-check' })
 
     // Lines were put in; none of the author's lines changed.
-    expect(insertedLines(hubBefore, studio.read(card.file).text)?.length).toBeGreaterThan(1)
-    expect(insertedLines(siteBefore, studio.read('_site.yaml').text)?.length).toBeGreaterThan(0)
+    // The card's lines (its fields and the blank line that parts the cards), and the link's label and address.
+    expect(insertedLines(hubBefore, studio.read(card.file).text)).toEqual(expect.arrayContaining([expect.stringMatching(/href: \/b2b\/linked-check$/)]))
+    expect(insertedLines(siteBefore, studio.read('_site.yaml').text)?.map((l) => l.trim())).toEqual(['- label: ""', 'href: /b2b/linked-check'])
     // What is left on the hub and in the settings is their words to write.
     const counts = new Map(studio.list().map((f) => [f.file, f.problems]))
-    expect(counts.get(card.file)).toBeGreaterThan(0)
-    expect(counts.get('_site.yaml')).toBeGreaterThan(0)
+    // One for each text of the card left to write (the picture keeps what it shows), and one for the link's label.
+    const toWrite = Object.values(added).filter((v) => v === '')
+    expect(toWrite.length).toBeGreaterThanOrEqual(2)
+    expect(counts.get(card.file)).toBe(toWrite.length)
+    expect(counts.get('_site.yaml')).toBe(1)
     studio.save(card.file, hubBefore, studio.read(card.file).hash, false)
     studio.save('_site.yaml', siteBefore, studio.read('_site.yaml').hash, false)
     studio.remove(made.file)

@@ -4,7 +4,8 @@ import type { Field } from './fields.ts'
 /**
  * The edits that empty every text written in a part of a page (a block
  * copied from another page), keeping everything else: its layout, links,
- * pictures (with what they show), symbols and numbers. A required text
+ * pictures (with what they show), links (with their labels), symbols and
+ * numbers. A required text
  * becomes "" (the form shows it as "to fill in"); an optional one is taken
  * out; a list of texts (bullets) keeps its length, each one emptied.
  */
@@ -19,6 +20,9 @@ export function clearWordsEdits(field: Field, value: unknown, path: Path): Docum
       // kept: emptied, they would leave it undescribed, and "" is a valid alt
       // (decoration), so nothing would say so.
       if (field.fields.some(({ field: child }) => child.kind === 'media')) return []
+      // Likewise a link's own words (a label beside its address): they say
+      // where it goes, which is kept (a back link to the hub is still one).
+      if (isLink(field)) return []
       return field.fields.flatMap(({ name, field: child }) => clearWordsEdits(child, record[name], [...path, name]))
     }
     case 'list':
@@ -28,4 +32,10 @@ export function clearWordsEdits(field: Field, value: unknown, path: Path): Docum
     default:
       return []
   }
+}
+
+/** A labelled link: one text and one address, nothing else (a back link, a button). */
+function isLink(field: Field & { kind: 'group' }): boolean {
+  const kinds = field.fields.map(({ field: child }) => child.kind).sort()
+  return kinds.length === 2 && kinds[0] === 'link' && kinds[1] === 'text'
 }

@@ -37,7 +37,7 @@ export function BlocksField({ field, path, value }: { field: Field & { kind: 'bl
                   disabled={!clearWordsEdits(form.field, item, [...path, i]).length}
                   onClick={() => editAll(clearWordsEdits(form.field, item, [...path, i]))}
                   aria-label={`Clear the words of block ${i + 1}`}
-                  title="Empties every text of this block, link labels too, for you to write your own; keeps its layout, where links go, and its pictures with what they show (Undo brings the words back)"
+                  title="Empties every text of this block for you to write your own; keeps its layout, its links with their labels, and its pictures with what they show (Undo brings the words back)"
                 >
                   Clear its words
                 </button>

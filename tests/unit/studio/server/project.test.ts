@@ -87,7 +87,7 @@ describe('the rules across pages, as the author types', () => {
 })
 
 describe('New page as a copy with its words emptied', () => {
-  it("keeps the copied page's blocks, links and pictures (with what they show), empties every word of its blocks, and leaves only words to write", () => {
+  it("keeps the copied page's blocks, links (with their labels) and pictures (with what they show), empties every word of its blocks, and leaves only words to write", () => {
     // The first detail page under a hub, found from the pages: a page with a back link in its hero.
     const source = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
     const original = readFileSync(join(project.root, 'pages', source.file), 'utf8')
@@ -100,8 +100,8 @@ describe('New page as a copy with its words emptied', () => {
     const strings = (value: unknown, key = ''): [string, string][] =>
       Array.isArray(value) ? value.flatMap((v) => strings(v, key)) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => strings(v, k)) : typeof value === 'string' ? [[key, value]] : []
     const kept = strings(page.blocks).filter(([, v]) => v !== '')
-    expect(kept.every(([k]) => ['type', 'href', 'src', 'alt', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k)), JSON.stringify(kept)).toBe(true)
-    expect(kept).toEqual(strings(copied.blocks).filter(([k, v]) => ['type', 'href', 'src', 'alt', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k) && v !== ''))
+    expect(kept.every(([k]) => ['type', 'href', 'label', 'src', 'alt', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k)), JSON.stringify(kept)).toBe(true)
+    expect(kept).toEqual(strings(copied.blocks).filter(([k, v]) => ['type', 'href', 'label', 'src', 'alt', 'webm', 'mp4', 'icon', 'colour', 'size', 'id', 'open'].includes(k) && v !== ''))
     // What is left to do is writing: every problem is an empty text.
     expect(new Set(made.problems.map((p) => p.code))).toEqual(new Set(['EmptyValue']))
   })

@@ -13,7 +13,7 @@ export function tempProject(
   options: { copyPages?: boolean; copy?: ('src' | 'schema' | 'public')[] } = {},
 ): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'site-'))
-  for (const name of ['src', 'schema', 'public', 'node_modules', 'tsconfig.json', 'package.json']) {
+  for (const name of ['src', 'schema', 'public', 'node_modules', 'tsconfig.json', 'package.json', 'package-lock.json']) {
     // Copied when a test changes them (adding a block type, a file in public/), linked otherwise.
     if (options.copy?.includes(name as 'src' | 'schema' | 'public')) cpSync(join(projectRoot, name), join(root, name), { recursive: true })
     else symlinkSync(join(projectRoot, name), join(root, name))

@@ -14,7 +14,8 @@ import { writeFileAtomic } from '../site/plain-files.ts'
  *
  * Checking takes seconds (TypeScript reads its libraries and every module
  * again), so a pass is remembered by the content hash of every file it
- * read (src/, tsconfig.json, TypeScript's version), never by dates: a
+ * read (src/, tsconfig.json, package-lock.json for the installed types,
+ * TypeScript's version), never by dates: a
  * build whose code has not changed since a passing check does not pay
  * again, and any change to a byte of them checks again.
  */
@@ -52,10 +53,11 @@ function checkProgram(root: string): Problem[] {
   })
 }
 
-/** Every file the check reads that can change its verdict, names and bytes. */
+/** Every file that can change the check's verdict, names and bytes: src/, the tsconfig, the installed packages (by their lock file). */
 function sourceHash(root: string): string {
   const hash = createHash('sha256').update(ts.version).update('\0')
-  const files = [join(root, 'tsconfig.json'), ...walkFiles(join(root, 'src')).files.filter((f) => /\.(ts|tsx|json|css)$/.test(f))]
+  // package-lock.json stands for the installed packages' types (@types/*, react's own).
+  const files = [join(root, 'tsconfig.json'), join(root, 'package-lock.json'), ...walkFiles(join(root, 'src')).files.filter((f) => /\.(ts|tsx|json|css)$/.test(f))].filter((f) => existsSync(f))
   for (const file of files.sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
   return hash.digest('hex')
 }

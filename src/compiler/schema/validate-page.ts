@@ -3,6 +3,7 @@ import { isSeq } from 'yaml'
 import { problem, type Location } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
 import { keyNodeAt, locatePath, locationOf, nodeAt, pointerToPath, sourceText, type PathSegment } from '../yaml/locate.ts'
+import { anchorLinkProblems, type Anchors } from './anchor-links.ts'
 import { describeSteps, hasLeftoverVersions, isOldShape, oldFieldAt, pendingSteps, showPath, versionsKey } from '../migrate/migrate-steps.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import { maxProblemsPerFile, type Problem } from '../problems/problems.ts'
@@ -27,7 +28,8 @@ function blockFails(block: unknown, schemas: SchemaSet): boolean {
   return !validate || !validate(block)
 }
 
-export function validatePage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): Problem[] {
+/** `anchors`: the ids links to "/route#id" may reach; the saved ones unless a check passes others (a page as typed). */
+export function validatePage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet, anchors: Anchors | undefined = schemas.targets.anchors): Problem[] {
   const notMap = rootShapeProblem(parsed, value)
   if (notMap) return [notMap]
   const problems: Problem[] = []
@@ -45,7 +47,7 @@ export function validatePage(parsed: ParsedYaml, value: unknown, schemas: Schema
   // suggestions and their locations are what cost.
   let more = 0
   blocks.forEach((block, index) => {
-    if (problems.length < maxProblemsPerFile) problems.push(...validateBlock(parsed, block, ['blocks', index], schemas))
+    if (problems.length < maxProblemsPerFile) problems.push(...validateBlock(parsed, block, ['blocks', index], schemas, anchors))
     else if (blockFails(block, schemas)) more++
   })
   const last = problems.at(-1)
@@ -69,7 +71,7 @@ export function leftoverVersions(parsed: ParsedYaml, fileValue: unknown): Proble
  * such and not validated further, since its old field names would only add
  * noise to the one thing to do: npm run migrate.
  */
-export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet): Problem[] {
+export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegment[], schemas: SchemaSet, anchors: Anchors | undefined = schemas.targets.anchors): Problem[] {
   if (block === null || typeof block !== 'object' || Array.isArray(block)) return [] // reported by the envelope
   if ('use' in block) return validateFragmentUse(parsed, block as Record<string, unknown>, path, schemas)
   const type = (block as { type?: unknown }).type
@@ -94,8 +96,9 @@ export function validateBlock(parsed: ParsedYaml, block: unknown, path: PathSegm
   }
   const { validate } = schema
   const cut = commentsCuttingText(parsed, path, schema.schema, schemas.defs)
-  if (validate(block)) return cut
-  return [...translate(parsed, validate.errors ?? [], { prefix: path, owner: `the "${type}" block`, root: schema.schema }, schemas), ...cut]
+  const parts = anchorLinkProblems(parsed, block, schema.schema, schemas.defs, { path, routes: schemas.targets.routes, anchors })
+  if (validate(block)) return [...cut, ...parts]
+  return [...translate(parsed, validate.errors ?? [], { prefix: path, owner: `the "${type}" block`, root: schema.schema }, schemas), ...cut, ...parts]
 }
 
 /** "- use: name" stands for a shared block from pages/_shared.yaml. */
@@ -117,7 +120,7 @@ function validateFragmentUse(parsed: ParsedYaml, block: Record<string, unknown>,
 export function validateDocument(parsed: ParsedYaml, value: unknown, schemas: SchemaSet): Problem[] {
   const notMap = rootShapeProblem(parsed, value)
   if (notMap) return [notMap]
-  const cut = commentsCuttingText(parsed, [], schemas.siteSchema, schemas.defs)
+  const cut = [...commentsCuttingText(parsed, [], schemas.siteSchema, schemas.defs), ...anchorLinkProblems(parsed, value, schemas.siteSchema, schemas.defs, { path: [], routes: schemas.targets.routes, anchors: schemas.targets.anchors })]
   return schemas.site(value) ? cut : [...translate(parsed, schemas.site.errors ?? [], { prefix: [], owner: 'the site settings', root: schemas.siteSchema }, schemas), ...cut]
 }
 
@@ -326,11 +329,6 @@ function formatProblem(format: string, value: string, schemas: SchemaSet, at: Lo
     return problem('BadFormEndpoint', { endpoint: value, reason: verdict.ok ? 'not-a-url' : verdict.reason }, at)
   }
   const verdict = classifyLink(value)
-  if (verdict.kind === 'internal' && schemas.targets.routes.has(verdict.route)) {
-    const ids = [...(schemas.targets.anchors?.get(verdict.route) ?? [])].sort()
-    const suggestion = nearest(verdict.hash.slice(1), ids)
-    return problem('BrokenAnchor', { href: value, route: verdict.route, ids, ...(suggestion ? { suggestion: `${verdict.route}#${suggestion}` } : {}) }, at)
-  }
   if (verdict.kind === 'internal') {
     const suggestion = nearest(verdict.route, schemas.targets.routes)
     return problem('BrokenLink', { href: value, ...(suggestion ? { suggestion } : {}) }, at)

@@ -1,6 +1,7 @@
 // The checks of one page: its own (schema, rules, media), and the rules across pages for a page being edited.
 import { readFileSync } from 'node:fs'
 import { problem } from '../problems/errors.ts'
+import type { Anchors } from '../schema/anchor-links.ts'
 import type { Problem } from '../problems/problems.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
@@ -40,11 +41,13 @@ export function checkPageSource(file: string, bytes: Uint8Array, schemas: Schema
 export interface PageContext {
   fragments: ReadonlyMap<string, Block>
   media?: ReadonlyMap<string, string>
+  /** The ids links to "/route#id" may reach, when not the saved ones (the studio checks a page as typed against its own ids as typed). */
+  anchors?: Anchors
 }
 
 export function checkParsedPage(parsed: ParsedYaml, value: unknown, schemas: SchemaSet, context: PageContext = { fragments: new Map() }): { page?: Page; problems: Problem[] } {
   const read = { parsed, value }
-  const problems = validatePage(read.parsed, read.value, schemas)
+  const problems = validatePage(read.parsed, read.value, schemas, context.anchors ?? schemas.targets.anchors)
   if (problems.length) return { problems }
   const page = read.value as Page
   const ruleProblems = [...checkPageRules(read.parsed, page, context.fragments, schemas), ...(context.media ? mediaProblems(read.parsed, page.blocks, ['blocks'], context.media) : [])]

@@ -269,11 +269,11 @@ export class StudioProject {
     if (file === sharedFile) return { problems: sortProblems(checkSharedSource(display, bytes, schemas, this.media)), blockLines: [] }
     if (of.kind !== 'route') return { problems: [], blockLines: [] }
     // Links to this page's own parts ("/route#id") are checked against the
-    // ids as typed, for this check only: other pages are checked against
-    // what is saved, and nothing of unsaved text is left behind.
-    const result = withAnchors(schemas.targets.anchors, of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)), () =>
-      checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media }),
-    )
+    // ids as typed: a map of its own for this check, beside the saved ids of
+    // every other page, which stay as they are.
+    const saved = schemas.targets.anchors
+    const anchors = saved && new Map(saved).set(of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)))
+    const result = checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media, ...(anchors ? { anchors } : {}) })
     const blocks = (read.value as { blocks?: unknown })?.blocks
     const blockLines = Array.isArray(blocks) ? blocks.map((_, i) => locatePath(read.parsed, ['blocks', i]).line) : []
     // The rules across pages (starter text, words copied from another page, a
@@ -330,19 +330,6 @@ function newProblems(before: readonly Problem[], after: readonly Problem[]): Pro
   const key = (p: Problem) => `${p.file}:${p.line}:${p.column}:${p.code}`
   const had = new Set(before.map(key))
   return sortProblems(after.filter((p) => !had.has(key(p))))
-}
-
-/** `anchors` with `route`'s ids replaced while `check` runs, then as they were. */
-function withAnchors<T>(anchors: Map<string, Set<string>> | undefined, route: string, ids: Set<string>, check: () => T): T {
-  if (!anchors) return check()
-  const saved = anchors.get(route)
-  anchors.set(route, ids)
-  try {
-    return check()
-  } finally {
-    if (saved) anchors.set(route, saved)
-    else anchors.delete(route)
-  }
 }
 
 /**

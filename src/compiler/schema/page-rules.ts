@@ -5,9 +5,7 @@ import type { Problem } from '../problems/problems.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
 import { layoutIds } from '../../shared/layout-ids.ts'
 import { isStarterText } from '../migrate/new-page.ts'
-import { classifyLink } from '../../shared/links.ts'
-import { nearest } from '../problems/suggest.ts'
-import { valuesOfFormat } from './schema-walk.ts'
+import { brokenAnchorLinks } from './anchor-links.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'
 import type { SchemaSet } from './schema-set.ts'
 
@@ -43,22 +41,15 @@ export function checkPageRules(parsed: ParsedYaml, page: Page, fragments: Readon
 /**
  * A link to a part of the same page ("#team") must reach an id the page
  * has, its own blocks' or its shared blocks'; links to "/route#id" are
- * checked with the link format against every page's ids. The links of
- * shared blocks are left to the pages' own words: one written in
- * pages/_shared.yaml lands on several pages.
+ * checked against every page's ids with the schema's problems
+ * (anchor-links.ts). The links of shared blocks are left to the pages' own
+ * words: one written in pages/_shared.yaml lands on several pages.
  */
 function samePageAnchors(parsed: ParsedYaml, page: Page, ids: ReadonlySet<string>, schemas: Pick<SchemaSet, 'blocks' | 'defs'>): Problem[] {
-  const known = [...ids].sort()
   return page.blocks.flatMap((block, index) => {
     const schema = schemas.blocks.get((block as { type?: string }).type ?? '')?.schema
     if (!schema || 'use' in block) return []
-    return valuesOfFormat(block, schema, schemas.defs, 'link', ['blocks', index]).flatMap(({ path, value }) => {
-      const verdict = classifyLink(value)
-      const id = verdict.kind === 'internal' && verdict.route === '' ? verdict.hash.slice(1) : ''
-      if (!id || ids.has(id)) return []
-      const suggestion = nearest(id, known)
-      return [problem('BrokenAnchor', { href: value, route: 'this page', ids: known, ...(suggestion ? { suggestion: `#${suggestion}` } : {}) }, locatePath(parsed, path))]
-    })
+    return brokenAnchorLinks(parsed, block, schema, schemas.defs, ['blocks', index], (route) => (route === '' ? { ids, named: 'this page', linkTo: '#' } : undefined))
   })
 }
 

@@ -45,11 +45,13 @@ function described(error: unknown, root: string): { error: string; source?: stri
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   const stack = error instanceof Error ? (error.stack ?? '') : ''
   const own = `${root}${sep}src${sep}`
-  const frame = stack
-    .split('\n')
-    .map((line) => /\(?((?:file:\/\/)?\/[^()\s]+):(\d+):(\d+)\)?\s*$/.exec(line.trim()))
-    .find((match) => match && decodeURI(match[1]!.replace(/^file:\/\//, '')).startsWith(own))
-  const source = frame && `${relative(root, decodeURI(frame[1]!.replace(/^file:\/\//, ''))).split(sep).join('/')}:${frame[2]}:${frame[3]}`
+  // Each frame's file (a path or a file:// URL), line and column; the first in src/ is the component's.
+  const frames = stack.split('\n').flatMap((line) => {
+    const match = /\(?((?:file:\/\/)?\/[^()\s]+):(\d+):(\d+)\)?\s*$/.exec(line.trim())
+    return match ? [{ path: decodeURI(match[1]!.replace(/^file:\/\//, '')), line: match[2], column: match[3] }] : []
+  })
+  const frame = frames.find((f) => f.path.startsWith(own))
+  const source = frame && `${relative(root, frame.path).split(sep).join('/')}:${frame.line}:${frame.column}`
   return { error: text.split('\n')[0]!, ...(source ? { source } : {}) }
 }
 

@@ -40,11 +40,17 @@ function remember(folder: string, hash: string): void {
   for (const { name } of kept.sort((a, b) => b.at - a.at).slice(32)) rmSync(join(folder, name), { force: true })
 }
 
-function checkProgram(root: string): Problem[] {
+/** The project's tsconfig.json as TypeScript reads it, over the files of `include` (its own list when not given), never emitting. */
+export function projectConfig(root: string, include?: string[]): { fileNames: string[]; options: ts.CompilerOptions } {
   const configFile = join(root, 'tsconfig.json')
   const read = ts.readConfigFile(configFile, ts.sys.readFile)
-  const config = ts.parseJsonConfigFileContent({ ...read.config, include: ['src'] }, ts.sys, root, undefined, configFile)
-  const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, noEmit: true } })
+  const config = ts.parseJsonConfigFileContent({ ...(read.config ?? {}), ...(include ? { include } : {}) }, ts.sys, root, undefined, configFile)
+  return { fileNames: config.fileNames, options: { ...config.options, noEmit: true } }
+}
+
+function checkProgram(root: string): Problem[] {
+  const config = projectConfig(root, ['src'])
+  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
   return ts.getPreEmitDiagnostics(program).flatMap((d) => {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0]!
     if (!d.file || d.start === undefined) return [problem('TypeCheckFailed', { message }, { file: 'tsconfig.json', line: 1, column: 1 })]

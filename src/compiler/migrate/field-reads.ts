@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 import { listFiles } from '../site/project-paths.ts'
 import { items, showPath, type MigrationStep } from './migrate-steps.ts'
+import { projectConfig } from '../bundle/type-check.ts'
 
 /** A line of code that reads a field a migration took away, on the block's own type. */
 export interface FieldRead {
@@ -52,7 +53,7 @@ export function findFieldReads(root: string, changed: readonly ChangedBlock[]): 
   })
   if (!files.length) return []
   const generated = join(root, 'src', 'generated', 'schema-types.ts')
-  const program = ts.createProgram({ rootNames: [...files, ...(existsSync(generated) ? [generated] : [])], options: compilerOptions(root) })
+  const program = ts.createProgram({ rootNames: [...files, ...(existsSync(generated) ? [generated] : [])], options: projectConfig(root).options })
   const checker = program.getTypeChecker()
   const module = program.getSourceFile(generated)
   const exports = module ? checker.getExportsOfModule(checker.getSymbolAtLocation(module)!) : []
@@ -134,12 +135,6 @@ function typesAlong(checker: ts.TypeChecker, type: ts.Type, path: readonly strin
     types.push(checker.getNonNullableType(next))
   }
   return types
-}
-
-function compilerOptions(root: string): ts.CompilerOptions {
-  const configFile = join(root, 'tsconfig.json')
-  const read = ts.readConfigFile(configFile, ts.sys.readFile)
-  return { ...ts.parseJsonConfigFileContent(read.config ?? {}, ts.sys, root, undefined, configFile).options, noEmit: true }
 }
 
 const word = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)

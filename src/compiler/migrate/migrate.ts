@@ -3,7 +3,7 @@ import { writeFileAtomic } from '../site/plain-files.ts'
 import { join, relative } from 'node:path'
 import { listFiles, sharedFile, type ProjectPaths } from '../site/project-paths.ts'
 import { loadSite } from '../site/load-site.ts'
-import { withStaleGenerated } from '../codegen/schema-hash.ts'
+import { staleGenerated } from '../codegen/schema-hash.ts'
 import { migrateSource, type MigratedFile } from './migrate-file.ts'
 import { describeStep, describeSteps, type BlockVersioning } from './migrate-steps.ts'
 import { formatProblems, PageProblemsError, type Problem } from '../problems/problems.ts'
@@ -96,7 +96,7 @@ export function migrateProject(paths: ProjectPaths, options: { dryRun?: boolean 
   writeMigration(paths, plan)
   const after = loadSite(paths).problems
   // After a schema change src/generated/ is usually stale too, which the check also refuses: said apart, as the next step.
-  const stale = withStaleGenerated([], paths.root).length > 0
+  const stale = staleGenerated(paths.root) !== undefined
   const check = after.length
     ? `The check still finds problems in the pages:\n\n${formatProblems(after)}`
     : stale

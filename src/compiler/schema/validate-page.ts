@@ -11,7 +11,7 @@ import type { SchemaSet } from './schema-set.ts'
 import type { JsonSchema } from './schema-files.ts'
 import { fieldAt, isGroupOrList, resolveField, yamlSnippet } from './schema-walk.ts'
 import { nearest, sameMeaningField } from '../problems/suggest.ts'
-import { wrongType, type FieldContext } from './wrong-type.ts'
+import { typeWords, wrongType, type FieldContext } from './wrong-type.ts'
 import { commentsCuttingText } from './comment-in-text.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 
@@ -286,8 +286,7 @@ function kindInWords(branch: JsonSchema): string {
   if (typeof branch.description === 'string') return branch.description.replace(/\.$/, '')
   if ('const' in branch) return JSON.stringify(branch.const)
   if (Array.isArray(branch.enum)) return `one of ${branch.enum.map((v) => JSON.stringify(v)).join(', ')}`
-  const types: Record<string, string> = { string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields', null: 'empty' }
-  return types[String(branch.type)] ?? 'another form'
+  return typeWords[String(branch.type)] ?? 'another form'
 }
 
 /**

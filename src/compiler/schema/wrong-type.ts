@@ -14,7 +14,8 @@ export interface FieldContext {
   snippet?: string
 }
 
-const typeWords: Record<string, string> = {
+/** Each JSON type as an author says it: "a whole number", "a list". */
+export const typeWords: Record<string, string> = {
   string: 'text',
   number: 'a number',
   integer: 'a whole number',

@@ -1,7 +1,7 @@
 import type { DocumentEdit, Path } from '../../compiler/yaml-edit/index.ts'
 import type { BlockForm, Field } from './fields.ts'
 import { initialValue } from './initial-value.ts'
-import { clearWordsEdits } from './word-edits.ts'
+import { clearWordsEdits, recordOf } from './word-edits.ts'
 
 /**
  * Where a new page can be linked from, so that New page can add its hub
@@ -58,13 +58,13 @@ export function linkPlaces(files: readonly FileToSearch[], blocks: readonly Bloc
     const walk: Walk = (field, value, path, trail) => {
       switch (field.kind) {
         case 'group': {
-          const record = asRecord(value)
+          const record = recordOf(value)
           for (const { name, field: child } of field.fields) walk(child, record[name], [...path, name], [...trail, child.label])
           return
         }
         case 'blocks':
           asList(value).forEach((block, i) => {
-            const form = blocks.find((b) => b.type === asRecord(block).type)
+            const form = blocks.find((b) => b.type === recordOf(block).type)
             if (form) walk(form.field, block, [...path, i], [form.label])
           })
           return
@@ -115,23 +115,23 @@ export function listItemField(form: Field, blocks: readonly BlockForm[], data: u
     if (!field) return undefined
     if (field.kind === 'group') field = field.fields.find((f) => f.name === step)?.field
     else if (field.kind === 'list') field = field.item
-    else if (field.kind === 'blocks') field = blocks.find((b) => b.type === asRecord(asList(value)[step as number]).type)?.field
+    else if (field.kind === 'blocks') field = blocks.find((b) => b.type === recordOf(asList(value)[step as number]).type)?.field
     else return undefined
-    value = typeof step === 'number' ? asList(value)[step] : asRecord(value)[step]
+    value = typeof step === 'number' ? asList(value)[step] : recordOf(value)[step]
   }
   return field?.kind === 'list' ? field.item : undefined
 }
 
 function linksTo(item: Field, value: unknown, route: string): boolean {
   if (item.kind !== 'group') return false
-  const record = asRecord(value)
+  const record = recordOf(value)
   return item.fields.some((f) => f.field.kind === 'link' && record[f.name] === route)
 }
 
 /** The item with each of its own link fields that led to `like` (or, on a new item, each required one) leading to `route`. */
 function withLinksTurned(item: Field, value: unknown, like: string | undefined, route: string): unknown {
   if (item.kind !== 'group') return value
-  const record = { ...asRecord(value) }
+  const record = { ...recordOf(value) }
   for (const { name, field } of item.fields) {
     if (field.kind !== 'link') continue
     if (record[name] === like || (record[name] === '' && field.required)) record[name] = route
@@ -142,15 +142,14 @@ function withLinksTurned(item: Field, value: unknown, like: string | undefined, 
 /** An item's first text, to tell it from its neighbours: a card's title, a link's label. */
 function firstWords(item: Field, value: unknown): string | undefined {
   if (item.kind !== 'group') return typeof value === 'string' && value ? value : undefined
-  const record = asRecord(value)
+  const record = recordOf(value)
   const text = item.fields.find((f) => f.field.kind === 'text' && typeof record[f.name] === 'string' && record[f.name] !== '')
   return text && (record[text.name] as string)
 }
 
 function valueAt(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, step) => (typeof step === 'number' ? asList(value)[step] : asRecord(value)[step]), data)
+  return path.reduce<unknown>((value, step) => (typeof step === 'number' ? asList(value)[step] : recordOf(value)[step]), data)
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)

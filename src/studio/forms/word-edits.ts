@@ -15,7 +15,7 @@ export function clearWordsEdits(field: Field, value: unknown, path: Path): Docum
       if (typeof value !== 'string' || value === '') return []
       return [field.required ? { op: 'set', path, value: '' } : { op: 'unset', path }]
     case 'group': {
-      const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+      const record = recordOf(value)
       // A picture's own words (what it shows) describe the picture, which is
       // kept: emptied, they would leave it undescribed, and "" is a valid alt
       // (decoration), so nothing would say so.
@@ -33,6 +33,9 @@ export function clearWordsEdits(field: Field, value: unknown, path: Path): Docum
       return []
   }
 }
+
+/** A group's fields by name, or none when the value is not a group (a page as typed may hold anything). */
+export const recordOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
 
 /** A labelled link: one text and one address, nothing else (a back link, a button). */
 function isLink(field: Field & { kind: 'group' }): boolean {

@@ -15,12 +15,16 @@ export interface LinkSource {
   settings: boolean
 }
 
+/** A source with its data, read once for both finding places and editing at them. */
+type ReadSource = LinkSource & { data: unknown }
+
 /** Every place in `sources` (after each link to `like`; at the end of the settings' lists of links). */
 export function placesIn(sources: readonly LinkSource[], model: FormModel, like: string | undefined): LinkPlace[] {
-  const files = sources.flatMap((s) => {
-    const data = readData(s.text)
-    return data === undefined ? [] : [{ file: s.file, data, form: s.settings ? model.site : model.page }]
-  })
+  return placesOf(readSources(sources), model, like)
+}
+
+function placesOf(sources: readonly ReadSource[], model: FormModel, like: string | undefined): LinkPlace[] {
+  const files = sources.map((s) => ({ file: s.file, data: s.data, form: s.settings ? model.site : model.page }))
   const settings = new Set(sources.filter((s) => s.settings).map((s) => s.file))
   return linkPlaces(files, model.blocks, { like, appendTo: (file) => settings.has(file) })
 }
@@ -32,7 +36,8 @@ export function placesIn(sources: readonly LinkSource[], model: FormModel, like:
  */
 export function linkedTexts(sources: readonly LinkSource[], model: FormModel, like: string | undefined, route: string, picked: readonly string[]): { texts: Map<string, string> } | { error: string } {
   if (!picked.length) return { texts: new Map() }
-  const places = placesIn(sources, model, like)
+  const read = readSources(sources)
+  const places = placesOf(read, model, like)
   const chosen: LinkPlace[] = []
   for (const id of picked) {
     const place = places.find((p) => p.id === id)
@@ -41,21 +46,28 @@ export function linkedTexts(sources: readonly LinkSource[], model: FormModel, li
     chosen.push(place)
   }
   const texts = new Map<string, string>()
-  for (const source of sources) {
+  for (const source of read) {
     // Later places first: each insert leaves the places before it where they were.
     const here = chosen.filter((p) => p.file === source.file).sort((a, b) => b.index - a.index || b.list.length - a.list.length)
     if (!here.length) continue
-    const data = readData(source.text)
     const form = source.settings ? model.site : model.page
     const edits = here.flatMap((place) => {
-      const item = listItemField(form, model.blocks, data, place.list)
-      return item ? linkPlaceEdits(place, item, data, route, like) : []
+      const item = listItemField(form, model.blocks, source.data, place.list)
+      return item ? linkPlaceEdits(place, item, source.data, route, like) : []
     })
     const outcome = applyEdits(source.text, edits)
     if ('error' in outcome) return { error: `pages/${source.file}: ${outcome.error} Nothing was written.` }
     texts.set(source.file, outcome.text)
   }
   return { texts }
+}
+
+/** The sources that read as YAML, each with its data; one that does not holds no place. */
+function readSources(sources: readonly LinkSource[]): ReadSource[] {
+  return sources.flatMap((s) => {
+    const data = readData(s.text)
+    return data === undefined ? [] : [{ ...s, data }]
+  })
 }
 
 function readData(text: string): unknown {

@@ -25,6 +25,7 @@ import { parse } from 'yaml'
 import { applyEdits, type DocumentEdit } from '../../compiler/yaml-edit/index.ts'
 import { clearWordsEdits } from '../forms/word-edits.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
+import type { FormModel } from '../forms/fields.ts'
 import { readFormModel } from './form-model.ts'
 import { linkedTexts, placesIn, type LinkSource } from './new-page-links.ts'
 
@@ -179,11 +180,12 @@ export class StudioProject {
     }
     const plan = planNewPage(route, existing, readBlockSchemas(this.paths.schemaDir), likeSource)
     if (!plan.ok) throw new Refused(plan.reason, 400)
-    if (clearWords && likeSource !== undefined) plan.yaml = withBlockWordsCleared(plan.yaml, this.paths.schemaDir)
+    const model = readFormModel(this.paths.schemaDir)
+    if (clearWords && likeSource !== undefined) plan.yaml = withBlockWordsCleared(plan.yaml, model)
     const path = this.resolve(plan.file)
     if (existsSync(path)) throw new Refused(`pages/${plan.file} already exists; nothing was written.`, 400)
     const newRoute = routeFromFile(plan.file)
-    const links = newRoute.kind === 'route' ? linkedTexts(this.linkSources(like), readFormModel(this.paths.schemaDir), like, newRoute.route, linkFrom) : { texts: new Map<string, string>() }
+    const links = newRoute.kind === 'route' ? linkedTexts(this.linkSources(like), model, like, newRoute.route, linkFrom) : { texts: new Map<string, string>() }
     if ('error' in links) throw new Refused(links.error, 409)
     const edited = [...links.texts.keys()].find(hasDraft)
     if (edited) throw new Refused(`pages/${edited} has edits you have not saved: save or discard them first, then make the page again. Nothing was written.`, 409)
@@ -339,8 +341,7 @@ function newProblems(before: readonly Problem[], after: readonly Problem[]): Pro
  * page), so it too is left to fill in, like the rest. Its title, made from
  * the address, stays.
  */
-function withBlockWordsCleared(text: string, schemaDir: string): string {
-  const model = readFormModel(schemaDir)
+function withBlockWordsCleared(text: string, model: FormModel): string {
   const blocks = (parse(text) as { blocks?: unknown[] } | null)?.blocks ?? []
   const edits: DocumentEdit[] = blocks.flatMap((block, i) => {
     const form = model.blocks.find((b) => b.type === (block as { type?: unknown } | null)?.type)

@@ -9,7 +9,7 @@
  *   - the whole build (validate, bundle, prerender) of the real pages plus
  *     10,000 generated ones
  *   - gzip size of the JavaScript each route loads, measured in Chromium,
- *     and of each page's own chunk
+ *     and of each page's data file
  *   - `npm run check` as a whole command
  *   - the studio: typing to problem marks and to preview, 90th percentile
  *   - Lighthouse per route: LCP against its 1.2 s budget, and beside the
@@ -32,6 +32,7 @@ import { benchStudio } from './bench-studio'
 import { loadSchemaSet } from '../src/compiler/schema/schema-set'
 import { createStaticServer } from '../src/serve/static-server'
 import { chromiumArgs, chromiumPath } from './chromium'
+import { pageDataPathOf } from '../src/shared/routes'
 
 const root = join(import.meta.dirname, '..')
 const paths = projectPaths(root)
@@ -49,7 +50,7 @@ console.log('Benchmark (figures, not pass/fail)\n')
 const work = mkdtempSync(join(tmpdir(), 'bench-'))
 const dist = join(work, 'dist')
 process.on('exit', () => rmSync(work, { recursive: true, force: true }))
-const report = await buildSite({ root, outDir: dist, manifest: true })
+const report = await buildSite({ root, outDir: dist })
 row('build: total', `${(report.ms.total / 1000).toFixed(2)} s`)
 row('build: validate', `${report.ms.validate.toFixed(0)} ms`)
 row('build: bundle (client + prerender entry)', `${report.ms.bundle.toFixed(0)} ms`)
@@ -146,19 +147,14 @@ try {
   server.close()
 }
 
-// 6. Each page's own chunk (its data and the list of blocks it uses), from
-//    the build's manifest: it is what a visit to the page adds.
+// 6. Each page's data (its JSON file, which the HTML also carries): it is
+//    what moving to the page from another one fetches.
 {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
-  const sizes = loadSite(paths).pages.map(({ route }) => {
-    const chunk = manifest[`virtual:page${route === '/' ? '' : route}`]
-    if (!chunk) throw new Error(`The manifest has no chunk for ${route}`)
-    return { route, kb: gzipSync(readFileSync(join(dist, chunk.file))).length / 1024 }
-  })
+  const sizes = loadSite(paths).pages.map(({ route }) => ({ route, kb: gzipSync(readFileSync(join(dist, pageDataPathOf(route)))).length / 1024 }))
   const largest = sizes.reduce((a, b) => (b.kb > a.kb ? b : a))
   const smallest = sizes.reduce((a, b) => (b.kb < a.kb ? b : a))
-  row(`page chunk: largest (${largest.route})`, `${largest.kb.toFixed(1)} KB gz`, 'budget 6 KB', largest.kb <= 6)
-  row(`page chunk: smallest (${smallest.route})`, `${smallest.kb.toFixed(1)} KB gz`)
+  row(`page data: largest (${largest.route})`, `${largest.kb.toFixed(1)} KB gz`, 'budget 6 KB', largest.kb <= 6)
+  row(`page data: smallest (${smallest.route})`, `${smallest.kb.toFixed(1)} KB gz`)
 }
 
 // 7. `npm run check` as a person runs it: the whole command, start to end.

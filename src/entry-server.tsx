@@ -1,14 +1,15 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
-import { components } from 'virtual:catalogue'
+import { blocks } from 'virtual:blocks'
 import site from 'virtual:site'
 import { documentTitle } from './app/head'
 import { HydrationMarker } from './app/hydration-marker'
 import { Layout } from './app/layout'
-import { createRoutes, type PageHandle } from './app/routes'
+import { createRoutes, headOf, notFound } from './app/routes'
 import type { Page } from './generated/schema-types'
-import type { PageModule } from './render/types'
+import { loadPageModule } from './render/page-module'
+import { routeOfPath } from './shared/routes'
 
 export interface Rendered {
   status: number
@@ -23,26 +24,23 @@ export interface Rendered {
 
 export { catalogueRoute } from './shared/routes'
 
-/** The page at a URL as the build loaded it, and the block types it uses (page-module.ts's blockTypesOf). */
-export interface PageToRender {
-  page: Page
-  blockTypes: readonly string[]
-}
-
 /**
  * Render one URL to HTML, with the status and head values it should have.
- * `page` is the page at that URL, as the build loaded it (the same data its
- * chunk holds in the browser), rendered with the components of exactly the
- * block types its chunk imports. Only that route is known to the router:
- * the cost of rendering a page does not grow with the number of pages.
- * Without `page`, the URL is the catalogue or renders the not-found page.
+ * `page` is the page at that URL, as the build loaded it: the same data the
+ * browser reads from the HTML or the page's JSON file, drawn with the
+ * components the browser loads for it (render/page-module.ts). Only that
+ * page is known to the router: the cost of rendering a page does not grow
+ * with the number of pages. Without `page`, the URL is the catalogue or
+ * renders the not-found page.
  */
-export async function render(url: string, page?: PageToRender): Promise<Rendered> {
+export async function render(url: string, page?: Page): Promise<Rendered> {
   const address = new URL(url, 'http://localhost')
-  const loaders = page
-    ? { [address.pathname]: async (): Promise<PageModule> => ({ page: page.page, components: Object.fromEntries(page.blockTypes.map((type) => [type, components[type]])) }) }
-    : {}
-  const handler = createStaticHandler(createRoutes(loaders, { Component: Layout }))
+  const route = routeOfPath(address.pathname)
+  const loadPage = async (at: string) => {
+    if (!page || at !== route) throw notFound()
+    return loadPageModule(page, blocks)
+  }
+  const handler = createStaticHandler(createRoutes(loadPage, { Component: Layout }))
   const context = await handler.query(new Request(address))
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -52,7 +50,8 @@ export async function render(url: string, page?: PageToRender): Promise<Rendered
       <HydrationMarker />
     </StrictMode>,
   )
-  const handle = context.matches.at(-1)?.route.handle as PageHandle | undefined
+  const leaf = context.matches.at(-1)
+  const handle = headOf(leaf && { handle: leaf.route.handle, data: context.loaderData[leaf.route.id] })
   const status = context.statusCode
   const error = Object.values(context.errors ?? {})[0]
   return {

@@ -1,7 +1,7 @@
-declare module 'virtual:pages' {
-  import type { PageModule } from './render/types'
-  /** Route path -> loader of that page's own chunk. */
-  export const pages: Record<string, () => Promise<PageModule>>
+declare module 'virtual:blocks' {
+  import type { BlockLoaders } from './render/types'
+  /** Block type -> the loader of its component's chunk. */
+  export const blocks: BlockLoaders
 }
 
 declare module 'virtual:site' {

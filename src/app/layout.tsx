@@ -4,14 +4,14 @@ import site from 'virtual:site'
 import { Footer } from './footer'
 import { Header } from './header'
 import { documentTitle, useDocumentHead } from './head'
-import type { PageHandle } from './routes'
+import { headOf } from './routes'
 import { useBrandFontOnNavigation } from './use-brand-font-on-navigation'
 import { useFocusOnNavigation } from './use-focus-on-navigation'
 import { mainId } from '../shared/layout-ids'
 
 /** The shared frame of every page: skip link, header, main content, footer. */
 export function Layout() {
-  const handle = useMatches().at(-1)?.handle as PageHandle | undefined
+  const handle = headOf(useMatches().at(-1))
   useDocumentHead(documentTitle(handle?.title ?? site.brand, site.brand), handle?.description ?? '')
   useFocusOnNavigation()
   useBrandFontOnNavigation()

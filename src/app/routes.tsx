@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { useLoaderData, type RouteObject } from 'react-router-dom'
 import { ErrorPage } from './error-page'
 import { RenderBlocks } from '../render/render-blocks'
 import type { PageModule } from '../render/types'
-import { catalogueRoute } from '../shared/routes'
+import { catalogueRoute, routeOfPath } from '../shared/routes'
 
 export interface PageHandle {
   title: string
@@ -12,54 +12,76 @@ export interface PageHandle {
   noindex?: boolean
 }
 
-/** Route path -> the loader of that page's data and block components. */
-export type PageLoaders = Record<string, () => Promise<PageModule>>
+/** The page at a route, ready to draw; rejects with notFound() when there is none. */
+export type LoadPage = (route: string) => Promise<PageModule>
+
+/** The id of the route that draws every page (its loader's data is the page). */
+export const pageRouteId = 'page'
+
+/** What a page's loader throws for an address with no page: the router's own 404. */
+export function notFound(): Response {
+  return new Response(null, { status: 404, statusText: 'Not Found' })
+}
 
 /**
- * Every route sits under the shared layout, which is loaded on demand. In
- * the browser each page's data arrives in its own chunk when the route is
- * first visited (start.tsx passes every page's loader); the prerenderer
- * passes only the page it is rendering, with its data already in hand, so
- * rendering one page never walks through every route of the site.
+ * Every page is drawn by one route under the shared layout: its loader asks
+ * `loadPage` for the page at the address. The app knows no list of routes,
+ * so its scripts do not grow with the number of pages: in the browser a
+ * page's data comes from the prerendered HTML or its JSON file (page-data.ts);
+ * the prerenderer passes the one page it is rendering.
  *
  * `layout` is the shared layout, or in the browser the loader of its chunk.
  * The prerenderer passes the component itself: a dynamic import per page
  * costs the build a round trip through the module loader.
  */
-export function createRoutes(pages: PageLoaders, layout: { Component: ComponentType } | { load: () => Promise<ComponentType> }): RouteObject[] {
+export function createRoutes(loadPage: LoadPage, layout: { Component: ComponentType } | { load: () => Promise<ComponentType> }): RouteObject[] {
   return [
-  {
-    id: 'root',
-    ErrorBoundary: ErrorPage,
-    children: [
-      {
-        id: 'layout',
-        ...('load' in layout ? { lazy: async () => ({ Component: await layout.load() }) } : { Component: layout.Component }),
-        children: [
-          ...Object.entries(pages).map(([path, load]): RouteObject => ({
-            path,
-            lazy: async () => {
-              const { page, components } = await load()
-              const handle: PageHandle = { title: page.title, description: page.description }
-              return { handle, Component: () => <RenderBlocks blocks={page.blocks} components={components} /> }
+    {
+      id: 'root',
+      ErrorBoundary: ErrorPage,
+      children: [
+        {
+          id: 'layout',
+          ...('load' in layout ? { lazy: async () => ({ Component: await layout.load() }) } : { Component: layout.Component }),
+          children: [
+            {
+              id: pageRouteId,
+              path: '*',
+              loader: async ({ request }) => {
+                const route = routeOfPath(new URL(request.url).pathname)
+                if (route === undefined) throw notFound()
+                return loadPage(route)
+              },
+              Component: PageView,
             },
-          })),
-          // A tool for authors, not for visitors: in the production build the
-          // constant is false, so the route and its chunk are not built at all.
-          ...(__CATALOGUE__
-            ? [
-                {
-                  path: catalogueRoute,
-                  lazy: async () => {
-                    const handle: PageHandle = { title: 'Block catalogue', description: 'Every block a page can use, with the YAML that makes it.', noindex: true }
-                    return { handle, Component: (await import('./catalogue-page')).CataloguePage }
+            // A tool for authors, not for visitors: in the production build the
+            // constant is false, so the route and its chunk are not built at all.
+            ...(__CATALOGUE__
+              ? [
+                  {
+                    path: catalogueRoute,
+                    lazy: async () => {
+                      const handle: PageHandle = { title: 'Block catalogue', description: 'Every block a page can use, with the YAML that makes it.', noindex: true }
+                      return { handle, Component: (await import('./catalogue-page')).CataloguePage }
+                    },
                   },
-                },
-              ]
-            : []),
-        ],
-      },
-    ],
-  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
   ]
+}
+
+function PageView() {
+  const { page, components } = useLoaderData() as PageModule
+  return <RenderBlocks blocks={page.blocks} components={components} />
+}
+
+/** The title and description of the route a match drew: a page's own, from its data, or a tool route's handle. */
+export function headOf(match: { handle?: unknown; data?: unknown } | undefined): PageHandle | undefined {
+  if (match?.handle) return match.handle as PageHandle
+  const page = (match?.data as PageModule | undefined)?.page
+  return page && { title: page.title, description: page.description }
 }

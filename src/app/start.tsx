@@ -1,18 +1,20 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom'
 import { HydrationMarker } from './hydration-marker'
-import { pages } from 'virtual:pages'
-import { createRoutes } from './routes'
+import { loadPage } from './page-data'
+import { createRoutes, pageRouteId } from './routes'
+import { routeOfPath } from '../shared/routes'
 
 /**
- * Mounts the app into #root. Prerendered pages are hydrated: the lazy route
- * modules the URL needs are loaded first, so the first client render matches
- * the HTML exactly. A page whose HTML was prerendered for another route (a
- * static host answering with a fallback page) is rendered fresh instead.
+ * Mounts the app into #root. Prerendered pages are hydrated: the route
+ * modules and the page the URL needs are loaded first and handed to the
+ * router, so the first client render matches the HTML exactly. A page whose
+ * HTML was prerendered for another route (a static host answering with a
+ * fallback page) is rendered fresh instead.
  */
 export async function start(container: HTMLElement): Promise<void> {
-  const routes = createRoutes(pages, { load: async () => (await import('./layout')).Layout })
+  const routes = createRoutes(loadPage, { load: async () => (await import('./layout')).Layout })
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -21,19 +23,19 @@ export async function start(container: HTMLElement): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined })
     }),
   )
-  const hydrating = container.hasChildNodes() && container.dataset.route === currentRouteKey(matches)
+  const state = container.hasChildNodes() ? await prerenderedState(matches, container.dataset.route) : undefined
   keyThisEntry()
-  // hydrationData (empty: no route has a loader) tells the router the page
-  // was prerendered, so it does not scroll to the top as it starts: a
-  // visitor who scrolled before then stays where they are.
-  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined)
+  // hydrationData tells the router the page was prerendered, so it neither
+  // loads the page again nor scrolls to the top as it starts: a visitor who
+  // scrolled before then stays where they are.
+  const router = createBrowserRouter(routes, state ? { hydrationData: state } : undefined)
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
       <HydrationMarker />
     </StrictMode>
   )
-  if (hydrating) {
+  if (state) {
     // As a transition, hydration is rendered in slices of a few
     // milliseconds instead of one long task, so the page stays responsive.
     startTransition(() => {
@@ -43,6 +45,24 @@ export async function start(container: HTMLElement): Promise<void> {
     })
   }
   else createRoot(container).render(app)
+}
+
+/**
+ * What the router would have found at this address, if it is what the HTML
+ * was prerendered from (`prerendered`: the route it was written for, or
+ * "404" for the not-found page, which a server sends only for an address
+ * with no page); undefined if the HTML shows something else.
+ */
+async function prerenderedState(matches: ReturnType<typeof matchRoutes>, prerendered: string | undefined): Promise<HydrationState | undefined> {
+  const leaf = matches?.at(-1)?.route
+  if (leaf?.id !== pageRouteId) return leaf && prerendered === leaf.path ? {} : undefined
+  // The not-found page, as the router draws it: its 404 at the root's error boundary.
+  if (prerendered === '404') return { errors: { root: { status: 404, statusText: 'Not Found', internal: false, data: null } } }
+  const route = routeOfPath(window.location.pathname)
+  if (route === undefined || route !== prerendered) return undefined
+  // From the data the HTML carries: nothing is fetched.
+  const page = await loadPage(route).catch(() => undefined)
+  return page && { loaderData: { [pageRouteId]: page } }
 }
 
 /**
@@ -56,10 +76,4 @@ export async function start(container: HTMLElement): Promise<void> {
 function keyThisEntry() {
   const state = window.history.state as { key?: string } | null
   if (!state?.key) window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '')
-}
-
-/** The route the prerenderer wrote the HTML for ("404" for the not-found page). */
-function currentRouteKey(matches: ReturnType<typeof matchRoutes>): string {
-  const leaf = matches?.at(-1)?.route
-  return leaf?.path ?? '404'
 }

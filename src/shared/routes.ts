@@ -33,6 +33,30 @@ export function htmlPathOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
 }
 
+/**
+ * Where a route's page data lives inside dist/ (and is fetched from, by the
+ * app, when a visitor moves to that page). Under a folder starting with "_",
+ * which no route can use.
+ */
+export function pageDataPathOf(route: string): string {
+  return route === '/' ? `${pageDataDir}/index.json` : `${pageDataDir}${route}.json`
+}
+
+export const pageDataDir = '_data'
+
+/** The route of an address's path ("/b2b/smes/" -> "/b2b/smes"), or undefined when no file under pages/ could make it. */
+export function routeOfPath(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean)
+  return segments.every((s) => segmentPattern.test(s)) ? `/${segments.join('/')}` : undefined
+}
+
+/** The route whose data is at this address's path ("/_data/b2b/smes.json" -> "/b2b/smes"), if it is one. */
+export function routeOfDataPath(pathname: string): string | undefined {
+  const match = new RegExp(`^/${pageDataDir}(/.+)\\.json$`).exec(pathname)
+  if (!match) return undefined
+  return match[1] === '/index' ? '/' : routeOfPath(match[1]!)
+}
+
 /** The file a new route would be written to, relative to pages/. */
 export function fileOfRoute(route: string): string {
   return route === '/' ? 'index.yaml' : `${route.slice(1)}.yaml`

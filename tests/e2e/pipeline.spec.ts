@@ -4,7 +4,7 @@ import { wcagViolations } from './axe'
 import { routes, watchConsole } from './site'
 
 test.describe('every route', () => {
-  for (const { route, title, heading } of routes) {
+  for (const { route, title, heading, page: data } of routes) {
     test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations`, async ({ page, baseURL }) => {
       // One page load serves two checks (the page, then axe): allow it the time of a slow test on a busy machine.
       test.slow()
@@ -16,9 +16,14 @@ test.describe('every route', () => {
       const html = await response!.text()
       expect(html).toContain('<meta http-equiv="Content-Security-Policy"')
       // An inline script runs only if the page's policy lists its hash (index.html's brand-font line).
+      // The page's data is a JSON data block, which the browser never runs.
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!
-      for (const [, code] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-        expect(policy, 'an inline script the policy allows by its hash').toContain(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`)
+      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      const [json, code] = [scripts.filter(([, attributes]) => attributes!.includes('type="application/json"')), scripts.filter(([, attributes]) => !attributes!.includes('type='))]
+      expect(json.length + code.length, 'every inline script is code or data').toBe(scripts.length)
+      expect(json.map(([, , text]) => JSON.parse(text!) as unknown), "the page's own data, as its file says").toEqual([data])
+      for (const [, , source] of code) {
+        expect(policy, 'an inline script the policy allows by its hash').toContain(`'sha256-${createHash('sha256').update(source!).digest('base64')}'`)
       }
       expect(/script-src([^;]*)/.exec(policy)![1], 'no inline code at large').not.toContain("'unsafe-inline'")
       await expect(page).toHaveTitle(title)
@@ -61,7 +66,7 @@ test('an unknown route shows the router error page with a real 404', async ({ pa
 test('a page without #root logs an error to the console and renders nothing', async ({ page }) => {
   await page.route('**/terms-service', async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace(/<div id="root"[^>]*>[\s\S]*<\/div>\s*<\/body>/, '</body>')
+    const html = (await response.text()).replace(/<div id="root"[^>]*>[\s\S]*<\/div>\s*(?:<script type="application\/json"[^>]*>[^<]*<\/script>\s*)?<\/body>/, '</body>')
     await route.fulfill({ response, body: html })
   })
   const errors: string[] = []

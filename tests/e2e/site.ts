@@ -17,6 +17,7 @@ export const pages = loaded.pages
 export const routes = loaded.pages.map(({ route, page }) => ({
   route,
   title: documentTitle(page.title, loaded.site!.brand),
+  page,
   heading: page.blocks.find((b) => b.type === 'hero')?.title,
 }))
 

@@ -4,12 +4,11 @@ import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
 import { loadSite } from '../site/load-site.ts'
 import { projectPaths } from '../site/project-paths.ts'
-import { fillTemplate, headTags, robots, sitemap } from './prerender.ts'
+import { fillTemplate, headTags, pageJson, robots, sitemap } from './prerender.ts'
 import { siteViteConfig } from './vite-config.ts'
 import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
 import { PageProblemsError } from '../problems/problems.ts'
-import { htmlPathOf } from '../../shared/routes.ts'
-import { blockTypesOf } from './page-module.ts'
+import { htmlPathOf, pageDataPathOf } from '../../shared/routes.ts'
 import { allowEndpointOrigin } from './csp.ts'
 import { inlineIcon } from './inline-icon.ts'
 import { renderFailure } from './render-failure.ts'
@@ -17,7 +16,7 @@ import { typeCheck } from './type-check.ts'
 import { withStaleGenerated } from '../codegen/schema-hash.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
-import type { PageToRender, Rendered } from '../../entry-server'
+import type { Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
 
 export interface BuildOptions {
@@ -27,8 +26,6 @@ export interface BuildOptions {
   outDir?: string
   /** Vite log level for the two bundling passes. */
   logLevel?: InlineConfig['logLevel']
-  /** Also write Vite's manifest (.vite/manifest.json), which maps each page to its chunk; the bench reads it. */
-  manifest?: boolean
   /** Also build the authors' block catalogue (/blocks): for tests of the catalogue only, never for the live site. */
   catalogue?: boolean
   /** Where the build says how far it is (npm run build: a line in a terminal, a line per phase in CI). */
@@ -85,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     progress.phase('bundle', pages.length)
     const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue: options.catalogue ?? false }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
-    await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true, manifest: options.manifest ?? false } })
+    await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
     // With source maps (this bundle never ships): a component that fails in prerender is named by its own line.
     await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, sourcemap: true } })
     progress.end()
@@ -94,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
     process.setSourceMapsEnabled(true)
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-      render: (url: string, page?: PageToRender) => Promise<Rendered>
+      render: (url: string, page?: Page) => Promise<Rendered>
       catalogueRoute: string
     }
     const endpoint = site.footer.newsletter.endpoint
@@ -107,7 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     for (const { route, page, path } of toRender) {
       progress.tick()
       const renderAs = async (data: Page) => {
-        const rendered = await server.render(route, { page: data, blockTypes: blockTypesOf(data) })
+        const rendered = await server.render(route, data)
         if (rendered.status !== 200) throw new Error(rendered.error ?? `status ${rendered.status}`)
         return rendered
       }
@@ -117,7 +114,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
       const image = previewImage(page)
       const head = headTags(rendered, { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
-      outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route, head))
+      outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route, head, page))
+      if (page) outputs.set(pageDataPathOf(route), pageJson(page))
     }
     progress.end()
     outputs.set('sitemap.xml', sitemap(pages.map((p) => addressOf(p.route))))

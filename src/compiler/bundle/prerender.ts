@@ -1,4 +1,5 @@
 import type { Rendered } from '../../entry-server'
+import { pageDataId } from '../../shared/layout-ids.ts'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -44,7 +45,7 @@ const markers = {
  * template no longer has the places it fills, rather than writing pages
  * without content.
  */
-export function fillTemplate(template: string, rendered: Rendered, routeKey: string, head = ''): string {
+export function fillTemplate(template: string, rendered: Rendered, routeKey: string, head = '', data?: unknown): string {
   for (const [name, marker] of Object.entries(markers)) {
     const found = typeof marker === 'string' ? template.includes(marker) : marker.test(template)
     if (!found) throw new Error(`index.html has lost its ${name} placeholder; prerendering needs it.`)
@@ -52,7 +53,22 @@ export function fillTemplate(template: string, rendered: Rendered, routeKey: str
   return template
     .replace(markers.title, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(markers.description, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />${head ? `\n    ${head}` : ''}`)
-    .replace(markers.root, () => `<div id="root" data-route="${escapeHtml(routeKey)}">${rendered.html}</div>`)
+    .replace(markers.root, () => `<div id="root" data-route="${escapeHtml(routeKey)}">${rendered.html}</div>${data === undefined ? '' : `\n    ${dataScript(data, routeKey)}`}`)
+}
+
+/**
+ * The page's data for the app to start from (src/app/page-data.ts), as a
+ * JSON data block: the browser never runs it, and the only character that
+ * could end it early, "<", is written as the JSON escape \u003c, which
+ * JSON.parse turns back into the author's "<".
+ */
+function dataScript(data: unknown, route: string): string {
+  return `<script type="application/json" id="${pageDataId}" data-route="${escapeHtml(route)}">${pageJson(data).replaceAll('<', '\\u003c')}</script>`
+}
+
+/** A page's data as its JSON file holds it. */
+export function pageJson(data: unknown): string {
+  return JSON.stringify(data)
 }
 
 /** sitemap.xml for the given absolute page addresses. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { addImageSizes, authorMedia, listMedia } from '../site/public-media.ts'
@@ -6,7 +7,8 @@ import { loadSite, type LoadedPage, type LoadedSite } from '../site/load-site.ts
 import { projectPaths, siteFile, type ProjectPaths } from '../site/project-paths.ts'
 import { buildCatalogue } from '../codegen/catalogue.ts'
 import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts'
-import { componentsExport, dataExpression, pageModuleSource } from './page-module.ts'
+import { blockLoadersSource, componentsExport, dataExpression } from './module-source.ts'
+import { routeOfDataPath } from '../../shared/routes.ts'
 
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
@@ -21,19 +23,20 @@ export interface PagesPluginOptions {
 
 /** Virtual module ids the app imports. */
 export const ids = {
-  manifest: 'virtual:pages',
+  blocks: 'virtual:blocks',
   site: 'virtual:site',
   catalogue: 'virtual:catalogue',
-  pagePrefix: 'virtual:page',
 } as const
 
 const resolved = (id: string) => `\0${id}`
 
 /**
- * Turns pages/**\/*.yaml into routes. Every page is validated before the
- * build emits anything; each page's data becomes its own chunk that imports
- * exactly the block components it uses. In dev, problems show in Vite's
- * overlay with a code frame, and saving a fixed file reloads the page.
+ * Gives the app the site's settings and its block components, a chunk per
+ * block type. Pages are not modules: the build writes each page's data into
+ * its HTML and a JSON file, and the dev server answers those files' addresses
+ * here. Every page is validated before the build emits anything. In dev, a
+ * page's problems show in Vite's overlay with a code frame, and saving a
+ * fixed file reloads the page.
  */
 export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let paths: ProjectPaths
@@ -59,31 +62,21 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       for (const dir of [paths.pagesDir, paths.schemaDir]) this.addWatchFile(dir)
     },
     resolveId(id) {
-      if (id === ids.manifest || id === ids.site || id === ids.catalogue || id.startsWith(`${ids.pagePrefix}/`)) return resolved(id)
+      if (id === ids.blocks || id === ids.site || id === ids.catalogue) return resolved(id)
       return undefined
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined
       const loaded = current()
       const name = id.slice(1)
-      if (name === ids.manifest) return manifestModule([...loaded.routes.keys()].sort())
       // A block type without its component (or the reverse): no module that imports components can be made.
       const registry = loaded.problems.filter((p) => p.code === 'BlockWithoutComponent' || p.code === 'ComponentWithoutSchema')
       if (registry.length && name !== ids.site) throw problemsError(paths, registry)
+      if (name === ids.blocks) return blockLoadersSource(loaded.components)
       if (name === ids.catalogue) return catalogueModule(paths, loaded)
-      if (name === ids.site) {
-        const siteProblems = loaded.problems.filter((p) => p.file.endsWith(siteFile))
-        if (siteProblems.length || !loaded.site) throw problemsError(paths, siteProblems)
-        return `export default ${dataExpression(loaded.site)}`
-      }
-      const route = name.slice(ids.pagePrefix.length) || '/'
-      const page = pageAt(route)
-      if (!page) {
-        const file = loaded.routes.get(route)
-        const own = loaded.problems.filter((p) => file && join(paths.root, p.file) === file)
-        throw problemsError(paths, own.length ? own : loaded.problems)
-      }
-      return pageModuleSource(page.page, loaded.components)
+      const siteProblems = loaded.problems.filter((p) => p.file.endsWith(siteFile))
+      if (siteProblems.length || !loaded.site) throw problemsError(paths, siteProblems)
+      return `export default ${dataExpression(loaded.site)}`
     },
     configureServer(server) {
       const reload = (file: string) => {
@@ -95,6 +88,20 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.add([paths.pagesDir, paths.schemaDir])
+      // A page's data, as the build writes it to dist/_data/<route>.json.
+      server.middlewares.use((req, res, next) => {
+        const route = routeOfDataPath(new URL(req.url ?? '/', 'http://localhost').pathname)
+        if (route === undefined) return next()
+        const page = pageAt(route)
+        if (page) return reply(res, 200, 'application/json', JSON.stringify(page.page))
+        const loaded = current()
+        const file = loaded.routes.get(route)
+        if (!file) return reply(res, 404, 'text/plain', `No page at ${route}`)
+        const own = loaded.problems.filter((p) => join(paths.root, p.file) === file)
+        const error = problemsError(paths, own.length ? own : loaded.problems)
+        server.ws.send({ type: 'error', err: { message: error.message, stack: '', ...(error.id ? { id: error.id } : {}), ...(error.frame ? { frame: error.frame } : {}), ...(error.loc ? { loc: error.loc } : {}), plugin: 'fieldwork:pages' } })
+        reply(res, 500, 'text/plain', error.frame ? `${error.message}\n\n${error.frame}` : error.message)
+      })
       server.watcher.on('change', reload)
       server.watcher.on('add', reload)
       server.watcher.on('unlink', reload)
@@ -111,10 +118,9 @@ function invalidateVirtualModules(server: ViteDevServer): void {
   }
 }
 
-/** Every route, even one whose file has problems: in dev it shows them. */
-function manifestModule(routes: string[]): string {
-  const entries = routes.map((route) => `  ${JSON.stringify(route)}: () => import(${JSON.stringify(`${ids.pagePrefix}${route}`)}),`)
-  return `export const pages = {\n${entries.join('\n')}\n}\n`
+function reply(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' })
+  res.end(body)
 }
 
 const catalogues = new WeakMap<LoadedSite, string>()

@@ -28,7 +28,7 @@ function copiesOf(pattern: RegExp, home: string): string[] {
 
 describe('reserved routes (src/shared/routes.ts)', () => {
   it('are routes of the app, and no page file may take them', () => {
-    const paths = createRoutes({}, { Component: () => null })[0]!.children![0]!.children!.map((r) => r.path)
+    const paths = createRoutes(() => Promise.reject(new Error('no page')), { Component: () => null })[0]!.children![0]!.children!.map((r) => r.path)
     for (const route of reservedRoutes.keys()) expect(paths).toContain(route)
 
     const pages = Object.fromEntries([...reservedRoutes.keys()].map((route) => [`pages${route}.yaml`, pageNamed(route)]))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileOfRoute, htmlPathOf, routeFromFile } from '../../../src/shared/routes'
+import { fileOfRoute, htmlPathOf, pageDataDir, pageDataPathOf, routeFromFile, routeOfDataPath, routeOfPath } from '../../../src/shared/routes'
 
 describe('routes from files', () => {
   it('maps paths under pages/ to routes', () => {
@@ -26,5 +26,30 @@ describe('routes from files', () => {
     expect(htmlPathOf('/b2b/smes')).toBe('b2b/smes/index.html')
     expect(fileOfRoute('/')).toBe('index.yaml')
     expect(fileOfRoute('/b2b/smes')).toBe('b2b/smes.yaml')
+  })
+})
+
+describe("a page's data address", () => {
+  it('is the route under _data, which no page file can take, and leads back to the route', () => {
+    for (const route of ['/', '/b2b', '/b2b/smes', '/socail/a-b']) {
+      const path = pageDataPathOf(route)
+      expect(path.startsWith(`${pageDataDir}/`)).toBe(true)
+      expect(routeOfDataPath(`/${path}`)).toBe(route)
+    }
+    expect(pageDataPathOf('/')).toBe('_data/index.json')
+    expect(routeFromFile(`${pageDataDir}/b2b.yaml`)).toEqual({ kind: 'private' })
+  })
+
+  it('is not read from paths that no page could have', () => {
+    for (const path of ['/_data/../secret.json', '/_data/b2b.yaml', '/_data/.json', '/assets/x.json', '/_data/a%2Fb.json', '/_data/a b.json']) expect(routeOfDataPath(path), path).toBeUndefined()
+  })
+})
+
+describe('the route of an address', () => {
+  it('drops a trailing slash and refuses what no file name could make', () => {
+    expect(routeOfPath('/')).toBe('/')
+    expect(routeOfPath('/b2b/smes/')).toBe('/b2b/smes')
+    expect(routeOfPath('/b2b//smes')).toBe('/b2b/smes')
+    for (const path of ['/_data/x', '/a.b', '/%20', '/-x']) expect(routeOfPath(path), path).toBeUndefined()
   })
 })

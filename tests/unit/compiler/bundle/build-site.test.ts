@@ -109,6 +109,21 @@ describe('npm run build (buildSite)', () => {
     expect(report.routes).toBeGreaterThan(1)
   }, 120_000)
 
+  it("writes each page's data as data, so the scripts are the same files however many pages there are", async () => {
+    const page = (n: number) => `title: Page ${n}\ndescription: Generated page number ${n}.\nblocks:\n  - type: intro\n    title: Heading of page ${n}\n`
+    const scripts = async (count: number) => {
+      const root = project(Object.fromEntries(Array.from({ length: count }, (_, n) => [`pages/gen/p${n}.yaml`, page(n)])))
+      await buildSite({ root })
+      const data = JSON.parse(readFileSync(join(root, 'dist/_data/gen/p1.json'), 'utf8')) as { title: string }
+      expect(data).toMatchObject({ title: 'Page 1', blocks: [{ type: 'intro', title: 'Heading of page 1' }] })
+      expect(readFileSync(join(root, 'dist/gen/p1/index.html'), 'utf8')).toContain('"title":"Heading of page 1"')
+      return readdirSync(join(root, 'dist/assets')).filter((file) => file.endsWith('.js')).sort()
+    }
+    const few = await scripts(2)
+    expect(few.length).toBeGreaterThan(0)
+    expect(await scripts(12)).toEqual(few)
+  }, 120_000)
+
   it('leaves the previous dist/ untouched when a page is invalid', async () => {
     const root = project({ 'dist/index.html': 'previous build' })
     writeFileSync(join(root, 'pages/broken.yaml'), broken)

@@ -1,3 +1,5 @@
+import { createServer as createHttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
@@ -12,26 +14,30 @@ afterEach(async () => {
 
 const page = (type: string) => `title: Dev page\ndescription: A page edited while the dev server runs.\nblocks:\n  - type: ${type}\n    title: Hello\n`
 
-it('shows a located error in the dev server and recovers when the file is fixed, without a restart', async () => {
+it("serves a page's data, shows a located error instead, and recovers when the file is fixed, without a restart", async () => {
   const project = tempProject({ 'pages/dev.yaml': page('heor') })
   cleanups.push(project.remove)
   const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
   cleanups.push(() => server.close())
-  const request = () => server.environments.client.transformRequest('virtual:page/dev')
+  // The address the app fetches a page's data from, as the build writes it (dist/_data/dev.json).
+  const http = createHttpServer(server.middlewares).listen(0, '127.0.0.1')
+  cleanups.push(() => void http.close())
+  await new Promise((resolve) => http.once('listening', resolve))
+  const request = () => fetch(`http://127.0.0.1:${(http.address() as AddressInfo).port}/_data/dev.json`)
 
-  const error = await request().then(
-    () => undefined,
-    (e: Error & { loc?: { line: number; column: number }; frame?: string }) => e,
-  )
-  expect(error?.message).toContain('pages/dev.yaml:4:11  There is no block type "heor".')
-  expect(error?.loc).toMatchObject({ line: 4, column: 11 })
-  expect(error?.frame).toContain('4 >   - type: heor')
+  const failed = await request()
+  expect(failed.status).toBe(500)
+  const error = await failed.text()
+  expect(error).toContain('pages/dev.yaml:4:11  There is no block type "heor".')
+  expect(error).toContain('4 >   - type: heor')
 
   const file = join(project.root, 'pages/dev.yaml')
   writeFileSync(file, page('intro'))
   server.watcher.emit('change', file)
   const fixed = await request()
-  expect(fixed?.code).toContain('Dev page')
+  expect(fixed.status).toBe(200)
+  expect(await fixed.json()).toMatchObject({ title: 'Dev page', blocks: [{ type: 'intro', title: 'Hello' }] })
+  expect((await fetch(`http://127.0.0.1:${(http.address() as AddressInfo).port}/_data/no-such-page.json`)).status).toBe(404)
 })
 
 it('has the block catalogue, which the production build leaves out', async () => {

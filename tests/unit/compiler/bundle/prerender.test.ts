@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, fillTemplate, headTags, robots, sitemap } from '../../../../src/compiler/bundle/prerender'
+import { escapeHtml, fillTemplate, headTags, pageJson, robots, sitemap } from '../../../../src/compiler/bundle/prerender'
 
 const template = '<html><head><title>x</title>\n<meta name="description" content="" /></head><body><div id="root"></div></body></html>'
 const rendered = { status: 200, html: '<h1>Hi</h1>', title: 'A "quoted" <title>', description: 'Fish & chips </script>' }
@@ -14,6 +14,18 @@ describe('prerendered HTML', () => {
     expect(html).toContain('<meta property="og:image" content="https://site.example/a.webp" />')
     expect(html).toContain('<div id="root" data-route="/b2b"><h1>Hi</h1></div>')
     expect(html).not.toContain('</script>')
+  })
+
+  it("carries the page's data beside the markup as a JSON block that no text can end early, and the app reads it back as written", () => {
+    const data = { title: 'Ends </script><script>alert(1)</script> and <!-- opens', blocks: [{ text: '\u2028 "quoted" & \\ 日本' }] }
+    const html = fillTemplate(template, rendered, '/b2b', '', data)
+    const block = /<script type="application\/json" id="page-data" data-route="\/b2b">([^]*?)<\/script>/.exec(html)
+    expect(block, html).not.toBeNull()
+    // One script element, closed where the build closed it, and the same data as the page's JSON file.
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(JSON.parse(block![1]!)).toEqual(data)
+    expect(JSON.parse(pageJson(data))).toEqual(data)
+    expect(block![1]).not.toContain('<')
   })
 
   it('asks search engines to skip a route only when the route says so', () => {

@@ -1,20 +1,13 @@
-import type { Page } from '../../generated/schema-types.ts'
-
 /**
- * A page and the block components it needs: the one answer used by both
- * renders. The browser gets it as the page's chunk (virtual:page/<route>,
- * from pageModuleSource); the prerender gets the same page object and the
- * same list of block types (build-site passes blockTypesOf(page), and the
- * server entry takes exactly those components), so a page renders on the
- * server with the very components its chunk imports.
+ * Sources of the modules the pages plugin makes: the site's settings
+ * (virtual:site), the block loaders (virtual:blocks) and the authors'
+ * catalogue (virtual:catalogue).
  */
-export function blockTypesOf(page: Page): string[] {
-  return [...new Set(page.blocks.map((b) => b.type))].sort()
-}
 
-/** Source of virtual:page/<route>: the page's data and the components of its block types, from `components` (type -> file). */
-export function pageModuleSource(page: Page, components: ReadonlyMap<string, string>): string {
-  return [...componentsExport(blockTypesOf(page).map((type) => [type, components.get(type)!])), `export const page = ${dataExpression(page)}`, ''].join('\n')
+/** Source of virtual:blocks: each block type's loader, a chunk per component, from `components` (type -> file). */
+export function blockLoadersSource(components: ReadonlyMap<string, string>): string {
+  const entries = [...components].sort(([a], [b]) => a.localeCompare(b)).map(([type, file]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(file)}),`)
+  return `export const blocks = {\n${entries.join('\n')}\n}\n`
 }
 
 /** Import lines and a `components` export mapping each block type to its component. */

@@ -22,8 +22,6 @@ export interface Rendered {
   noindex?: boolean
 }
 
-export { catalogueRoute } from './shared/routes'
-
 /**
  * Render one URL to HTML, with the status and head values it should have.
  * `page` is the page at that URL, as the build loaded it: the same data the

@@ -1,14 +1,16 @@
-import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
 import { loadSite } from '../site/load-site.ts'
 import { projectPaths } from '../site/project-paths.ts'
-import { fillTemplate, headTags, pageJson, robots, sitemap } from './prerender.ts'
+import { robots, sitemap } from '../../prerender/html.ts'
+import type { PrerenderJob } from '../../prerender/jobs.ts'
+import { prerenderInWorkers } from './prerender-pool.ts'
 import { siteViteConfig } from './vite-config.ts'
 import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
 import { PageProblemsError } from '../problems/problems.ts'
-import { htmlPathOf, pageDataPathOf } from '../../shared/routes.ts'
+import { catalogueRoute, htmlPathOf, pageDataPathOf } from '../../shared/routes.ts'
 import { allowEndpointOrigin } from './csp.ts'
 import { inlineIcon } from './inline-icon.ts'
 import { renderFailure } from './render-failure.ts'
@@ -17,6 +19,8 @@ import { withStaleGenerated } from '../codegen/schema-hash.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { Rendered } from '../../entry-server'
+import type { PrerenderFailure } from '../../prerender/jobs.ts'
+import type { LoadedSite } from '../site/load-site.ts'
 import type { Page } from '../../generated/schema-types.ts'
 
 export interface BuildOptions {
@@ -84,52 +88,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue: options.catalogue ?? false }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
     await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
     // With source maps (this bundle never ships): a component that fails in prerender is named by its own line.
-    await build({ ...common, build: { ...common.build, ssr: join(root, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true, sourcemap: true } })
+    // Two entries: the render itself, and the worker threads that render and write the pages.
+    const entries = { 'entry-server': join(root, 'src/entry-server.tsx'), 'prerender-worker': join(root, 'src/prerender/worker.ts') }
+    await build({ ...common, build: { ...common.build, ssr: true, rolldownOptions: { input: entries }, outDir: serverDir, emptyOutDir: true, sourcemap: true } })
     progress.end()
     moment('bundled')
     const t2 = performance.now()
 
-    process.setSourceMapsEnabled(true)
-    const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-      render: (url: string, page?: Page) => Promise<Rendered>
-      catalogueRoute: string
-    }
     const endpoint = site.footer.newsletter.endpoint
     const endpointCheck = endpoint ? checkFormEndpoint(endpoint) : undefined
     const template = inlineIcon(allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined), paths.publicDir)
-    const outputs = new Map<string, string>()
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    const toRender: { route: string; page?: Page; path?: string }[] = [...pages, ...(options.catalogue ? [{ route: server.catalogueRoute }] : [])]
-    progress.phase('prerender', toRender.length)
-    for (const { route, page, path } of toRender) {
-      progress.tick()
-      const renderAs = async (data: Page) => {
-        const rendered = await server.render(route, data)
-        if (rendered.status !== 200) throw new Error(rendered.error ?? `status ${rendered.status}`)
-        return rendered
-      }
-      const rendered = page && path ? await renderAs(page).catch(async (error: unknown) => {
-        throw new PageProblemsError([await renderFailure(error, { route, path, page, root, render: async (data) => void (await renderAs(data)) })])
-      }) : await server.render(route)
-      if (rendered.status !== 200) throw new Error(`Prerendering ${route} gave status ${rendered.status}: ${rendered.error ?? 'no detail'}`)
+    const headOf = (route: string, page?: Page) => {
       const image = previewImage(page)
-      const head = headTags(rendered, { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
-      outputs.set(htmlPathOf(route), fillTemplate(template, rendered, route, head, page))
-      if (page) outputs.set(pageDataPathOf(route), pageJson(page))
+      return { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) }
     }
+    const jobs: PrerenderJob[] = pages.map(({ route, page }) => ({ route, page, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, page), status: 200 }))
+    if (options.catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
+    jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
+    progress.phase('prerender', jobs.length)
+    const failures = await prerenderInWorkers(jobs, { workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, progress })
     progress.end()
-    outputs.set('sitemap.xml', sitemap(pages.map((p) => addressOf(p.route))))
-    outputs.set('robots.txt', robots(site.url))
-    const notFound = await server.render('/__not-found__')
-    if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`)
-    outputs.set('404.html', fillTemplate(template, notFound, '404'))
+    if (failures.length) throw await explainFailure(failures[0]!, { pages, root, serverDir })
+    writeFileSync(join(clientDir, 'sitemap.xml'), sitemap(pages.map((p) => addressOf(p.route))))
+    writeFileSync(join(clientDir, 'robots.txt'), robots(site.url))
     const t3 = performance.now()
-
-    for (const [file, html] of outputs) {
-      const target = join(clientDir, file)
-      mkdirSync(dirname(target), { recursive: true })
-      writeFileSync(target, html)
-    }
     moment('written')
     swapIn(clientDir, places, tmp, moment)
     return { routes: pages.length, notes: newsletterNotes(site), ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
@@ -141,6 +124,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       } catch {}
     }
   }
+}
+
+/**
+ * The build's error for a page that failed to prerender: for a page, a
+ * located problem (which block threw, found by rendering each alone here);
+ * for the not-found page or the catalogue, the render's own error.
+ */
+async function explainFailure(failure: PrerenderFailure, at: { pages: LoadedSite['pages']; root: string; serverDir: string }): Promise<Error> {
+  const error = Object.assign(new Error(failure.error.message), failure.error)
+  const loaded = at.pages.find((p) => p.route === failure.route)
+  if (!loaded) return new Error(`Prerendering ${failure.route} gave ${failure.status ? `status ${failure.status}` : 'an error'}: ${failure.error.stack ?? failure.error.message}`)
+  process.setSourceMapsEnabled(true)
+  const server = (await import(pathToFileURL(join(at.serverDir, 'entry-server.js')).href)) as { render: (url: string, page?: Page) => Promise<Rendered> }
+  const render = async (data: Page) => {
+    const rendered = await server.render(failure.route, data)
+    if (rendered.status !== 200) throw new Error(rendered.error ?? `status ${rendered.status}`)
+  }
+  return new PageProblemsError([await renderFailure(error, { route: failure.route, path: loaded.path, page: loaded.page, root: at.root, render })])
 }
 
 /** Said once by every build: where the footer's sign-up sends, if anywhere. */

@@ -29,8 +29,8 @@ vi.mock('vite', async (original) => {
   const real = await original<typeof import('vite')>()
   return { ...real, build: async (...args: Parameters<typeof real.build>) => ((await real.build(...args)), fault.at('bundle')) }
 })
-vi.mock('../../../../src/compiler/bundle/prerender', async (original) => {
-  const real = await original<typeof import('../../../../src/compiler/bundle/prerender')>()
+vi.mock('../../../../src/prerender/html', async (original) => {
+  const real = await original<typeof import('../../../../src/prerender/html')>()
   return { ...real, sitemap: (...args: Parameters<typeof real.sitemap>) => (fault.at('prerender'), real.sitemap(...args)) }
 })
 vi.mock('node:fs', async (original) => {

@@ -1,5 +1,5 @@
-import type { Rendered } from '../../entry-server'
-import { pageDataId } from '../../shared/layout-ids.ts'
+import type { Rendered } from '../entry-server'
+import { pageDataId } from '../shared/layout-ids'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, fillTemplate, headTags, pageJson, robots, sitemap } from '../../../../src/compiler/bundle/prerender'
+import { escapeHtml, fillTemplate, headTags, pageJson, robots, sitemap } from '../../../src/prerender/html'
 
 const template = '<html><head><title>x</title>\n<meta name="description" content="" /></head><body><div id="root"></div></body></html>'
 const rendered = { status: 200, html: '<h1>Hi</h1>', title: 'A "quoted" <title>', description: 'Fish & chips </script>' }

@@ -1,0 +1,22 @@
+/**
+ * A prerender worker thread: the build starts one per core (prerender-pool.ts
+ * in the compiler) on this file as the server build bundled it, and sends it
+ * pages in batches. Each is rendered and written here, so the pages of a
+ * large site are drawn and written on every core at once.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import type { FromWorker, PrerenderFailure, PrerenderSetup, ToWorker } from './jobs'
+import { writePage } from './write-page'
+
+const setup = workerData as PrerenderSetup
+// Stacks name src/ files: a failure is explained from them (render-failure.ts).
+process.setSourceMapsEnabled(true)
+parentPort!.on('message', async (message: ToWorker) => {
+  if (message.type === 'stop') return parentPort!.close()
+  const failures: PrerenderFailure[] = []
+  for (const job of message.jobs) {
+    const failure = await writePage(job, setup)
+    if (failure) failures.push(failure)
+  }
+  parentPort!.postMessage({ type: 'done', count: message.jobs.length, failures } satisfies FromWorker)
+})

@@ -1,0 +1,37 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { render } from '../entry-server'
+import { fillTemplate, headTags, pageJson } from './html'
+import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
+
+/** Folders made so far: one mkdir per folder, not per file (file creation is most of the cost at scale). */
+const made = new Set<string>()
+
+/** Render one job and write its files; a failure is returned, not thrown, so the other pages go on. */
+export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promise<PrerenderFailure | undefined> {
+  let rendered
+  try {
+    rendered = await render(job.route, job.page)
+  } catch (error) {
+    return { route: job.route, error: described(error) }
+  }
+  if (rendered.status !== job.status) return { route: job.route, status: rendered.status, error: { name: 'Error', message: rendered.error ?? `status ${rendered.status}` } }
+  const head = job.head ? headTags(rendered, job.head) : ''
+  write(setup.outDir, job.htmlFile, fillTemplate(setup.template, rendered, job.routeKey, head, job.page))
+  if (job.dataFile && job.page) write(setup.outDir, job.dataFile, pageJson(job.page))
+  return undefined
+}
+
+function write(outDir: string, file: string, text: string): void {
+  const target = join(outDir, file)
+  const folder = dirname(target)
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true })
+    made.add(folder)
+  }
+  writeFileSync(target, text)
+}
+
+function described(error: unknown): PrerenderFailure['error'] {
+  return error instanceof Error ? { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) } : { name: 'Error', message: String(error) }
+}

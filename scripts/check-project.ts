@@ -6,13 +6,13 @@
  * runs a cached bundle of this module, which may be shared by copies of the
  * project (cp -a, a linked node_modules).
  */
-import { loadSite, projectPaths, withStaleGenerated } from '../src/compiler/index'
+import { loadSiteOnCores, projectPaths, withStaleGenerated } from '../src/compiler/index'
 import { formatProblems } from '../src/compiler/problems/problems'
 import { createProgress } from '../src/compiler/progress/progress'
 
-export function checkProject(root: string): number {
+export async function checkProject(root: string): Promise<number> {
   const started = performance.now()
-  const loaded = loadSite(projectPaths(root), { progress: createProgress() })
+  const loaded = await loadSiteOnCores(projectPaths(root), { progress: createProgress() })
   const { pages } = loaded
   const problems = withStaleGenerated(loaded.problems, root)
   const ms = performance.now() - started

@@ -5,4 +5,4 @@
 import { join } from 'node:path'
 import { checkProject } from './check-project'
 
-process.exitCode = checkProject(join(import.meta.dirname, '..'))
+process.exitCode = await checkProject(join(import.meta.dirname, '..'))

@@ -93,4 +93,4 @@ try {
   const tsx = join(root, 'node_modules', '.bin', 'tsx')
   process.exit(spawnSync(tsx, [join(root, 'scripts', 'check.ts')], { stdio: 'inherit' }).status ?? 1)
 }
-process.exitCode = checkProject(root)
+process.exitCode = await checkProject(root)

@@ -2,7 +2,7 @@ import { readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig } from 'vite'
-import { loadSite } from '../site/load-site.ts'
+import { loadSiteOnCores, type LoadedSite } from '../site/load-site.ts'
 import { projectPaths } from '../site/project-paths.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
 import type { PrerenderJob } from '../../prerender/jobs.ts'
@@ -20,7 +20,6 @@ import { silentProgress, type Progress } from '../progress/progress.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { Rendered } from '../../entry-server'
 import type { PrerenderFailure } from '../../prerender/jobs.ts'
-import type { LoadedSite } from '../site/load-site.ts'
 import type { Page } from '../../generated/schema-types.ts'
 
 export interface BuildOptions {
@@ -66,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   removeLeftovers(places)
   removeDeadTemps(rootTemp)
   const paths = projectPaths(root)
-  const loaded = loadSite(paths, { progress })
+  const loaded = await loadSiteOnCores(paths, { progress })
   const { pages, site } = loaded
   const problems = withStaleGenerated(loaded.problems, root)
   if (problems.length || !site) throw new PageProblemsError(problems)
@@ -145,7 +144,7 @@ async function explainFailure(failure: PrerenderFailure, at: { pages: LoadedSite
 }
 
 /** Said once by every build: where the footer's sign-up sends, if anywhere. */
-function newsletterNotes(site: NonNullable<ReturnType<typeof loadSite>['site']>): string[] {
+function newsletterNotes(site: NonNullable<LoadedSite['site']>): string[] {
   if (site.footer.newsletter.endpoint) return []
   return [
     site.contact

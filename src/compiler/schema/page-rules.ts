@@ -8,6 +8,23 @@ import { isStarterText } from '../migrate/new-page.ts'
 import { brokenAnchorLinks } from './anchor-links.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'
 import type { SchemaSet } from './schema-set.ts'
+import type { Location } from '../problems/errors.ts'
+
+/**
+ * A page's file as the rules across pages need it: its name, where a value
+ * is written, and which blocks are written "- use:". From the parsed file
+ * (sourceOf), or, for a page checked on another thread, read again only if
+ * a problem has to be located.
+ */
+export interface PageSource {
+  file: string
+  locate(path: readonly PathSegment[]): Location
+  usesShared(block: number): boolean
+}
+
+export function sourceOf(parsed: ParsedYaml): PageSource {
+  return { file: parsed.file, locate: (path) => locatePath(parsed, path), usesShared: (i) => parsed.doc.hasIn(['blocks', i, 'use']) }
+}
 
 /**
  * Rules that JSON Schema cannot express, applied by field name to every
@@ -70,13 +87,13 @@ export function checkBlockRules(parsed: ParsedYaml, block: Block, path: PathSegm
 }
 
 /** Every text under `value` that is still a placeholder new-page wrote. */
-function starterTexts(parsed: ParsedYaml, value: unknown, path: PathSegment[]): Problem[] {
+function starterTexts(source: PageSource, value: unknown, path: PathSegment[]): Problem[] {
   if (typeof value === 'string') {
     const key = path.findLast((s) => typeof s === 'string') ?? 'text'
-    return isStarterText(value) ? [problem('StarterText', { field: key }, locatePath(parsed, path))] : []
+    return isStarterText(value) ? [problem('StarterText', { field: key }, source.locate(path))] : []
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => starterTexts(parsed, item, [...path, i]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => starterTexts(parsed, item, [...path, key]))
+  if (Array.isArray(value)) return value.flatMap((item, i) => starterTexts(source, item, [...path, i]))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => starterTexts(source, item, [...path, key]))
   return []
 }
 
@@ -115,31 +132,31 @@ export function comparableText(text: string): string {
  * own field, naming the first; for the hero, the newer file is the copy
  * (`modified`, when known), so the page it was copied from is never blamed.
  */
-export function checkDistinctPages(pages: readonly { route: string; parsed: ParsedYaml; page: Page; modified?: number }[]): Problem[] {
+export function checkDistinctPages(pages: readonly { route: string; source: PageSource; page: Page; modified?: number }[]): Problem[] {
   const problems: Problem[] = []
   const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route))
   const byAge = [...byRoute].sort((a, b) => (a.modified ?? 0) - (b.modified ?? 0))
-  for (const { parsed, page } of byRoute) problems.push(...starterTexts(parsed, page, []))
+  for (const { source, page } of byRoute) problems.push(...starterTexts(source, page, []))
   for (const field of ['title', 'text'] as const) {
     const first = new Map<string, string>()
-    for (const { parsed, page } of byAge) {
+    for (const { source, page } of byAge) {
       const hero = page.blocks[0] as unknown as Record<string, unknown> | undefined
       const text = hero?.[field]
       if (typeof text !== 'string' || !/hero$/.test(String(hero!.type))) continue
       const other = first.get(comparableText(text))
-      if (other) problems.push(problem('CopiedHeroText', { field, other }, locatePath(parsed, ['blocks', 0, field])))
-      else first.set(comparableText(text), parsed.file)
+      if (other) problems.push(problem('CopiedHeroText', { field, other }, source.locate(['blocks', 0, field])))
+      else first.set(comparableText(text), source.file)
     }
   }
   problems.push(...copiedProse(byAge, new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`))))
   problems.push(...backLinksThatDoNotReturn(byRoute))
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>()
-    for (const { parsed, page } of byRoute) {
+    for (const { source, page } of byRoute) {
       const value = comparableText(page[field])
       const other = first.get(value)
-      if (other) problems.push(problem('SameAsOtherPage', { field, other }, locatePath(parsed, [field])))
-      else first.set(value, parsed.file)
+      if (other) problems.push(problem('SameAsOtherPage', { field, other }, source.locate([field])))
+      else first.set(value, source.file)
     }
   }
   return problems
@@ -161,10 +178,10 @@ const proseLength = 60
  * Shared blocks ("- use:") are meant to be the same and are skipped; so are
  * places already reported (the hero's words).
  */
-function copiedProse(byAge: readonly { parsed: ParsedYaml; page: Page }[], reported: ReadonlySet<string>): Problem[] {
+function copiedProse(byAge: readonly { source: PageSource; page: Page }[], reported: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = []
   const first = new Map<string, string>()
-  for (const { parsed, page } of byAge) {
+  for (const { source, page } of byAge) {
     const mine = new Map<string, PathSegment[]>()
     const walk = (value: unknown, path: PathSegment[]): void => {
       const key = path.findLast((s) => typeof s === 'string')
@@ -179,15 +196,15 @@ function copiedProse(byAge: readonly { parsed: ParsedYaml; page: Page }[], repor
     }
     // By now a shared block is resolved into the page: the file says which were written "- use:".
     page.blocks.forEach((block, i) => {
-      if (!parsed.doc.hasIn(['blocks', i, 'use'])) walk(block, ['blocks', i])
+      if (!source.usesShared(i)) walk(block, ['blocks', i])
     })
     for (const [text, path] of mine) {
       const other = first.get(text)
       if (!other) {
-        first.set(text, parsed.file)
+        first.set(text, source.file)
         continue
       }
-      const at = locatePath(parsed, path)
+      const at = source.locate(path)
       if (reported.has(`${at.file}:${at.line}:${at.column}`)) continue
       problems.push(problem('CopiedText', { field: String(path.findLast((s) => typeof s === 'string')), other }, at))
     }
@@ -214,7 +231,7 @@ function hrefsIn(value: unknown, into: Set<string>): Set<string> {
  * (new-page --like a page of another hub) and would send visitors to the
  * wrong hub. Links in the blocks count, not the menus, which are on every page.
  */
-function backLinksThatDoNotReturn(pages: readonly { route: string; parsed: ParsedYaml; page: Page }[]): Problem[] {
+function backLinksThatDoNotReturn(pages: readonly { route: string; source: PageSource; page: Page }[]): Problem[] {
   const links = new Map(pages.map(({ route, page }) => [route, hrefsIn(page.blocks, new Set())]))
   // Who links to each page, worked out once: asked per page, it would be quadratic.
   const linkedFrom = new Map<string, string[]>()
@@ -227,7 +244,7 @@ function backLinksThatDoNotReturn(pages: readonly { route: string; parsed: Parse
     }
   }
   const problems: Problem[] = []
-  for (const { route, parsed, page } of pages) {
+  for (const { route, source, page } of pages) {
     page.blocks.forEach((block, i) => {
       const back = (block as { backLink?: { href?: unknown } }).backLink?.href
       if (typeof back !== 'string' || !back.startsWith('/')) return
@@ -239,7 +256,7 @@ function backLinksThatDoNotReturn(pages: readonly { route: string; parsed: Parse
       // has no parent to return to but the one it names.
       const leadHere = linkedFrom.get(route) ?? []
       if (!leadHere.length) return
-      problems.push(problem('BackLinkDoesNotReturn', { target, route, leadHere }, locatePath(parsed, ['blocks', i, 'backLink', 'href'])))
+      problems.push(problem('BackLinkDoesNotReturn', { target, route, leadHere }, source.locate(['blocks', i, 'backLink', 'href'])))
     })
   }
   return problems

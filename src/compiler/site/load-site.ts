@@ -1,19 +1,23 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { basename, join, relative } from 'node:path'
 import { problem } from '../problems/errors.ts'
-import { parseYaml } from '../yaml/parse-yaml.ts'
 import { capProblemsPerFile, PageProblemsError, type Problem } from '../problems/problems.ts'
 import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { validateDocument } from '../schema/validate-page.ts'
-import { checkDistinctPages } from '../schema/page-rules.ts'
+import { checkDistinctPages, sourceOf, type PageSource } from '../schema/page-rules.ts'
+import { PageShare, type CheckContext, type CheckOutcome, type ReadOutcome } from './page-share.ts'
+import { PageWorkers, type SiteIndex } from './page-workers.ts'
+import { locatePath } from '../yaml/locate.ts'
+import { parseYaml } from '../yaml/parse-yaml.ts'
+import { readFileSync } from 'node:fs'
 import { walkFiles } from './project-files.ts'
 import { activeSvgProblems } from './svg-safety.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import { display, linkProblems, sharedFile, siteFile, type ProjectPaths } from './project-paths.ts'
-import { checkParsedPage, readAndParse, type ComparablePage } from './page-checks.ts'
+import { readAndParse, type ComparablePage } from './page-checks.ts'
 import { loadFragments } from './shared-blocks.ts'
-import { anchorsOf, resolvePage } from './resolve-page.ts'
 import { mediaByUrl } from './public-media.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import type { Block, Page, Site } from '../../generated/schema-types.ts'
@@ -47,11 +51,79 @@ export interface LoadedSite {
 
 
 /**
- * Read, parse and validate every page and the site settings. Nothing is
- * emitted here: the caller decides what to do with the problems, and all of
- * them are collected before anything stops.
+ * What loading asks of whoever reads and checks the pages, the main thread
+ * (loadSite) or worker threads (loadSiteOnCores), and what it is answered:
+ * the outcomes, in the order of the files, and for reading, how to locate a
+ * value in a page's file (for the rules across pages).
  */
-export function loadSite(paths: ProjectPaths, { progress = silentProgress }: { progress?: Progress } = {}): LoadedSite {
+type Step =
+  | { kind: 'read'; files: (readonly [route: string, path: string])[]; shared: unknown }
+  | { kind: 'check'; index: SiteIndex; schemas: SchemaSet; context: CheckContext }
+type Answer = { outcomes: ReadOutcome[]; locator: (route: string) => PageSource['locate'] } | { outcomes: CheckOutcome[] }
+
+export interface LoadOptions {
+  progress?: Progress
+}
+
+/**
+ * Read, parse and validate every page and the site settings, on this thread.
+ * Nothing is emitted here: the caller decides what to do with the problems,
+ * and all of them are collected before anything stops.
+ */
+export function loadSite(paths: ProjectPaths, { progress = silentProgress }: LoadOptions = {}): LoadedSite {
+  const steps = loading(paths, progress)
+  let share: PageShare | undefined
+  let next = steps.next()
+  while (!next.done) {
+    const step: Step = next.value
+    if (step.kind === 'read') {
+      share = new PageShare(paths, step.files)
+      const parsedShare = share
+      next = steps.next({ outcomes: share.read(step.shared, () => progress.tick()), locator: (route) => sourceOf(parsedShare.parsed(route)!).locate })
+    } else next = steps.next({ outcomes: share!.check(step.schemas, step.context, () => progress.tick()) })
+  }
+  return next.value
+}
+
+/** Below this many pages, loadSiteOnCores reads them on this thread: starting a worker costs about what reading 300 pages does. */
+const pagesPerWorker = 300
+
+/**
+ * loadSite, with the pages read and checked on worker threads, up to one per
+ * core: the same site and problems, sooner, for a build or a check of
+ * thousands of pages.
+ */
+export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions & { workers?: number } = {}): Promise<LoadedSite> {
+  const progress = options.progress ?? silentProgress
+  const steps = loading(paths, progress)
+  let workers: PageWorkers | undefined
+  try {
+    let next = steps.next()
+    while (!next.done) {
+      const step = next.value
+      if (step.kind === 'read') {
+        const count = options.workers ?? Math.min(availableParallelism(), Math.floor(step.files.length / pagesPerWorker))
+        if (count < 2) return loadSite(paths, { progress })
+        workers = new PageWorkers(paths.root, step.files, count)
+        const files = new Map(step.files)
+        next = steps.next({ outcomes: await workers.read(step.shared, () => progress.tick()), locator: (route) => locateReading(paths, files.get(route)!) })
+      } else next = steps.next({ outcomes: await workers!.check(step.index, () => progress.tick()) })
+    }
+    return next.value
+  } finally {
+    await workers?.close()
+  }
+}
+
+/**
+ * Loading, step by step: list the routes, read every page (yielding to the
+ * driver), gather what pages are checked against (media, schemas, shared
+ * blocks, every page's ids), check every page (yielding again), then the
+ * rules across pages and the site settings. Nothing is emitted here: the
+ * caller decides what to do with the problems, and all of them are
+ * collected before anything stops.
+ */
+function* loading(paths: ProjectPaths, progress: Progress): Generator<Step, LoadedSite, Answer> {
   const problems: Problem[] = []
   const pageFiles = walkFiles(paths.pagesDir)
   problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
@@ -91,13 +163,13 @@ export function loadSite(paths: ProjectPaths, { progress = silentProgress }: { p
   }
   // Read every page first: links may point at #anchors on other pages,
   // including the ids of the shared blocks a page uses.
-  progress.phase('read', routeFiles.size)
-  const reads = new Map([...routeFiles].map(([route, path]) => [route, (progress.tick(), readAndParse(paths, path))]))
-  progress.end()
   const sharedPath = join(paths.pagesDir, sharedFile)
   const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
   const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
-  const anchors = new Map([...reads].map(([route, read]) => [route, read.ok ? anchorsOf(read.value, sharedValue) : new Set<string>()]))
+  progress.phase('read', routeFiles.size)
+  const reading = (yield { kind: 'read', files: [...routeFiles], shared: sharedValue }) as Extract<Answer, { locator: unknown }>
+  progress.end()
+  const anchors = new Map(reading.outcomes.map((outcome) => [outcome.route, new Set(outcome.anchors)]))
   const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
   problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
@@ -115,19 +187,25 @@ export function loadSite(paths: ProjectPaths, { progress = silentProgress }: { p
   const fragments = loadFragments(sharedRead, schemas, media, problems)
   for (const name of fragments.names) schemas.targets.fragments!.add(name)
 
+  const index: SiteIndex = {
+    routes: [...routeFiles.keys()],
+    media: [...media],
+    fragments: [...fragments.valid],
+    fragmentNames: [...fragments.names],
+    anchors: [...anchors].map(([route, ids]) => [route, [...ids]]),
+  }
+  progress.phase('check', routeFiles.size)
+  const checked = (yield { kind: 'check', index, schemas, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
   const pages: LoadedPage[] = []
   const valid: ComparablePage[] = []
-  progress.phase('check', routeFiles.size)
-  for (const [route, path] of routeFiles) {
-    progress.tick()
-    const read = reads.get(route)!
-    const result = read.ok ? checkParsedPage(read.parsed, read.value, schemas, { fragments: fragments.valid, media }) : { problems: read.problems }
-    problems.push(...result.problems)
-    if (!result.page) continue
-    // When two pages share hero words, the newer file is the copy.
-    // A file removed since it was read (git checkout, another editor) counts as the newest.
-    if (read.ok) valid.push({ route, parsed: read.parsed, page: result.page, modified: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity })
-    if (resolvePage(result.page, fragments.valid, media)) pages.push({ route, path, page: result.page })
+  for (const [i, outcome] of checked.outcomes.entries()) {
+    // In file order, each page's own: what kept it from being read, or its check's.
+    problems.push(...reading.outcomes[i]!.problems, ...outcome.problems)
+    if (!outcome.checked) continue
+    const { page, resolved, sharedAt, modified } = outcome.checked
+    const path = routeFiles.get(outcome.route)!
+    valid.push({ route: outcome.route, page, modified, source: { file: display(paths, path), locate: reading.locator(outcome.route), usesShared: (i) => sharedAt.includes(i) } })
+    if (resolved) pages.push({ route: outcome.route, path, page })
   }
   problems.push(...checkDistinctPages(valid))
   progress.end()
@@ -147,3 +225,15 @@ export function loadSite(paths: ProjectPaths, { progress = silentProgress }: { p
   return { routes: routeFiles, pages, site, components, problems: capProblemsPerFile(problems), schemas, sharedBlocks: fragments.valid, comparable: valid }
 }
 
+/**
+ * Where a value is in a page's file, for a page read on another thread: the
+ * file is read and parsed again, once, the first time a rule across pages
+ * has a problem to locate there (rarely: every page passing is the rule).
+ */
+function locateReading(paths: ProjectPaths, path: string): PageSource['locate'] {
+  let parsed: ReturnType<typeof parseYaml> | undefined
+  return (at) => {
+    parsed ??= parseYaml(display(paths, path), readFileSync(path))
+    return parsed.ok ? locatePath(parsed.parsed, at) : { file: display(paths, path), line: 1, column: 1 }
+  }
+}

@@ -6,7 +6,7 @@ import type { Problem } from '../problems/problems.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { validatePage } from '../schema/validate-page.ts'
-import { checkDistinctPages, checkPageRules } from '../schema/page-rules.ts'
+import { checkDistinctPages, checkPageRules, sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { mediaProblems } from './media-files.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
@@ -14,7 +14,7 @@ import type { Block, Page } from '../../generated/schema-types.ts'
 /** A page as the rules across pages (page-rules.ts, checkDistinctPages) read it. */
 export interface ComparablePage {
   route: string
-  parsed: ParsedYaml
+  source: PageSource
   page: Page
   /** When the file last changed: of two pages with the same words, the newer is the copy. */
   modified: number
@@ -28,7 +28,7 @@ export interface ComparablePage {
  */
 export function checkAgainstSite(loaded: { comparable: readonly ComparablePage[] }, route: string, parsed: ParsedYaml, page: Page): Problem[] {
   const others = loaded.comparable.filter((p) => p.route !== route)
-  return checkDistinctPages([...others, { route, parsed, page, modified: Infinity }]).filter((p) => p.file === parsed.file)
+  return checkDistinctPages([...others, { route, source: sourceOf(parsed), page, modified: Infinity }]).filter((p) => p.file === parsed.file)
 }
 
 /** Parse and validate one page's bytes; `file` is the name used in problems. */

@@ -23,7 +23,7 @@ const fault = vi.hoisted(() => ({
 }))
 vi.mock('../../../../src/compiler/site/load-site', async (original) => {
   const real = await original<typeof import('../../../../src/compiler/site/load-site')>()
-  return { ...real, loadSite: (...args: Parameters<typeof real.loadSite>) => (fault.at('validate'), real.loadSite(...args)) }
+  return { ...real, loadSiteOnCores: (...args: Parameters<typeof real.loadSiteOnCores>) => (fault.at('validate'), real.loadSiteOnCores(...args)) }
 })
 vi.mock('vite', async (original) => {
   const real = await original<typeof import('vite')>()

@@ -5,7 +5,7 @@ import { isSeq, parseDocument, visit, type YAMLSeq } from 'yaml'
 import { checkPageSource, loadSite, projectPaths } from '../../../../src/compiler/index'
 import { tempProject } from '../../../../scripts/temp-project'
 import { planNewPage } from '../../../../src/compiler/migrate/new-page'
-import { checkDistinctPages } from '../../../../src/compiler/schema/page-rules'
+import { checkDistinctPages, sourceOf } from '../../../../src/compiler/schema/page-rules'
 import { parseYaml } from '../../../../src/compiler/yaml/parse-yaml'
 import { readBlockSchemas } from '../../../../src/compiler/schema/schema-set'
 import { fixtureSchemas, projectRoot } from '../../../support/fixture-targets'
@@ -50,7 +50,7 @@ describe('new-page', () => {
     const { parsed, page } = checkParsedSource(plan.yaml)
     const original = checkParsedSource(source)
     // Nothing shared with the original; only the new description is a placeholder still.
-    const problems = checkDistinctPages([{ route: '/b2b/smes', ...original }, { route: '/b2b/fleet-managers', parsed, page }])
+    const problems = checkDistinctPages([{ route: '/b2b/smes', source: sourceOf(original.parsed), page: original.page }, { route: '/b2b/fleet-managers', source: sourceOf(parsed), page }])
     expect(problems.map((p) => p.code)).toEqual(['StarterText'])
   })
 

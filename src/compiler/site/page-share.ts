@@ -1,0 +1,82 @@
+import { statSync } from 'node:fs'
+import type { Problem } from '../problems/problems.ts'
+import type { ParseResult } from '../yaml/parse-yaml.ts'
+import type { SchemaSet } from '../schema/schema-set.ts'
+import { checkParsedPage, readAndParse } from './page-checks.ts'
+import { anchorsOf, resolvePage } from './resolve-page.ts'
+import type { ProjectPaths } from './project-paths.ts'
+import type { Block, Page } from '../../generated/schema-types.ts'
+
+/** A page read and parsed: its problems if it cannot be read, and the ids its blocks give it. */
+export interface ReadOutcome {
+  route: string
+  problems: Problem[]
+  anchors: string[]
+}
+
+/** A page checked against the site: its problems, or the page ready to render. */
+export interface CheckOutcome {
+  route: string
+  problems: Problem[]
+  /** The page, when it passed its own checks, with what the rules across pages need. */
+  checked?: {
+    page: Page
+    /** Every shared block it uses passed its checks: the page can be rendered. */
+    resolved: boolean
+    /** The blocks written "- use:" (the page holds them resolved). */
+    sharedAt: number[]
+    /** When the file last changed: of two pages with the same words, the newer is the copy. */
+    modified: number
+  }
+}
+
+/** What one page is checked against besides its schemas (loadSchemaSet's targets). */
+export interface CheckContext {
+  fragments: ReadonlyMap<string, Block>
+  media: Map<string, string>
+}
+
+/**
+ * Some of the site's pages, read and then checked on one thread: loadSite
+ * runs one share of every page, or one per worker thread (page-workers.ts).
+ * The parsed files are kept between the two steps, since checking a page
+ * needs the ids of every other page, which only reading them all gives.
+ */
+export class PageShare {
+  private readonly reads = new Map<string, ParseResult>()
+
+  constructor(
+    private readonly paths: ProjectPaths,
+    private readonly files: readonly (readonly [route: string, path: string])[],
+  ) {}
+
+  read(shared: unknown, tick: () => void): ReadOutcome[] {
+    return this.files.map(([route, path]) => {
+      tick()
+      const read = readAndParse(this.paths, path)
+      this.reads.set(route, read)
+      return { route, problems: read.ok ? [] : read.problems, anchors: read.ok ? [...anchorsOf(read.value, shared)] : [] }
+    })
+  }
+
+  check(schemas: SchemaSet, context: CheckContext, tick: () => void): CheckOutcome[] {
+    return this.files.map(([route, path]) => {
+      tick()
+      const read = this.reads.get(route)!
+      if (!read.ok) return { route, problems: [] }
+      const result = checkParsedPage(read.parsed, read.value, schemas, { fragments: context.fragments, media: context.media })
+      if (!result.page) return { route, problems: result.problems }
+      const sharedAt = result.page.blocks.flatMap((block, i) => ((block as { use?: unknown }).use === undefined ? [] : [i]))
+      // A file removed since it was read (git checkout, another editor) counts as the newest.
+      const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity
+      const resolved = resolvePage(result.page, context.fragments, context.media)
+      return { route, problems: result.problems, checked: { page: result.page, resolved, sharedAt, modified } }
+    })
+  }
+
+  /** The parsed file of a route this share read (undefined if it could not be parsed). */
+  parsed(route: string) {
+    const read = this.reads.get(route)
+    return read?.ok ? read.parsed : undefined
+  }
+}

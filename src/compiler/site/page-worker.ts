@@ -1,0 +1,40 @@
+/**
+ * A worker thread's share of the site's pages (page-workers.ts starts it):
+ * it reads them when asked, keeps them parsed, and checks them when sent the
+ * site's index. The work is PageShare's, as on the main thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { loadSchemaSet } from '../schema/schema-set.ts'
+import { projectPaths } from './project-paths.ts'
+import { PageShare } from './page-share.ts'
+import type { FromPageWorker, PageWorkerData, ToPageWorker } from './page-workers.ts'
+
+const { root, files } = workerData as PageWorkerData
+const paths = projectPaths(root)
+const share = new PageShare(paths, files)
+// Progress in tens, not per page: a message per page would cost more than the page.
+let done = 0
+const tick = () => {
+  if (++done % 10 === 0) post({ type: 'progress', count: 10 })
+}
+const post = (message: FromPageWorker) => parentPort!.postMessage(message)
+
+parentPort!.on('message', (message: ToPageWorker) => {
+  done = 0
+  if (message.type === 'read') {
+    const outcomes = share.read(message.shared, tick)
+    post({ type: 'progress', count: done % 10 })
+    post({ type: 'read', outcomes })
+  } else {
+    const { index } = message
+    const schemas = loadSchemaSet(paths.schemaDir, {
+      routes: new Set(index.routes),
+      media: new Set(index.media.map(([url]) => url)),
+      fragments: new Set(index.fragmentNames),
+      anchors: new Map(index.anchors.map(([route, ids]) => [route, new Set(ids)])),
+    })
+    const outcomes = share.check(schemas, { fragments: new Map(index.fragments), media: new Map(index.media) }, tick)
+    post({ type: 'progress', count: done % 10 })
+    post({ type: 'check', outcomes })
+  }
+})

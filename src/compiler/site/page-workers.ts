@@ -1,0 +1,74 @@
+import type { Worker } from 'node:worker_threads'
+import { startTsWorker } from '../threads/ts-worker.ts'
+import type { CheckOutcome, ReadOutcome } from './page-share.ts'
+import type { Block } from '../../generated/schema-types.ts'
+
+export interface PageWorkerData {
+  root: string
+  files: (readonly [route: string, path: string])[]
+}
+
+/** Everything a page is checked against, as plain data a thread can be sent. */
+export interface SiteIndex {
+  routes: string[]
+  media: [url: string, kind: string][]
+  /** The shared blocks that passed their checks. */
+  fragments: [name: string, block: Block][]
+  /** Every name pages/_shared.yaml defines. */
+  fragmentNames: string[]
+  anchors: [route: string, ids: string[]][]
+}
+
+export type ToPageWorker = { type: 'read'; shared: unknown } | { type: 'check'; index: SiteIndex }
+interface Answers {
+  read: ReadOutcome[]
+  check: CheckOutcome[]
+}
+
+export type FromPageWorker = { type: 'progress'; count: number } | { type: 'read'; outcomes: ReadOutcome[] } | { type: 'check'; outcomes: CheckOutcome[] }
+
+/**
+ * The site's pages split between worker threads (page-worker.ts), each
+ * reading and checking its share: the two steps of loadSite that cost per
+ * page, on every core. Results come back in the order of the files given.
+ */
+export class PageWorkers {
+  private readonly workers: Worker[]
+
+  constructor(root: string, files: readonly (readonly [route: string, path: string])[], count: number) {
+    const size = Math.ceil(files.length / count)
+    this.workers = Array.from({ length: count }, (_, i) => startTsWorker(root, 'src/compiler/site/page-worker.ts', { root, files: files.slice(i * size, (i + 1) * size) } satisfies PageWorkerData))
+  }
+
+  read(shared: unknown, tick: () => void): Promise<ReadOutcome[]> {
+    return this.ask({ type: 'read', shared }, 'read', tick)
+  }
+
+  check(index: SiteIndex, tick: () => void): Promise<CheckOutcome[]> {
+    return this.ask({ type: 'check', index }, 'check', tick)
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()))
+  }
+
+  private async ask<K extends keyof Answers>(message: ToPageWorker, answer: K, tick: () => void): Promise<Answers[K]> {
+    const parts = await Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<Answers[K]>((resolve, reject) => {
+            const onMessage = (reply: FromPageWorker) => {
+              if (reply.type === 'progress') for (let i = 0; i < reply.count; i++) tick()
+              else if (reply.type === answer) {
+                worker.off('message', onMessage).off('error', reject)
+                resolve(reply.outcomes as Answers[K])
+              }
+            }
+            worker.on('message', onMessage).on('error', reject)
+            worker.postMessage(message)
+          }),
+      ),
+    )
+    return parts.flat() as Answers[K]
+  }
+}

@@ -1,0 +1,10 @@
+// A worker thread's first module, in plain JavaScript: it lets the thread
+// load the compiler's TypeScript (through tsx, which every build and check
+// already runs under) and then runs the module the thread was started for.
+// Threads do not inherit tsx's loader when the parent runs TypeScript
+// another way (vitest), so it is registered here, once, in every case.
+import { register } from 'tsx/esm/api'
+import { workerData } from 'node:worker_threads'
+
+register()
+await import(workerData.entry)

@@ -1,0 +1,44 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { loadSite, loadSiteOnCores, projectPaths } from '../../../../src/compiler/index'
+import { generatedPages } from '../../../../scripts/bench-scale'
+import { tempProject } from '../../../../scripts/temp-project'
+
+/**
+ * The pages read and checked on worker threads give the very site, and the
+ * very problems at the same places, as on one thread: the real pages, some
+ * generated ones, a page that cannot be parsed, one with a schema problem,
+ * and one that copies another's sentences (a rule across pages, located by
+ * reading the file again on the main thread).
+ */
+let root: string
+let remove = () => {}
+
+beforeAll(() => {
+  const generated = generatedPages(40)
+  const copied = generated['pages/gen/p1.yaml']!.replace(/^title: .*$/m, 'title: A copy').replace(/^description: .*$/m, 'description: A copy of page one.')
+  const project = tempProject({
+    ...generated,
+    'pages/gen/copy.yaml': copied,
+    'pages/gen/broken-yaml.yaml': 'title: [unclosed\n',
+    'pages/gen/broken-block.yaml': 'title: Broken\ndescription: A block with no such type.\nblocks:\n  - type: heor\n    title: Hi\n',
+  })
+  root = project.root
+  remove = project.remove
+  // The copy is the newer file: it, not page one, is the one reported.
+  writeFileSync(join(root, 'pages/gen/copy.yaml'), readFileSync(join(root, 'pages/gen/copy.yaml')))
+})
+
+afterAll(() => remove())
+
+it('reads and checks on worker threads exactly as on one', async () => {
+  const one = loadSite(projectPaths(root))
+  const cores = await loadSiteOnCores(projectPaths(root), { workers: 2 })
+  expect(one.problems.map((p) => p.code)).toEqual(expect.arrayContaining(['UnknownBlockType', 'CopiedHeroText', 'CopiedText']))
+  expect(cores.problems).toEqual(one.problems)
+  expect(cores.pages).toEqual(one.pages)
+  expect([...cores.routes]).toEqual([...one.routes])
+  expect(cores.site).toEqual(one.site)
+  expect(cores.comparable.map((p) => p.route)).toEqual(one.comparable.map((p) => p.route))
+}, 60_000)

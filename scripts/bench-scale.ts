@@ -1,26 +1,51 @@
 /**
- * The build at scale, for `npm run bench`: a throwaway project holding the
+ * The site at scale, for `npm run bench`: a throwaway project holding the
  * real pages plus `count` generated copies of a detail page, built with the
- * real buildSite(). The build runs in a child process (bench-scale-build.ts)
- * so that a build that grows worse than linearly with the page count stops
- * at a time limit instead of holding the bench for half an hour, and so that
- * its memory (gigabytes at 10,000 pages) is given back before the browser
- * measurements start.
+ * real buildSite(), checked and served by the dev server. Each runs in a
+ * child process (bench-scale-build.ts), so that one that grows worse than
+ * linearly with the page count stops at a time limit instead of holding the
+ * bench for half an hour, and so that its memory is given back before the
+ * next measurement.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument, visit } from 'yaml'
 import type { BuildReport } from '../src/compiler/bundle/build-site'
 import { tempProject } from './temp-project'
 
-/** What the child prints as its last line of output. */
-export interface ScaleReport extends BuildReport {
+/** What the child prints for a build. */
+export interface ScaleBuild extends BuildReport {
   /** Peak resident memory of the building process. */
+  maxRssMB: number
+  /** JavaScript files in the built site. */
+  jsFiles: number
+  /** Size of the built site. */
+  outBytes: number
+}
+
+/** What the child prints for a check, and for the dev server. */
+export interface ScaleCheck {
+  ms: number
+  code: number
+  maxRssMB: number
+}
+export interface ScaleDev {
+  firstMs: number
+  editMs: number
   maxRssMB: number
 }
 
-export type ScaleResult = { ok: true; report: ScaleReport } | { ok: false; ms: number; reason: string }
+export type ScaleResult<T> = { ok: true; report: T } | { ok: false; ms: number; reason: string }
+
+export interface ScaleFigures {
+  pages: number
+  build: ScaleResult<ScaleBuild>
+  check: ScaleResult<ScaleCheck>
+  /** npm run check again, after one page's edit. */
+  checkAfterEdit: ScaleResult<ScaleCheck>
+  dev: ScaleResult<ScaleDev>
+}
 
 /**
  * pages/gen/p0.yaml ... : copies of pages/b2b/smes.yaml, each with its own
@@ -50,35 +75,51 @@ export function generatedPages(count: number): Record<string, string> {
   return files
 }
 
-/** Build the real site plus `count` generated pages; give up after `limitMs`. */
-export async function buildAtScale(count: number, limitMs: number): Promise<ScaleResult> {
+/**
+ * The real site plus `count` generated pages, measured one way after another
+ * (never two at once: the figures would mean nothing on two cores): built,
+ * checked, checked again after one page's edit, and served by the dev server.
+ * Each measurement gives up after `limitMs`.
+ */
+export async function measureAtScale(count: number, limitMs: number): Promise<ScaleFigures> {
   const project = tempProject(generatedPages(count))
-  const start = performance.now()
   try {
-    // process.execArgv carries tsx's loader, so the child runs TypeScript too.
-    const child = spawn(process.execPath, [...process.execArgv, join(import.meta.dirname, 'bench-scale-build.ts'), project.root], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // The child's progress goes to its stderr, which is a pipe: tell it whether the bench's own is a terminal.
-      env: { ...process.env, PROGRESS_LIVE: process.stderr.isTTY && !process.env.CI ? '1' : '0' },
-      timeout: limitMs,
-      killSignal: 'SIGKILL',
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk
-      process.stderr.write(chunk)
-    })
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-    const ms = performance.now() - start
-    if (code !== 0) {
-      if (ms >= limitMs) return { ok: false, ms, reason: `did not finish within ${(limitMs / 1000).toFixed(0)} s` }
-      const how = child.signalCode ? `was killed (${child.signalCode})` : `failed (exit ${code})`
-      return { ok: false, ms, reason: `the build ${how}:\n${stderr.trim().split('\n').slice(-15).join('\n')}` }
-    }
-    return { ok: true, report: JSON.parse(stdout.trim().split('\n').at(-1)!) as ScaleReport }
+    const build = await child<ScaleBuild>('build', project.root, limitMs)
+    const check = await child<ScaleCheck>('check', project.root, limitMs)
+    const file = join(project.root, 'pages/gen/p0.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Generated page 0, edited'))
+    const checkAfterEdit = await child<ScaleCheck>('check', project.root, limitMs)
+    const dev = await child<ScaleDev>('dev', project.root, limitMs)
+    return { pages: count, build, check, checkAfterEdit, dev }
   } finally {
     project.remove()
   }
+}
+
+/** One measurement in a child process (bench-scale-build.ts), which gives its memory back when it ends. */
+async function child<T>(mode: string, root: string, limitMs: number): Promise<ScaleResult<T>> {
+  const start = performance.now()
+  // process.execArgv carries tsx's loader, so the child runs TypeScript too.
+  const child = spawn(process.execPath, [...process.execArgv, join(import.meta.dirname, 'bench-scale-build.ts'), mode, root], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // The child's progress goes to its stderr, which is a pipe: tell it whether the bench's own is a terminal.
+    env: { ...process.env, PROGRESS_LIVE: process.stderr.isTTY && !process.env.CI ? '1' : '0' },
+    timeout: limitMs,
+    killSignal: 'SIGKILL',
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk
+    process.stderr.write(chunk)
+  })
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  const ms = performance.now() - start
+  if (code !== 0) {
+    if (ms >= limitMs) return { ok: false, ms, reason: `did not finish within ${(limitMs / 1000).toFixed(0)} s` }
+    const how = child.signalCode ? `was killed (${child.signalCode})` : `failed (exit ${code})`
+    return { ok: false, ms, reason: `${mode} ${how}:\n${stderr.trim().split('\n').slice(-15).join('\n')}` }
+  }
+  return { ok: true, report: JSON.parse(stdout.trim().split('\n').at(-1)!) as T }
 }

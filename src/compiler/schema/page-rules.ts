@@ -86,15 +86,13 @@ export function checkBlockRules(parsed: ParsedYaml, block: Block, path: PathSegm
   return problems
 }
 
-/** Every text under `value` that is still a placeholder new-page wrote. */
-function starterTexts(source: PageSource, value: unknown, path: PathSegment[]): Problem[] {
+/** The path of every text under `value` that is still a placeholder new-page wrote. */
+function starterTexts(value: unknown, path: PathSegment[], into: PathSegment[][]): PathSegment[][] {
   if (typeof value === 'string') {
-    const key = path.findLast((s) => typeof s === 'string') ?? 'text'
-    return isStarterText(value) ? [problem('StarterText', { field: key }, source.locate(path))] : []
-  }
-  if (Array.isArray(value)) return value.flatMap((item, i) => starterTexts(source, item, [...path, i]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => starterTexts(source, item, [...path, key]))
-  return []
+    if (isStarterText(value)) into.push(path)
+  } else if (Array.isArray(value)) value.forEach((item, i) => starterTexts(item, [...path, i], into))
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) starterTexts(item, [...path, key], into)
+  return into
 }
 
 /** Every text under `value` that is not empty but holds only spaces (empty text is the schema's to report). */
@@ -134,32 +132,82 @@ export function comparableText(text: string): string {
  */
 export function checkDistinctPages(pages: readonly { route: string; source: PageSource; page: Page; modified?: number }[]): Problem[] {
   const problems: Problem[] = []
-  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route))
+  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => ({ ...p, digest: digestOf(p.page, p.source) }))
   const byAge = [...byRoute].sort((a, b) => (a.modified ?? 0) - (b.modified ?? 0))
-  for (const { source, page } of byRoute) problems.push(...starterTexts(source, page, []))
+  for (const { source, digest } of byRoute) {
+    for (const path of digest.starters) problems.push(problem('StarterText', { field: path.findLast((s) => typeof s === 'string') ?? 'text' }, source.locate(path)))
+  }
   for (const field of ['title', 'text'] as const) {
     const first = new Map<string, string>()
-    for (const { source, page } of byAge) {
-      const hero = page.blocks[0] as unknown as Record<string, unknown> | undefined
-      const text = hero?.[field]
-      if (typeof text !== 'string' || !/hero$/.test(String(hero!.type))) continue
-      const other = first.get(comparableText(text))
+    for (const { source, digest } of byAge) {
+      const text = digest.hero[field]
+      if (text === undefined) continue
+      const other = first.get(text)
       if (other) problems.push(problem('CopiedHeroText', { field, other }, source.locate(['blocks', 0, field])))
-      else first.set(comparableText(text), source.file)
+      else first.set(text, source.file)
     }
   }
   problems.push(...copiedProse(byAge, new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`))))
   problems.push(...backLinksThatDoNotReturn(byRoute))
   for (const field of ['title', 'description'] as const) {
     const first = new Map<string, string>()
-    for (const { source, page } of byRoute) {
-      const value = comparableText(page[field])
+    for (const { source, digest } of byRoute) {
+      const value = digest[field]
       const other = first.get(value)
       if (other) problems.push(problem('SameAsOtherPage', { field, other }, source.locate([field])))
       else first.set(value, source.file)
     }
   }
   return problems
+}
+
+/**
+ * What the rules across pages compare of one page, in the form they compare
+ * it: worked out once per page and kept while the page is (a loaded page
+ * never changes), so checking the site again after one page's edit works
+ * out only that page's. The index the rules run on is then a map per rule.
+ */
+interface PageDigest {
+  /** Paths of texts still new-page's placeholders. */
+  starters: PathSegment[][]
+  /** The hero's words, compared (the first block, when it is a hero). */
+  hero: { title?: string; text?: string }
+  /** Each sentence-length text of the page's own blocks, compared, with the path of its first place. */
+  prose: Map<string, PathSegment[]>
+  /** Every page its blocks link to. */
+  links: Set<string>
+  /** Each block's back link to a page of this site: [block index, route]. */
+  backLinks: [number, string][]
+  title: string
+  description: string
+}
+
+const digests = new WeakMap<Page, PageDigest>()
+
+function digestOf(page: Page, source: PageSource): PageDigest {
+  let digest = digests.get(page)
+  if (digest) return digest
+  const hero = page.blocks[0] as unknown as Record<string, unknown> | undefined
+  const heroText = (field: 'title' | 'text') => {
+    const text = hero?.[field]
+    return typeof text === 'string' && /hero$/.test(String(hero!.type)) ? comparableText(text) : undefined
+  }
+  const backLinks: [number, string][] = []
+  page.blocks.forEach((block, i) => {
+    const back = (block as { backLink?: { href?: unknown } }).backLink?.href
+    if (typeof back === 'string' && back.startsWith('/')) backLinks.push([i, back.split('#')[0]!])
+  })
+  digest = {
+    starters: starterTexts(page, [], []),
+    hero: { ...(heroText('title') !== undefined ? { title: heroText('title') } : {}), ...(heroText('text') !== undefined ? { text: heroText('text') } : {}) },
+    prose: proseOf(page, source),
+    links: hrefsIn(page.blocks, new Set()),
+    backLinks,
+    title: comparableText(page.title),
+    description: comparableText(page.description),
+  }
+  digests.set(page, digest)
+  return digest
 }
 
 /** Fields that hold no prose of the page's own: names, paths and pictures' descriptions (which go with the picture). */
@@ -178,27 +226,11 @@ const proseLength = 60
  * Shared blocks ("- use:") are meant to be the same and are skipped; so are
  * places already reported (the hero's words).
  */
-function copiedProse(byAge: readonly { source: PageSource; page: Page }[], reported: ReadonlySet<string>): Problem[] {
+function copiedProse(byAge: readonly { source: PageSource; digest: PageDigest }[], reported: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = []
   const first = new Map<string, string>()
-  for (const { source, page } of byAge) {
-    const mine = new Map<string, PathSegment[]>()
-    const walk = (value: unknown, path: PathSegment[]): void => {
-      const key = path.findLast((s) => typeof s === 'string')
-      if (typeof key === 'string' && notProse.has(key)) return
-      if (typeof value === 'string') {
-        // Normalising only shortens a text (in practice), so a short one is skipped unread.
-        if (value.length < proseLength) return
-        const text = comparableText(value)
-        if (text.length >= proseLength && !mine.has(text)) mine.set(text, path)
-      } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]))
-      else if (value && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, [...path, k])
-    }
-    // By now a shared block is resolved into the page: the file says which were written "- use:".
-    page.blocks.forEach((block, i) => {
-      if (!source.usesShared(i)) walk(block, ['blocks', i])
-    })
-    for (const [text, path] of mine) {
+  for (const { source, digest } of byAge) {
+    for (const [text, path] of digest.prose) {
       const other = first.get(text)
       if (!other) {
         first.set(text, source.file)
@@ -210,6 +242,27 @@ function copiedProse(byAge: readonly { source: PageSource; page: Page }[], repor
     }
   }
   return problems
+}
+
+/** Each sentence-length text of a page's own blocks (not its shared ones), compared, with the path of its first place. */
+function proseOf(page: Page, source: PageSource): Map<string, PathSegment[]> {
+  const mine = new Map<string, PathSegment[]>()
+  const walk = (value: unknown, path: PathSegment[]): void => {
+    const key = path.findLast((s) => typeof s === 'string')
+    if (typeof key === 'string' && notProse.has(key)) return
+    if (typeof value === 'string') {
+      // Normalising only shortens a text (in practice), so a short one is skipped unread.
+      if (value.length < proseLength) return
+      const text = comparableText(value)
+      if (text.length >= proseLength && !mine.has(text)) mine.set(text, path)
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]))
+    else if (value && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, [...path, k])
+  }
+  // By now a shared block is resolved into the page: the file says which were written "- use:".
+  page.blocks.forEach((block, i) => {
+    if (!source.usesShared(i)) walk(block, ['blocks', i])
+  })
+  return mine
 }
 
 /** Every link target (`href`) under a value. */
@@ -231,8 +284,8 @@ function hrefsIn(value: unknown, into: Set<string>): Set<string> {
  * (new-page --like a page of another hub) and would send visitors to the
  * wrong hub. Links in the blocks count, not the menus, which are on every page.
  */
-function backLinksThatDoNotReturn(pages: readonly { route: string; source: PageSource; page: Page }[]): Problem[] {
-  const links = new Map(pages.map(({ route, page }) => [route, hrefsIn(page.blocks, new Set())]))
+function backLinksThatDoNotReturn(pages: readonly { route: string; source: PageSource; digest: PageDigest }[]): Problem[] {
+  const links = new Map(pages.map(({ route, digest }) => [route, digest.links]))
   // Who links to each page, worked out once: asked per page, it would be quadratic.
   const linkedFrom = new Map<string, string[]>()
   for (const [from, targets] of links) {
@@ -244,20 +297,17 @@ function backLinksThatDoNotReturn(pages: readonly { route: string; source: PageS
     }
   }
   const problems: Problem[] = []
-  for (const { route, source, page } of pages) {
-    page.blocks.forEach((block, i) => {
-      const back = (block as { backLink?: { href?: unknown } }).backLink?.href
-      if (typeof back !== 'string' || !back.startsWith('/')) return
-      const target = back.split('#')[0]!
+  for (const { route, source, digest } of pages) {
+    for (const [i, target] of digest.backLinks) {
       const there = links.get(target)
-      if (!there || there.has(route)) return
+      if (!there || there.has(route)) continue
       // Only when another page's content does lead here: a page reached
       // from the menus alone (the method pages, whose back link is home)
       // has no parent to return to but the one it names.
       const leadHere = linkedFrom.get(route) ?? []
-      if (!leadHere.length) return
+      if (!leadHere.length) continue
       problems.push(problem('BackLinkDoesNotReturn', { target, route, leadHere }, source.locate(['blocks', i, 'backLink', 'href'])))
-    })
+    }
   }
   return problems
 }

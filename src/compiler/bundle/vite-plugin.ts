@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { addImageSizes, authorMedia, listMedia } from '../site/public-media.ts'
-import { loadSite, type LoadedPage, type LoadedSite } from '../site/load-site.ts'
+import { loadSiteOnCores, type LoadedPage, type LoadedSite } from '../site/load-site.ts'
 import { projectPaths, siteFile, type ProjectPaths } from '../site/project-paths.ts'
 import { buildCatalogue } from '../codegen/catalogue.ts'
 import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts'
 import { blockLoadersSource, componentsExport, dataExpression } from './module-source.ts'
-import { routeOfDataPath } from '../../shared/routes.ts'
+import { routeFromFile, routeOfDataPath } from '../../shared/routes.ts'
+import { reloadPage } from '../site/reload-page.ts'
 
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
@@ -43,8 +44,19 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let site: LoadedSite | undefined
   let pageOf: Map<string, LoadedPage> | undefined
   let isBuild = false
-  const current = () => (site ??= options.loaded ?? loadSite(paths))
-  const pageAt = (route: string) => (pageOf ??= new Map(current().pages.map((p) => [p.route, p]))).get(route)
+  // Loaded on every core, once however many requests wait for it; a file
+  // changed meanwhile (a new generation) makes the next request load again.
+  let loading: Promise<LoadedSite> | undefined
+  let generation = 0
+  const current = async (): Promise<LoadedSite> => {
+    if (site) return site
+    if (options.loaded) return (site = options.loaded)
+    const started = generation
+    const loaded = await (loading ??= loadSiteOnCores(paths).finally(() => (loading = undefined)))
+    if (generation === started) site ??= loaded
+    return loaded
+  }
+  const pageAt = async (route: string) => (pageOf ??= new Map((await current()).pages.map((p) => [p.route, p]))).get(route)
 
   return {
     name: 'fieldwork:pages',
@@ -53,11 +65,11 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       paths = projectPaths(resolve(options.root ?? config.root))
       isBuild = config.command === 'build'
     },
-    buildStart() {
+    async buildStart() {
       site = undefined
       pageOf = undefined
       if (!isBuild) return
-      const { problems } = current()
+      const { problems } = await current()
       if (problems.length) throw problemsError(paths, problems)
       for (const dir of [paths.pagesDir, paths.schemaDir]) this.addWatchFile(dir)
     },
@@ -65,9 +77,9 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       if (id === ids.blocks || id === ids.site || id === ids.catalogue) return resolved(id)
       return undefined
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined
-      const loaded = current()
+      const loaded = await current()
       const name = id.slice(1)
       // A block type without its component (or the reverse): no module that imports components can be made.
       const registry = loaded.problems.filter((p) => p.code === 'BlockWithoutComponent' || p.code === 'ComponentWithoutSchema')
@@ -79,22 +91,26 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       return `export default ${dataExpression(loaded.site)}`
     },
     configureServer(server) {
-      const reload = (file: string) => {
+      const reload = (file: string, event: 'change' | 'add' | 'unlink') => {
         const abs = resolve(file)
         if (!abs.startsWith(paths.pagesDir) && !abs.startsWith(paths.schemaDir) && !abs.startsWith(paths.publicDir)) return
-        site = undefined
+        // A page's own file edited: that page is read again, not every page.
+        const of = event === 'change' && abs.startsWith(paths.pagesDir) ? routeFromFile(relative(paths.pagesDir, abs)) : undefined
+        site = site && of?.kind === 'route' ? reloadPage(site, paths, of.route) : undefined
         pageOf = undefined
-        invalidateVirtualModules(server)
+        generation++
+        // The settings and the block list are modules; a page is data the app fetches.
+        if (!site) invalidateVirtualModules(server)
         server.ws.send({ type: 'full-reload' })
       }
       server.watcher.add([paths.pagesDir, paths.schemaDir])
       // A page's data, as the build writes it to dist/_data/<route>.json.
-      server.middlewares.use((req, res, next) => {
+      server.middlewares.use(async (req, res, next) => {
         const route = routeOfDataPath(new URL(req.url ?? '/', 'http://localhost').pathname)
         if (route === undefined) return next()
-        const page = pageAt(route)
+        const page = await pageAt(route)
         if (page) return reply(res, 200, 'application/json', JSON.stringify(page.page))
-        const loaded = current()
+        const loaded = await current()
         const file = loaded.routes.get(route)
         if (!file) return reply(res, 404, 'text/plain', `No page at ${route}`)
         const own = loaded.problems.filter((p) => join(paths.root, p.file) === file)
@@ -102,9 +118,9 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         server.ws.send({ type: 'error', err: { message: error.message, stack: '', ...(error.id ? { id: error.id } : {}), ...(error.frame ? { frame: error.frame } : {}), ...(error.loc ? { loc: error.loc } : {}), plugin: 'fieldwork:pages' } })
         reply(res, 500, 'text/plain', error.frame ? `${error.message}\n\n${error.frame}` : error.message)
       })
-      server.watcher.on('change', reload)
-      server.watcher.on('add', reload)
-      server.watcher.on('unlink', reload)
+      server.watcher.on('change', (file) => reload(file, 'change'))
+      server.watcher.on('add', (file) => reload(file, 'add'))
+      server.watcher.on('unlink', (file) => reload(file, 'unlink'))
     },
   }
 }

@@ -47,6 +47,26 @@ export interface LoadedSite {
   sharedBlocks: Map<string, Block>
   /** The pages that passed their own checks, as the rules across pages compare them (see checkAgainstSite). */
   comparable: ComparablePage[]
+  /** The pictures and videos under public/, by address, with their kind. */
+  media: ReadonlyMap<string, string>
+  /** `problems` by where they come from, so one page can be checked again alone (reload-page.ts). */
+  problemParts: ProblemParts
+}
+
+export interface ProblemParts {
+  /** The project's files, public/, schemas and shared blocks, before any page. */
+  before: readonly Problem[]
+  /** Each page's own (reading, schema, rules, media), by route. */
+  pages: ReadonlyMap<string, readonly Problem[]>
+  /** The rules across pages. */
+  across: readonly Problem[]
+  /** The site settings. */
+  after: readonly Problem[]
+}
+
+/** Every problem, in the order they are reported: the project, each page in file order, across pages, the settings. */
+export function problemsInOrder(parts: ProblemParts, routes: Iterable<string>): Problem[] {
+  return capProblemsPerFile([...parts.before, ...[...routes].flatMap((route) => parts.pages.get(route) ?? []), ...parts.across, ...parts.after])
 }
 
 
@@ -85,8 +105,13 @@ export function loadSite(paths: ProjectPaths, { progress = silentProgress }: Loa
   return next.value
 }
 
-/** Below this many pages, loadSiteOnCores reads them on this thread: starting a worker costs about what reading 300 pages does. */
-const pagesPerWorker = 300
+/**
+ * A worker per this many pages: below twice as many, loadSiteOnCores reads
+ * them on this thread. Starting a worker (loading the compiler through tsx)
+ * takes about a second on a busy two-core machine, what reading 1,000 pages
+ * does (measured: at 1,000 pages two workers were slower than one thread).
+ */
+const pagesPerWorker = 1000
 
 /**
  * loadSite, with the pages read and checked on worker threads, up to one per
@@ -179,7 +204,10 @@ function* loading(paths: ProjectPaths, progress: Progress): Generator<Step, Load
     schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
   } catch (error) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
-    if (error instanceof PageProblemsError) return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: [...problems, ...error.problems], sharedBlocks: new Map(), comparable: [] }
+    if (error instanceof PageProblemsError) {
+      const before = [...problems, ...error.problems]
+      return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: before, sharedBlocks: new Map(), comparable: [], media, problemParts: { before, pages: new Map(), across: [], after: [] } }
+    }
     throw error
   }
   const components = listBlockComponents(paths.blocksDir)
@@ -198,31 +226,34 @@ function* loading(paths: ProjectPaths, progress: Progress): Generator<Step, Load
   const checked = (yield { kind: 'check', index, schemas, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
   const pages: LoadedPage[] = []
   const valid: ComparablePage[] = []
+  const own = new Map<string, Problem[]>()
   for (const [i, outcome] of checked.outcomes.entries()) {
-    // In file order, each page's own: what kept it from being read, or its check's.
-    problems.push(...reading.outcomes[i]!.problems, ...outcome.problems)
+    // Each page's own: what kept it from being read, or its check's.
+    own.set(outcome.route, [...reading.outcomes[i]!.problems, ...outcome.problems])
     if (!outcome.checked) continue
     const { page, resolved, sharedAt, modified } = outcome.checked
     const path = routeFiles.get(outcome.route)!
     valid.push({ route: outcome.route, page, modified, source: { file: display(paths, path), locate: reading.locator(outcome.route), usesShared: (i) => sharedAt.includes(i) } })
     if (resolved) pages.push({ route: outcome.route, path, page })
   }
-  problems.push(...checkDistinctPages(valid))
+  const across = checkDistinctPages(valid)
   progress.end()
 
   let site: Site | undefined
+  const after: Problem[] = []
   const sitePath = join(paths.pagesDir, siteFile)
   const read: ReturnType<typeof parseYaml> = existsSync(sitePath)
     ? readAndParse(paths, sitePath)
     : { ok: false, problems: [problem('MissingSiteFile', {}, { file: display(paths, sitePath), line: 1, column: 1 })] }
   if (read.ok) {
     const siteProblems = validateDocument(read.parsed, read.value, schemas)
-    problems.push(...siteProblems)
+    after.push(...siteProblems)
     if (!siteProblems.length) site = read.value as Site
-  } else problems.push(...read.problems)
+  } else after.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  return { routes: routeFiles, pages, site, components, problems: capProblemsPerFile(problems), schemas, sharedBlocks: fragments.valid, comparable: valid }
+  const problemParts: ProblemParts = { before: problems, pages: own, across, after }
+  return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts }
 }
 
 /**

@@ -11,7 +11,7 @@ import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../
 import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { mediaUsage } from './media-usage.ts'
-import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
+import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, reloadPage, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'
@@ -55,14 +55,15 @@ export class StudioProject {
   }
 
   /**
-   * Load and check the whole site again (after anything on disk changed).
-   * A file that vanishes while it is read (git checkout, a stash, another
+   * Load and check the site again (after anything on disk changed): only
+   * the `changed` files under pages/, when reading them alone is enough, or
+   * else every page. A file that vanishes while it is read (git checkout, a stash, another
    * editor's rename) makes the load fail; the studio then keeps what it
    * had and the caller tries again later. Returns the error, if any.
    */
-  refresh(): Error | undefined {
+  refresh(changed?: Iterable<string>): Error | undefined {
     try {
-      const loaded = loadSite(this.paths)
+      const loaded = (changed && this.reloadPages(changed)) || loadSite(this.paths)
       const media = listMedia(this.paths.publicDir)
       this.loaded = loaded
       this.media = media
@@ -71,6 +72,21 @@ export class StudioProject {
       if (!this.loaded) throw error
       return error instanceof Error ? error : new Error(String(error))
     }
+  }
+
+  /**
+   * The site with only these files (under pages/) read again, when each is
+   * an existing page's and reading it alone gives what reading every page
+   * would (reload-page.ts); undefined when the whole site must be read.
+   */
+  private reloadPages(changed: Iterable<string>): LoadedSite | undefined {
+    let loaded: LoadedSite | undefined = this.loaded
+    for (const file of new Set(changed)) {
+      const of = routeFromFile(file)
+      if (!loaded || of.kind !== 'route') return undefined
+      loaded = reloadPage(loaded, this.paths, of.route)
+    }
+    return loaded
   }
 
   /**
@@ -137,9 +153,9 @@ export class StudioProject {
     if (!force && hashOf(readPlain(path, file)) !== baseHash) throw new Refused(`pages/${file} changed on disk since you opened it.`, 409)
     writeAuthorFile(path, file, text)
     this.changed.add(file)
-    // The whole site again now, so the list's counts that the editor asks
-    // for next already include this file (the watcher's refresh comes later).
-    this.refresh()
+    // The site again now, so the list's counts that the editor asks for next
+    // already include this file (the watcher's refresh comes later).
+    this.refresh([file])
     return { hash: hashOf(text), problems: this.check(file, text).problems }
   }
 

@@ -127,7 +127,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   let timer: NodeJS.Timeout | undefined
   const touched = new Set<string>()
   const refresh = (): void => {
-    const failed = project.refresh()
+    const failed = project.refresh(touched)
     if (failed) {
       console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); reading it again.`)
       clearTimeout(timer)

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import { checkDistinctPages, sourceOf } from '../schema/page-rules.ts'
+import { problemsInOrder, type LoadedPage, type LoadedSite } from './load-site.ts'
+import { PageShare } from './page-share.ts'
+import type { ProjectPaths } from './project-paths.ts'
+
+/**
+ * The site with one page's file read and checked again, the rest as it was
+ * loaded: what an edit costs in the dev server and the studio, instead of
+ * reading every page. The page goes through the same steps as in loadSite
+ * (PageShare), then the rules across pages run again on their digests.
+ *
+ * Undefined when the edit may change how other pages check, so the caller
+ * loads the whole site: a file that is not a route's (or is gone), a site
+ * that did not load its schemas, or ids that changed (links to /route#id
+ * elsewhere are checked against them).
+ */
+export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: string): LoadedSite | undefined {
+  const path = loaded.routes.get(route)
+  const schemas = loaded.schemas
+  if (!path || !schemas || !existsSync(path)) return undefined
+  const share = new PageShare(paths, [[route, path]])
+  const noProgress = () => {}
+  const [read] = share.read(Object.fromEntries(loaded.sharedBlocks), noProgress)
+  // Every other page was checked against this page's ids as they were.
+  if (!sameIds(new Set(read!.anchors), schemas.targets.anchors?.get(route) ?? new Set())) return undefined
+  const [checked] = share.check(schemas, { fragments: loaded.sharedBlocks, media: new Map(loaded.media) }, noProgress)
+  const pages: LoadedPage[] = loaded.pages.filter((p) => p.route !== route)
+  const comparable = loaded.comparable.filter((p) => p.route !== route)
+  if (checked!.checked) {
+    const { page, resolved, sharedAt, modified } = checked!.checked
+    const parsed = share.parsed(route)!
+    comparable.push({ route, page, modified, source: { ...sourceOf(parsed), usesShared: (i) => sharedAt.includes(i) } })
+    if (resolved) pages.push({ route, path, page })
+    pages.sort((a, b) => a.route.localeCompare(b.route))
+  }
+  const problemParts = {
+    ...loaded.problemParts,
+    pages: new Map(loaded.problemParts.pages).set(route, [...read!.problems, ...checked!.problems]),
+    across: checkDistinctPages(comparable),
+  }
+  return { ...loaded, pages, comparable, problemParts, problems: problemsInOrder(problemParts, loaded.routes.keys()) }
+}
+
+function sameIds(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((id) => b.has(id))
+}

@@ -13,7 +13,8 @@ import { projectRoot } from '../../support/fixture-targets'
  */
 const src = join(projectRoot, 'src')
 const browserSide = ['shared', 'app', 'blocks', 'components', 'render', 'motion', 'main.tsx', 'entry-server.tsx'].map((p) => join(src, p))
-const nodeOnly = ['compiler', 'serve'].map((p) => join(src, p)).concat(join(projectRoot, 'scripts'))
+// src/prerender is the server build's own: it draws pages with the browser code, and writes files.
+const nodeOnly = ['compiler', 'serve', 'prerender'].map((p) => join(src, p)).concat(join(projectRoot, 'scripts'))
 
 interface Import {
   specifier: string

@@ -1,18 +1,21 @@
 /**
  * The site at scale, for `npm run bench`: a throwaway project holding the
  * real pages plus `count` generated copies of a detail page, built with the
- * real buildSite(), checked and served by the dev server. Each runs in a
+ * real buildSite(), checked and served by the dev server, each with no
+ * page cache and again after one page's edit. Each runs in a
  * child process (bench-scale-build.ts), so that one that grows worse than
  * linearly with the page count stops at a time limit instead of holding the
  * bench for half an hour, and so that its memory is given back before the
  * next measurement.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument, visit } from 'yaml'
 import type { BuildReport } from '../src/compiler/bundle/build-site'
 import { tempProject } from './temp-project'
+import { pageCacheFile } from '../src/compiler/cache/page-cache'
+import { projectPaths } from '../src/compiler/index'
 
 /** What the child prints for a build. */
 export interface ScaleBuild extends BuildReport {
@@ -40,7 +43,11 @@ export type ScaleResult<T> = { ok: true; report: T } | { ok: false; ms: number; 
 
 export interface ScaleFigures {
   pages: number
+  /** With no page cache. */
   build: ScaleResult<ScaleBuild>
+  /** Again, after one page's edit: the page cache holds the others. */
+  buildAfterEdit: ScaleResult<ScaleBuild>
+  /** npm run check with no page cache. */
   check: ScaleResult<ScaleCheck>
   /** npm run check again, after one page's edit. */
   checkAfterEdit: ScaleResult<ScaleCheck>
@@ -83,15 +90,24 @@ export function generatedPages(count: number): Record<string, string> {
  */
 export async function measureAtScale(count: number, limitMs: number): Promise<ScaleFigures> {
   const project = tempProject(generatedPages(count))
-  try {
-    const build = await child<ScaleBuild>('build', project.root, limitMs)
-    const check = await child<ScaleCheck>('check', project.root, limitMs)
+  const cache = pageCacheFile(projectPaths(project.root))
+  const editOnePage = (n: number) => {
     const file = join(project.root, 'pages/gen/p0.yaml')
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Generated page 0, edited'))
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Generated page 0, edit ${n}`))
+  }
+  try {
+    rmSync(cache, { force: true })
+    const build = await child<ScaleBuild>('build', project.root, limitMs)
+    editOnePage(1)
+    const buildAfterEdit = await child<ScaleBuild>('build', project.root, limitMs)
+    rmSync(cache, { force: true })
+    const check = await child<ScaleCheck>('check', project.root, limitMs)
+    editOnePage(2)
     const checkAfterEdit = await child<ScaleCheck>('check', project.root, limitMs)
     const dev = await child<ScaleDev>('dev', project.root, limitMs)
-    return { pages: count, build, check, checkAfterEdit, dev }
+    return { pages: count, build, buildAfterEdit, check, checkAfterEdit, dev }
   } finally {
+    rmSync(cache, { force: true })
     project.remove()
   }
 }

@@ -106,14 +106,18 @@ for (const count of [1_000, 10_000]) {
     if (figures.build.ok) {
       const { routes, ms, maxRssMB, jsFiles, outBytes } = figures.build.report
       const budget = than ? than.build / 2 : undefined
-      row(`${n}: build`, `${(ms.total / 1000).toFixed(1)} s`, budget ? `budget ${budget.toFixed(1)} s, half of Astro's (${than!.build} s)` : '', !budget || ms.total / 1000 <= budget)
+      row(`${n}: build, no cache`, `${(ms.total / 1000).toFixed(1)} s`, budget ? `budget ${budget.toFixed(1)} s, half of Astro's (${than!.build} s)` : '', !budget || ms.total / 1000 <= budget)
       row(`${n}: build, per page (validate / prerender)`, `${(ms.total / routes).toFixed(2)} ms`, `${(ms.validate / routes).toFixed(2)} / ${(ms.prerender / routes).toFixed(2)} ms; bundle ${(ms.bundle / 1000).toFixed(1)} s`)
       const memoryBudget = count >= 100_000 ? 2048 : 800
       row(`${n}: build, peak memory`, `${maxRssMB} MB`, `budget ${memoryBudget} MB${than ? ` (Astro ${than.mb} MB)` : ''}`, maxRssMB <= memoryBudget)
       row(`${n}: JS files in the built site`, String(jsFiles), `budget ${jsOfRealSite}, as for the real site`, jsFiles <= jsOfRealSite)
       row(`${n}: size of the built site`, `${(outBytes / 1024 ** 2).toFixed(0)} MB`, than ? `(Astro ${than.outMB} MB)` : '')
     } else failed('build', figures.build)
-    if (figures.check.ok) row(`${n}: npm run check, cold`, `${(figures.check.report.ms / 1000).toFixed(2)} s`, 'budget 2 s', figures.check.report.ms <= 2000)
+    if (figures.buildAfterEdit.ok) {
+      const { ms } = figures.buildAfterEdit.report
+      row(`${n}: build after one page's edit`, `${(ms.total / 1000).toFixed(1)} s`, `budget 2 s (validate ${(ms.validate / 1000).toFixed(1)} s, prerender ${(ms.prerender / 1000).toFixed(1)} s)`, ms.total <= 2000)
+    } else failed("build after an edit", figures.buildAfterEdit)
+    if (figures.check.ok) row(`${n}: npm run check, no cache`, `${(figures.check.report.ms / 1000).toFixed(2)} s`, 'budget 2 s', figures.check.report.ms <= 2000)
     else failed('npm run check', figures.check)
     if (figures.checkAfterEdit.ok) row(`${n}: npm run check after one page's edit`, `${figures.checkAfterEdit.report.ms.toFixed(0)} ms`, 'budget 300 ms', figures.checkAfterEdit.report.ms <= 300)
     else failed("npm run check after an edit", figures.checkAfterEdit)

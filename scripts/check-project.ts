@@ -12,7 +12,7 @@ import { createProgress } from '../src/compiler/progress/progress'
 
 export async function checkProject(root: string): Promise<number> {
   const started = performance.now()
-  const loaded = await loadSiteOnCores(projectPaths(root), { progress: createProgress() })
+  const loaded = await loadSiteOnCores(projectPaths(root), { progress: createProgress(), cache: true })
   const { pages } = loaded
   const problems = withStaleGenerated(loaded.problems, root)
   const ms = performance.now() - started

@@ -65,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   removeLeftovers(places)
   removeDeadTemps(rootTemp)
   const paths = projectPaths(root)
-  const loaded = await loadSiteOnCores(paths, { progress })
+  const loaded = await loadSiteOnCores(paths, { progress, cache: true })
   const { pages, site } = loaded
   const problems = withStaleGenerated(loaded.problems, root)
   if (problems.length || !site) throw new PageProblemsError(problems)

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
-import { walkFiles } from '../site/project-files.ts'
+import { hashOfFiles } from '../cache/content-hash.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 
 /**
@@ -61,9 +60,6 @@ function checkProgram(root: string): Problem[] {
 
 /** Every file that can change the check's verdict, names and bytes: src/, the tsconfig, the installed packages (by their lock file). */
 function sourceHash(root: string): string {
-  const hash = createHash('sha256').update(ts.version).update('\0')
   // package-lock.json stands for the installed packages' types (@types/*, react's own).
-  const files = [join(root, 'tsconfig.json'), join(root, 'package-lock.json'), ...walkFiles(join(root, 'src')).files.filter((f) => /\.(ts|tsx|json|css)$/.test(f))].filter((f) => existsSync(f))
-  for (const file of files.sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
-  return hash.digest('hex')
+  return hashOfFiles(root, [join(root, 'tsconfig.json'), join(root, 'package-lock.json'), join(root, 'src')], { seed: ts.version, only: /(tsconfig\.json|package-lock\.json|\.(ts|tsx|json|css))$/ })
 }

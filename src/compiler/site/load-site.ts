@@ -7,11 +7,13 @@ import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/rou
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { validateDocument } from '../schema/validate-page.ts'
 import { checkDistinctPages, sourceOf, type PageSource } from '../schema/page-rules.ts'
+import { PageCache } from '../cache/page-cache.ts'
+import { hashOf } from '../cache/content-hash.ts'
 import { PageShare, type CheckContext, type CheckOutcome, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { walkFiles } from './project-files.ts'
 import { activeSvgProblems } from './svg-safety.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
@@ -77,12 +79,14 @@ export function problemsInOrder(parts: ProblemParts, routes: Iterable<string>): 
  * value in a page's file (for the rules across pages).
  */
 type Step =
-  | { kind: 'read'; files: (readonly [route: string, path: string])[]; shared: unknown }
-  | { kind: 'check'; index: SiteIndex; schemas: SchemaSet; context: CheckContext }
-type Answer = { outcomes: ReadOutcome[]; locator: (route: string) => PageSource['locate'] } | { outcomes: CheckOutcome[] }
+  | { kind: 'read'; files: (readonly [route: string, path: string])[]; routes: string[]; shared: unknown }
+  | { kind: 'check'; routes: string[]; index: SiteIndex; schemas: SchemaSet; context: CheckContext }
+type Answer = { outcomes: ReadOutcome[]; locator: (route: string) => PageSource['locate'] | undefined } | { outcomes: CheckOutcome[] }
 
 export interface LoadOptions {
   progress?: Progress
+  /** Keep what reading and checking each page gave for the next run, and take what the last run kept (cache/page-cache.ts). */
+  cache?: boolean
 }
 
 /**
@@ -90,19 +94,22 @@ export interface LoadOptions {
  * Nothing is emitted here: the caller decides what to do with the problems,
  * and all of them are collected before anything stops.
  */
-export function loadSite(paths: ProjectPaths, { progress = silentProgress }: LoadOptions = {}): LoadedSite {
-  const steps = loading(paths, progress)
+export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache = false }: LoadOptions = {}): LoadedSite {
+  const steps = loading(paths, progress, cache)
   let share: PageShare | undefined
   let next = steps.next()
   while (!next.done) {
-    const step: Step = next.value
-    if (step.kind === 'read') {
-      share = new PageShare(paths, step.files)
-      const parsedShare = share
-      next = steps.next({ outcomes: share.read(step.shared, () => progress.tick()), locator: (route) => sourceOf(parsedShare.parsed(route)!).locate })
-    } else next = steps.next({ outcomes: share!.check(step.schemas, step.context, () => progress.tick()) })
+    share ??= new PageShare(paths, (next.value as Extract<Step, { kind: 'read' }>).files)
+    next = steps.next(answerHere(share, next.value, progress))
   }
   return next.value
+}
+
+/** A step answered on this thread, by the share of every page. */
+function answerHere(share: PageShare, step: Step, progress: Progress): Answer {
+  const tick = () => progress.tick()
+  if (step.kind === 'check') return { outcomes: share.check(step.routes, step.schemas, step.context, tick) }
+  return { outcomes: share.read(step.routes, step.shared, tick), locator: (route) => (share.parsed(route) ? sourceOf(share.parsed(route)!).locate : undefined) }
 }
 
 /**
@@ -120,19 +127,22 @@ const pagesPerWorker = 1000
  */
 export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions & { workers?: number } = {}): Promise<LoadedSite> {
   const progress = options.progress ?? silentProgress
-  const steps = loading(paths, progress)
+  const steps = loading(paths, progress, options.cache ?? false)
   let workers: PageWorkers | undefined
+  let share: PageShare | undefined
   try {
     let next = steps.next()
     while (!next.done) {
       const step = next.value
       if (step.kind === 'read') {
-        const count = options.workers ?? Math.min(availableParallelism(), Math.floor(step.files.length / pagesPerWorker))
-        if (count < 2) return loadSite(paths, { progress })
-        workers = new PageWorkers(paths.root, step.files, count)
-        const files = new Map(step.files)
-        next = steps.next({ outcomes: await workers.read(step.shared, () => progress.tick()), locator: (route) => locateReading(paths, files.get(route)!) })
-      } else next = steps.next({ outcomes: await workers!.check(step.index, () => progress.tick()) })
+        // As many workers as the pages left to read call for: after one page's edit, none.
+        const count = options.workers ?? Math.min(availableParallelism(), Math.floor(step.routes.length / pagesPerWorker))
+        if (count >= 2) workers = new PageWorkers(paths.root, step.files, count)
+        else share = new PageShare(paths, step.files)
+      }
+      if (share) next = steps.next(answerHere(share, step, progress))
+      else if (step.kind === 'read') next = steps.next({ outcomes: await workers!.read(step.routes, step.shared, () => progress.tick()), locator: () => undefined })
+      else next = steps.next({ outcomes: await workers!.check(step.routes, step.index, () => progress.tick()) })
     }
     return next.value
   } finally {
@@ -148,14 +158,15 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
  * caller decides what to do with the problems, and all of them are
  * collected before anything stops.
  */
-function* loading(paths: ProjectPaths, progress: Progress): Generator<Step, LoadedSite, Answer> {
+function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): Generator<Step, LoadedSite, Answer> {
+  const cache = useCache ? PageCache.open(paths) : undefined
   const problems: Problem[] = []
   const pageFiles = walkFiles(paths.pagesDir)
   problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
-  const files: string[] = []
+  const yamlFiles: string[] = []
   for (const file of pageFiles.files) {
     const name = basename(file)
-    if (/\.ya?ml$/.test(name)) files.push(file)
+    if (/\.ya?ml$/.test(name)) yamlFiles.push(file)
     else if (!name.startsWith('.')) {
       // Dot files (.gitkeep, .DS_Store) are the system's; anything else was meant to be something.
       const rename = /\.ya?ml$/i.test(name) ? name.replace(/\.(ya?ml)$/i, (ext) => ext.toLowerCase()) : undefined
@@ -166,7 +177,7 @@ function* loading(paths: ProjectPaths, progress: Progress): Generator<Step, Load
   // Routes by their lower-case spelling: on Windows and macOS, two files
   // that differ only in capitals are one file.
   const folded = new Map<string, string>()
-  for (const file of files) {
+  for (const file of yamlFiles) {
     const rel = relative(paths.pagesDir, file).replace(/\\/g, '/')
     const of = routeFromFile(rel)
     if (of.kind === 'invalid') {
@@ -191,10 +202,21 @@ function* loading(paths: ProjectPaths, progress: Progress): Generator<Step, Load
   const sharedPath = join(paths.pagesDir, sharedFile)
   const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
   const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
-  progress.phase('read', routeFiles.size)
-  const reading = (yield { kind: 'read', files: [...routeFiles], shared: sharedValue }) as Extract<Answer, { locator: unknown }>
+  const files = [...routeFiles]
+  // A page read before with the same bytes, shared blocks and code is not read again.
+  const readKeys = new Map(cache ? files.map(([route, path]) => [route, cache.key('read', fileHash(path), JSON.stringify(sharedValue ?? null))]) : [])
+  const readFromCache = new Map(files.flatMap(([route]) => {
+    const kept = cache?.get(route)
+    return kept && kept.readKey === readKeys.get(route) ? [[route, kept] as const] : []
+  }))
+  const toRead = files.map(([route]) => route).filter((route) => !readFromCache.has(route))
+  progress.phase('read', toRead.length)
+  const reading = (yield { kind: 'read', files, routes: toRead, shared: sharedValue }) as Extract<Answer, { locator: unknown }>
   progress.end()
-  const anchors = new Map(reading.outcomes.map((outcome) => [outcome.route, new Set(outcome.anchors)]))
+  const readOutcomes = new Map(reading.outcomes.map((outcome) => [outcome.route, outcome]))
+  for (const [route, kept] of readFromCache) readOutcomes.set(route, kept.read)
+  const locate = (route: string): PageSource['locate'] => reading.locator(route) ?? locateReading(paths, routeFiles.get(route)!)
+  const anchors = new Map(files.map(([route]) => [route, new Set(readOutcomes.get(route)!.anchors)]))
   const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
   problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
@@ -222,20 +244,29 @@ function* loading(paths: ProjectPaths, progress: Progress): Generator<Step, Load
     fragmentNames: [...fragments.names],
     anchors: [...anchors].map(([route, ids]) => [route, [...ids]]),
   }
-  progress.phase('check', routeFiles.size)
-  const checked = (yield { kind: 'check', index, schemas, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
+  // Checked before against the same index (and read from the cache): not checked again.
+  const checkKey = cache?.key('check', JSON.stringify(index))
+  const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && kept.checkKey === checkKey ? [[route, kept.check] as const] : [])))
+  const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
+  progress.phase('check', toCheck.length)
+  const checking = (yield { kind: 'check', routes: toCheck, index, schemas, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
+  const checkOutcomes = new Map(checking.outcomes.map((outcome) => [outcome.route, outcome]))
+  for (const [route, kept] of checkFromCache) checkOutcomes.set(route, withModified(kept, routeFiles.get(route)!))
   const pages: LoadedPage[] = []
   const valid: ComparablePage[] = []
   const own = new Map<string, Problem[]>()
-  for (const [i, outcome] of checked.outcomes.entries()) {
+  for (const [route, path] of files) {
+    const read = readOutcomes.get(route)!
+    const outcome = checkOutcomes.get(route)!
     // Each page's own: what kept it from being read, or its check's.
-    own.set(outcome.route, [...reading.outcomes[i]!.problems, ...outcome.problems])
+    own.set(route, [...read.problems, ...outcome.problems])
     if (!outcome.checked) continue
     const { page, resolved, sharedAt, modified } = outcome.checked
-    const path = routeFiles.get(outcome.route)!
-    valid.push({ route: outcome.route, page, modified, source: { file: display(paths, path), locate: reading.locator(outcome.route), usesShared: (i) => sharedAt.includes(i) } })
-    if (resolved) pages.push({ route: outcome.route, path, page })
+    valid.push({ route, page, modified, source: { file: display(paths, path), locate: locate(route), usesShared: (i) => sharedAt.includes(i) } })
+    if (resolved) pages.push({ route, path, page })
   }
+  // Kept before the pages below are resolved further by anyone: what the next run starts from.
+  cache?.save(new Map(files.map(([route]) => [route, { readKey: readKeys.get(route)!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])))
   const across = checkDistinctPages(valid)
   progress.end()
 
@@ -266,5 +297,19 @@ function locateReading(paths: ProjectPaths, path: string): PageSource['locate'] 
   return (at) => {
     parsed ??= parseYaml(display(paths, path), readFileSync(path))
     return parsed.ok ? locatePath(parsed.parsed, at) : { file: display(paths, path), line: 1, column: 1 }
+  }
+}
+
+/** A kept check's outcome with the file's time now (an untouched copy of a page may have been saved since). */
+function withModified(outcome: CheckOutcome, path: string): CheckOutcome {
+  if (!outcome.checked) return outcome
+  return { ...outcome, checked: { ...outcome.checked, modified: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity } }
+}
+
+function fileHash(path: string): string {
+  try {
+    return hashOf(readFileSync(path))
+  } catch {
+    return 'unreadable'
   }
 }

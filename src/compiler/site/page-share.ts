@@ -44,14 +44,18 @@ export interface CheckContext {
  */
 export class PageShare {
   private readonly reads = new Map<string, ParseResult>()
+  private readonly files: ReadonlyMap<string, string>
 
   constructor(
     private readonly paths: ProjectPaths,
-    private readonly files: readonly (readonly [route: string, path: string])[],
-  ) {}
+    files: readonly (readonly [route: string, path: string])[],
+  ) {
+    this.files = new Map(files)
+  }
 
-  read(shared: unknown, tick: () => void): ReadOutcome[] {
-    return this.files.map(([route, path]) => {
+  /** Read these routes of the share (those it has), in order. */
+  read(routes: readonly string[], shared: unknown, tick: () => void): ReadOutcome[] {
+    return this.mine(routes).map(([route, path]) => {
       tick()
       const read = readAndParse(this.paths, path)
       this.reads.set(route, read)
@@ -59,10 +63,11 @@ export class PageShare {
     })
   }
 
-  check(schemas: SchemaSet, context: CheckContext, tick: () => void): CheckOutcome[] {
-    return this.files.map(([route, path]) => {
+  /** Check these routes of the share (those it has), in order; a route not read yet is read now (its read problems were reported from the cache). */
+  check(routes: readonly string[], schemas: SchemaSet, context: CheckContext, tick: () => void): CheckOutcome[] {
+    return this.mine(routes).map(([route, path]) => {
       tick()
-      const read = this.reads.get(route)!
+      const read = this.reads.get(route) ?? readAndParse(this.paths, path)
       if (!read.ok) return { route, problems: [] }
       const result = checkParsedPage(read.parsed, read.value, schemas, { fragments: context.fragments, media: context.media })
       if (!result.page) return { route, problems: result.problems }
@@ -78,5 +83,12 @@ export class PageShare {
   parsed(route: string) {
     const read = this.reads.get(route)
     return read?.ok ? read.parsed : undefined
+  }
+
+  private mine(routes: readonly string[]): [string, string][] {
+    return routes.flatMap((route) => {
+      const path = this.files.get(route)
+      return path === undefined ? [] : [[route, path] as [string, string]]
+    })
   }
 }

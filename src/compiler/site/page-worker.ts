@@ -22,7 +22,7 @@ const post = (message: FromPageWorker) => parentPort!.postMessage(message)
 parentPort!.on('message', (message: ToPageWorker) => {
   done = 0
   if (message.type === 'read') {
-    const outcomes = share.read(message.shared, tick)
+    const outcomes = share.read(message.routes, message.shared, tick)
     post({ type: 'progress', count: done % 10 })
     post({ type: 'read', outcomes })
   } else {
@@ -33,7 +33,7 @@ parentPort!.on('message', (message: ToPageWorker) => {
       fragments: new Set(index.fragmentNames),
       anchors: new Map(index.anchors.map(([route, ids]) => [route, new Set(ids)])),
     })
-    const outcomes = share.check(schemas, { fragments: new Map(index.fragments), media: new Map(index.media) }, tick)
+    const outcomes = share.check(message.routes, schemas, { fragments: new Map(index.fragments), media: new Map(index.media) }, tick)
     post({ type: 'progress', count: done % 10 })
     post({ type: 'check', outcomes })
   }

@@ -19,7 +19,7 @@ export interface SiteIndex {
   anchors: [route: string, ids: string[]][]
 }
 
-export type ToPageWorker = { type: 'read'; shared: unknown } | { type: 'check'; index: SiteIndex }
+export type ToPageWorker = { type: 'read'; routes: string[]; shared: unknown } | { type: 'check'; routes: string[]; index: SiteIndex }
 interface Answers {
   read: ReadOutcome[]
   check: CheckOutcome[]
@@ -30,7 +30,8 @@ export type FromPageWorker = { type: 'progress'; count: number } | { type: 'read
 /**
  * The site's pages split between worker threads (page-worker.ts), each
  * reading and checking its share: the two steps of loadSite that cost per
- * page, on every core. Results come back in the order of the files given.
+ * page, on every core. Each answers for the routes asked that it has;
+ * results come back in the order of the files given.
  */
 export class PageWorkers {
   private readonly workers: Worker[]
@@ -40,12 +41,12 @@ export class PageWorkers {
     this.workers = Array.from({ length: count }, (_, i) => startTsWorker(root, 'src/compiler/site/page-worker.ts', { root, files: files.slice(i * size, (i + 1) * size) } satisfies PageWorkerData))
   }
 
-  read(shared: unknown, tick: () => void): Promise<ReadOutcome[]> {
-    return this.ask({ type: 'read', shared }, 'read', tick)
+  read(routes: string[], shared: unknown, tick: () => void): Promise<ReadOutcome[]> {
+    return this.ask({ type: 'read', routes, shared }, 'read', tick)
   }
 
-  check(index: SiteIndex, tick: () => void): Promise<CheckOutcome[]> {
-    return this.ask({ type: 'check', index }, 'check', tick)
+  check(routes: string[], index: SiteIndex, tick: () => void): Promise<CheckOutcome[]> {
+    return this.ask({ type: 'check', routes, index }, 'check', tick)
   }
 
   async close(): Promise<void> {

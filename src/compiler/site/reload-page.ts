@@ -21,10 +21,10 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
   if (!path || !schemas || !existsSync(path)) return undefined
   const share = new PageShare(paths, [[route, path]])
   const noProgress = () => {}
-  const [read] = share.read(Object.fromEntries(loaded.sharedBlocks), noProgress)
+  const [read] = share.read([route], Object.fromEntries(loaded.sharedBlocks), noProgress)
   // Every other page was checked against this page's ids as they were.
   if (!sameIds(new Set(read!.anchors), schemas.targets.anchors?.get(route) ?? new Set())) return undefined
-  const [checked] = share.check(schemas, { fragments: loaded.sharedBlocks, media: new Map(loaded.media) }, noProgress)
+  const [checked] = share.check([route], schemas, { fragments: loaded.sharedBlocks, media: new Map(loaded.media) }, noProgress)
   const pages: LoadedPage[] = loaded.pages.filter((p) => p.route !== route)
   const comparable = loaded.comparable.filter((p) => p.route !== route)
   if (checked!.checked) {

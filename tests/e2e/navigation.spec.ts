@@ -97,6 +97,26 @@ test.describe('scroll position', () => {
   })
 })
 
+test("a page's data is fetched once on the way there, and never for the page opened", async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/_data/')) fetched.push(path)
+  })
+  await page.goto('/b2b-audience')
+  await hydrated(page)
+  const title = pages.find((p) => p.route === footerTarget.href)!.page.title
+  for (let i = 0; i < 2; i++) {
+    await footerLink(page).evaluate((a: HTMLElement) => a.click())
+    await expect(page).toHaveURL(atTarget)
+    await expect.poll(() => page.title()).toContain(title)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/b2b-audience$/)
+  }
+  // The hub's own data came inside its HTML; the target's once, then from memory.
+  expect(fetched).toEqual([`/_data${footerTarget.href}.json`])
+})
+
 test('after a client-side navigation, focus is on the new page\'s main heading', async ({ page }) => {
   const target = pages.find((p) => p.route === footerTarget.href)!
   await page.goto('/b2b-audience')

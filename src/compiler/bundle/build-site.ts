@@ -7,6 +7,7 @@ import { projectPaths } from '../site/project-paths.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
 import type { PrerenderJob } from '../../prerender/jobs.ts'
 import { prerenderInWorkers } from './prerender-pool.ts'
+import { RenderCache } from '../cache/render-cache.ts'
 import { siteViteConfig } from './vite-config.ts'
 import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
 import { PageProblemsError } from '../problems/problems.ts'
@@ -105,15 +106,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const jobs: PrerenderJob[] = pages.map(({ route, page }) => ({ route, page, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, page), status: 200 }))
     if (options.catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
     jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
-    progress.phase('prerender', jobs.length)
-    const failures = await prerenderInWorkers(jobs, { workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, progress })
+    // A page whose files would come out as the live site has them is taken from it.
+    const rendered = RenderCache.open(paths, places.outDir, template, serverDir)
+    const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir))
+    progress.phase('prerender', toDraw.length)
+    const failures = await prerenderInWorkers(toDraw, { workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, progress })
     progress.end()
     if (failures.length) throw await explainFailure(failures[0]!, { pages, root, serverDir })
+    for (const job of jobs) rendered.record(job, clientDir)
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemap(pages.map((p) => addressOf(p.route))))
     writeFileSync(join(clientDir, 'robots.txt'), robots(site.url))
     const t3 = performance.now()
     moment('written')
     swapIn(clientDir, places, tmp, moment)
+    rendered.save()
     return { routes: pages.length, notes: newsletterNotes(site), ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {
     for (const [folder, parent] of [[tmp, places.temp], [serverTmp, rootTemp]] as const) {

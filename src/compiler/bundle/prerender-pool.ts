@@ -15,6 +15,7 @@ const batchSize = 50
  * since the build stops anyway.
  */
 export async function prerenderInWorkers(jobs: readonly PrerenderJob[], options: { workerFile: string; setup: PrerenderSetup; progress: Progress }): Promise<PrerenderFailure[]> {
+  if (!jobs.length) return []
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / pagesPerWorker)))
   const failures: PrerenderFailure[] = []
   const workers: Worker[] = []

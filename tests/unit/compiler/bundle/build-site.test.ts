@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseDocument, visit } from 'yaml'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
+import type { Progress } from '../../../../src/compiler/progress/progress'
 import { siteViteConfig } from '../../../../src/compiler/bundle/vite-config'
 import { mini } from '../../../support/fixture-targets'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -123,6 +124,51 @@ describe('npm run build (buildSite)', () => {
     expect(few.length).toBeGreaterThan(0)
     expect(await scripts(12)).toEqual(few)
   }, 120_000)
+
+  it('draws again only the pages whose files would change, and the site is the one a fresh build makes', async () => {
+    const root = project({ 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' })
+    const drawn = async (outDir?: string) => {
+      let count = -1
+      const progress: Progress = { phase: (name, total) => name === 'prerender' && (count = total ?? 0), tick() {}, end() {} }
+      await buildSite({ root, progress, ...(outDir ? { outDir } : {}) })
+      return count
+    }
+    const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort()
+    const pages = (await drawn()) - 1 // and the not-found page
+    expect(pages).toBeGreaterThan(1)
+    expect(await drawn()).toBe(0)
+
+    writeFileSync(join(root, 'pages/other.yaml'), readFileSync(join(root, 'pages/other.yaml'), 'utf8').replace('title: Other', 'title: Other, edited'))
+    expect(await drawn()).toBe(1)
+    // A file of the live site changed by hand is not taken: its page is drawn again.
+    writeFileSync(join(root, 'dist/index.html'), 'changed by hand')
+    expect(await drawn()).toBe(1)
+
+    // Byte for byte what a build with nothing to take from makes.
+    const fresh = join(root, 'fresh')
+    await drawn(fresh)
+    const dist = join(root, 'dist')
+    expect(files(dist)).toEqual(files(fresh))
+    for (const file of files(dist).filter((f) => /\.(html|json)$/.test(f))) expect(readFileSync(join(dist, file), 'utf8'), file).toBe(readFileSync(join(fresh, file), 'utf8'))
+  }, 180_000)
+
+  it('draws every page again after a change to a component, and the change shows', async () => {
+    const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['src'] })
+    cleanups.push(made.remove)
+    let drawn = -1
+    const progress: Progress = { phase: (name, total) => name === 'prerender' && (drawn = total ?? 0), tick() {}, end() {} }
+    await buildSite({ root: made.root, progress })
+    const all = drawn
+    const component = join(made.root, 'src/blocks/intro/index.tsx')
+    const text = readFileSync(component, 'utf8')
+    const tag = 'data-changed-component'
+    // The intro's section, marked: every page's HTML must now carry it.
+    writeFileSync(component, text.replace(/<section(\s)/, `<section ${tag}=""$1`))
+    expect(readFileSync(component, 'utf8')).toContain(tag)
+    await buildSite({ root: made.root, progress })
+    expect(drawn).toBe(all)
+    expect(readFileSync(join(made.root, 'dist/other/index.html'), 'utf8')).toContain(tag)
+  }, 180_000)
 
   it('leaves the previous dist/ untouched when a page is invalid', async () => {
     const root = project({ 'dist/index.html': 'previous build' })

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
 import { hashOfFiles } from '../cache/content-hash.ts'
+import { keepNewest } from '../cache/cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 
 /**
@@ -35,8 +36,7 @@ export function typeCheck(root: string): Problem[] {
 function remember(folder: string, hash: string): void {
   mkdirSync(folder, { recursive: true })
   writeFileAtomic(join(folder, hash), '')
-  const kept = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-  for (const { name } of kept.sort((a, b) => b.at - a.at).slice(32)) rmSync(join(folder, name), { force: true })
+  keepNewest(folder, 32)
 }
 
 /** The project's tsconfig.json as TypeScript reads it, over the files of `include` (its own list when not given), never emitting. */

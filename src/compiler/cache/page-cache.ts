@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { writeFileAtomic } from '../site/plain-files.ts'
+import { cacheFile, readCacheFile, writeCacheFile } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
 import { hashOfFiles } from './content-hash.ts'
@@ -43,14 +42,9 @@ export class PageCache {
     const file = pageCacheFile(paths)
     // src/ (the compiler, the shared code, the generated types), schema/, the installed packages, Node's version.
     const code = hashOfFiles(paths.root, [join(paths.root, 'src'), paths.schemaDir, join(paths.root, 'package-lock.json')], { seed: `${format}\0${process.version}` })
-    let entries = new Map<string, CachedPage>()
-    try {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as { format: number; code: string; pages: [string, CachedPage][] }
-      if (saved.format === format && saved.code === code) entries = new Map(saved.pages)
-    } catch {
-      // None yet, or not readable: everything is read and checked.
-    }
-    return new PageCache(file, code, entries)
+    // None yet, unreadable or of other code: everything is read and checked.
+    const saved = readCacheFile<{ format: number; code: string; pages: [string, CachedPage][] }>(file, (kept) => kept.format === format && kept.code === code)
+    return new PageCache(file, code, new Map(saved?.pages))
   }
 
   key(...parts: string[]): string {
@@ -65,17 +59,11 @@ export class PageCache {
 
   /** Keep these pages' outcomes for the next run (and no others). */
   save(pages: Map<string, CachedPage>): void {
-    const folder = join(this.file, '..')
-    mkdirSync(folder, { recursive: true })
-    writeFileAtomic(this.file, JSON.stringify({ format, code: this.code, pages: [...pages] }))
-    const files = readdirSync(folder).filter((name) => name.endsWith('.json'))
-    const newest = files.map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.at - a.at)
-    for (const { name } of newest.slice(kept)) rmSync(join(folder, name), { force: true })
+    writeCacheFile(this.file, { format, code: this.code, pages: [...pages] }, kept)
   }
 }
 
 /** Where a project's page cache is: one file per project folder. */
 export function pageCacheFile(paths: ProjectPaths): string {
-  const name = createHash('sha256').update(paths.root).digest('hex').slice(0, 16)
-  return join(paths.root, 'node_modules', '.cache', 'site-pages', `${name}.json`)
+  return cacheFile(paths.root, 'site-pages', paths.root)
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, copyFileSync } from 'node:fs'
+import { copyFileSync, linkSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { writeFileAtomic } from '../site/plain-files.ts'
+import { cacheFile, readCacheFile, writeCacheFile } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import type { PrerenderJob } from '../../prerender/jobs.ts'
 import { hashOfFiles } from './content-hash.ts'
@@ -30,6 +30,8 @@ const kept = 4
  */
 export class RenderCache {
   private readonly written = new Map<string, WrittenFile>()
+  /** Each job's key, worked out once: hashing a page's data is most of what a reused page costs. */
+  private readonly keys = new WeakMap<PrerenderJob, string>()
 
   private constructor(
     private readonly file: string,
@@ -41,15 +43,10 @@ export class RenderCache {
   /** `outDir`: the site being replaced; `template`: the filled-in index.html; `serverDir`: the server bundle. */
   static open(paths: ProjectPaths, outDir: string, template: string, serverDir: string): RenderCache {
     const base = hashOfFiles(serverDir, [serverDir], { seed: `${format}\0${template}`, only: /\.js$/ })
-    const file = join(paths.root, 'node_modules', '.cache', 'site-render', `${createHash('sha256').update(`${paths.root}\0${outDir}`).digest('hex').slice(0, 16)}.json`)
-    let previous = new Map<string, WrittenFile>()
-    try {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as { format: number; base: string; files: [string, WrittenFile][] }
-      if (saved.format === format && saved.base === base) previous = new Map(saved.files)
-    } catch {
-      // None yet, or unreadable: every page is drawn.
-    }
-    return new RenderCache(file, base, outDir, previous)
+    const file = cacheFile(paths.root, 'site-render', paths.root, outDir)
+    // None yet, unreadable or of another template or bundle: every page is drawn.
+    const saved = readCacheFile<{ format: number; base: string; files: [string, WrittenFile][] }>(file, (kept) => kept.format === format && kept.base === base)
+    return new RenderCache(file, base, outDir, new Map(saved?.files))
   }
 
   /** Link the job's files from the live site into `into` if they are what it would write now; false if it must be drawn. */
@@ -84,15 +81,16 @@ export class RenderCache {
   }
 
   save(): void {
-    const folder = dirname(this.file)
-    mkdirSync(folder, { recursive: true })
-    writeFileAtomic(this.file, JSON.stringify({ format, base: this.base, files: [...this.written] }))
-    const files = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    for (const { name } of files.sort((a, b) => b.at - a.at).slice(kept)) rmSync(join(folder, name), { force: true })
+    writeCacheFile(this.file, { format, base: this.base, files: [...this.written] }, kept)
   }
 
   private keyOf(job: PrerenderJob): string {
-    return createHash('sha256').update(this.base).update('\0').update(JSON.stringify(job)).digest('hex')
+    let key = this.keys.get(job)
+    if (key === undefined) {
+      key = createHash('sha256').update(this.base).update('\0').update(JSON.stringify(job)).digest('hex')
+      this.keys.set(job, key)
+    }
+    return key
   }
 }
 

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { writeFileAtomic } from '../site/plain-files.ts'
+
+/**
+ * The files the build keeps between runs, under node_modules/.cache/<kind>/:
+ * one per project copy (`identity`, the folders it is for), since a test's
+ * or the bench's copy shares node_modules with the real project.
+ */
+export function cacheFile(root: string, kind: string, ...identity: string[]): string {
+  const name = createHash('sha256').update(identity.join('\0')).digest('hex').slice(0, 16)
+  return join(root, 'node_modules', '.cache', kind, `${name}.json`)
+}
+
+/** What a cache file holds, if it can be read and `holds` accepts it (its format and key); undefined otherwise, and the cache is discarded. */
+export function readCacheFile<T>(file: string, holds: (saved: T) => boolean): T | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as T
+    return holds(saved) ? saved : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Write a cache file whole (a temporary file renamed into place), then keep only the `kept` newest of its folder. */
+export function writeCacheFile(file: string, value: unknown, kept: number): void {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileAtomic(file, JSON.stringify(value))
+  keepNewest(dirname(file), kept)
+}
+
+/** Remove all but the `kept` most recently written files of a folder. */
+export function keepNewest(folder: string, kept: number): void {
+  const files = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+  for (const { name } of files.sort((a, b) => b.at - a.at).slice(kept)) rmSync(join(folder, name), { force: true })
+}

@@ -18,10 +18,15 @@ export type LoadPage = (route: string) => Promise<PageModule>
 /** The id of the route that draws every page (its loader's data is the page). */
 export const pageRouteId = 'page'
 
+const notFoundStatus = { status: 404, statusText: 'Not Found' } as const
+
 /** What a page's loader throws for an address with no page: the router's own 404. */
 export function notFound(): Response {
-  return new Response(null, { status: 404, statusText: 'Not Found' })
+  return new Response(null, notFoundStatus)
 }
+
+/** The error the router makes of notFound(), as the app hands it over when it hydrates the prerendered not-found page. */
+export const notFoundError = { ...notFoundStatus, internal: false, data: null }
 
 /**
  * Every page is drawn by one route under the shared layout: its loader asks

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom'
 import { HydrationMarker } from './hydration-marker'
 import { loadPage } from './page-data'
-import { createRoutes, pageRouteId } from './routes'
+import { createRoutes, notFoundError, pageRouteId } from './routes'
 import { routeOfPath } from '../shared/routes'
 
 /**
@@ -57,7 +57,7 @@ async function prerenderedState(matches: ReturnType<typeof matchRoutes>, prerend
   const leaf = matches?.at(-1)?.route
   if (leaf?.id !== pageRouteId) return leaf && prerendered === leaf.path ? {} : undefined
   // The not-found page, as the router draws it: its 404 at the root's error boundary.
-  if (prerendered === '404') return { errors: { root: { status: 404, statusText: 'Not Found', internal: false, data: null } } }
+  if (prerendered === '404') return { errors: { root: notFoundError } }
   const route = routeOfPath(window.location.pathname)
   if (route === undefined || route !== prerendered) return undefined
   // From the data the HTML carries: nothing is fetched.

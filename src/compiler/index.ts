@@ -7,7 +7,7 @@
  */
 export { projectPaths, siteFile, sharedFile, listFiles, type ProjectPaths } from './site/project-paths.ts'
 export { loadSite, loadSiteOnCores, type LoadedSite, type LoadedPage } from './site/load-site.ts'
-export { reloadPage } from './site/reload-page.ts'
+export { reloadPage, sameMembers } from './site/reload-page.ts'
 export { checkPageSource, checkAgainstSite, type ComparablePage, type PageContext } from './site/page-checks.ts'
 export { checkSharedSource } from './site/shared-blocks.ts'
 export { resolvePage, anchorsOf } from './site/resolve-page.ts'

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, relative } from 'node:path'
 import { problem } from '../problems/errors.ts'
@@ -9,11 +9,10 @@ import { validateDocument } from '../schema/validate-page.ts'
 import { checkDistinctPages, sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { PageCache } from '../cache/page-cache.ts'
 import { hashOf } from '../cache/content-hash.ts'
-import { PageShare, type CheckContext, type CheckOutcome, type ReadOutcome } from './page-share.ts'
+import { comparableOf, PageShare, type CheckContext, type CheckOutcome, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
-import { readFileSync, statSync } from 'node:fs'
 import { walkFiles } from './project-files.ts'
 import { activeSvgProblems } from './svg-safety.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
@@ -49,7 +48,7 @@ export interface LoadedSite {
   sharedBlocks: Map<string, Block>
   /** The pages that passed their own checks, as the rules across pages compare them (see checkAgainstSite). */
   comparable: ComparablePage[]
-  /** The pictures and videos under public/, by address, with their kind. */
+  /** The files under public/, by address ("/media/img/x.webp" -> its path on disk). */
   media: ReadonlyMap<string, string>
   /** `problems` by where they come from, so one page can be checked again alone (reload-page.ts). */
   problemParts: ProblemParts
@@ -70,7 +69,6 @@ export interface ProblemParts {
 export function problemsInOrder(parts: ProblemParts, routes: Iterable<string>): Problem[] {
   return capProblemsPerFile([...parts.before, ...[...routes].flatMap((route) => parts.pages.get(route) ?? []), ...parts.across, ...parts.after])
 }
-
 
 /**
  * What loading asks of whoever reads and checks the pages, the main thread
@@ -261,9 +259,8 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): G
     // Each page's own: what kept it from being read, or its check's.
     own.set(route, [...read.problems, ...outcome.problems])
     if (!outcome.checked) continue
-    const { page, resolved, sharedAt, modified } = outcome.checked
-    valid.push({ route, page, modified, source: { file: display(paths, path), locate: locate(route), usesShared: (i) => sharedAt.includes(i) } })
-    if (resolved) pages.push({ route, path, page })
+    valid.push(comparableOf(route, outcome.checked, display(paths, path), locate(route)))
+    if (outcome.checked.resolved) pages.push({ route, path, page: outcome.checked.page })
   }
   // Kept before the pages below are resolved further by anyone: what the next run starts from.
   cache?.save(new Map(files.map(([route]) => [route, { readKey: readKeys.get(route)!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])))

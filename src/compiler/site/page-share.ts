@@ -2,7 +2,8 @@ import { statSync } from 'node:fs'
 import type { Problem } from '../problems/problems.ts'
 import type { ParseResult } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
-import { checkParsedPage, readAndParse } from './page-checks.ts'
+import { checkParsedPage, readAndParse, type ComparablePage } from './page-checks.ts'
+import type { PageSource } from '../schema/page-rules.ts'
 import { anchorsOf, resolvePage } from './resolve-page.ts'
 import type { ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
@@ -30,10 +31,15 @@ export interface CheckOutcome {
   }
 }
 
+/** A checked page as the rules across pages compare it; `file` and `locate` say where its values are written. */
+export function comparableOf(route: string, checked: NonNullable<CheckOutcome['checked']>, file: string, locate: PageSource['locate']): ComparablePage {
+  return { route, page: checked.page, modified: checked.modified, source: { file, locate, usesShared: (i) => checked.sharedAt.includes(i) } }
+}
+
 /** What one page is checked against besides its schemas (loadSchemaSet's targets). */
 export interface CheckContext {
   fragments: ReadonlyMap<string, Block>
-  media: Map<string, string>
+  media: ReadonlyMap<string, string>
 }
 
 /**

@@ -11,7 +11,7 @@ export interface PageWorkerData {
 /** Everything a page is checked against, as plain data a thread can be sent. */
 export interface SiteIndex {
   routes: string[]
-  media: [url: string, kind: string][]
+  media: [url: string, path: string][]
   /** The shared blocks that passed their checks. */
   fragments: [name: string, block: Block][]
   /** Every name pages/_shared.yaml defines. */

@@ -24,7 +24,7 @@ export function mediaByUrl(publicDir: string, files: readonly string[]): Map<str
  * file size and pixel size. The catalogue's media section and the studio's
  * picker list these.
  */
-export function authorMedia(media: Map<string, string>): MediaEntry[] {
+export function authorMedia(media: ReadonlyMap<string, string>): MediaEntry[] {
   const copies = new Set([...copiesIn(media).values()].flat().map((c) => c.path))
   for (const path of media.keys()) if (media.has(portraitOf(path))) copies.add(portraitOf(path))
   const entries: MediaEntry[] = []
@@ -47,7 +47,7 @@ export function authorMedia(media: Map<string, string>): MediaEntry[] {
  * when smaller copies exist beside the file. Images are the objects with a
  * "src" and an "alt" (the shared image definition).
  */
-export function addImageSizes(value: unknown, media: Map<string, string>): void {
+export function addImageSizes(value: unknown, media: ReadonlyMap<string, string>): void {
   visitMedia(value, {
     image(image: BuiltImage) {
       const size = sizeOf(media.get(image.src), media)
@@ -89,7 +89,7 @@ export function visitMedia(value: unknown, visit: { image?: (image: BuiltImage) 
  * scripts/media makes beside x.webp, so small screens fetch small files.
  * Undefined when the image has no copies.
  */
-function srcsetOf(src: string, width: number, media: Map<string, string>): string | undefined {
+function srcsetOf(src: string, width: number, media: ReadonlyMap<string, string>): string | undefined {
   const copies = copiesIn(media).get(src)?.filter((c) => c.width < width)
   if (!copies?.length) return undefined
   return [...copies, { path: src, width }].map((c) => `${c.path} ${c.width}w`).join(', ')
@@ -105,10 +105,10 @@ function portraitOf(src: string): string {
   return src.replace(/(\.[a-z0-9]+)$/i, '-portrait$1')
 }
 
-const copyIndexes = new WeakMap<Map<string, string>, Map<string, { path: string; width: number }[]>>()
+const copyIndexes = new WeakMap<ReadonlyMap<string, string>, Map<string, { path: string; width: number }[]>>()
 
 /** The smaller copies of every public file ("/x.webp" -> x-480w.webp, ...), narrowest first; built once per listing. */
-function copiesIn(media: Map<string, string>): Map<string, { path: string; width: number }[]> {
+function copiesIn(media: ReadonlyMap<string, string>): Map<string, { path: string; width: number }[]> {
   let index = copyIndexes.get(media)
   if (!index) {
     index = new Map()
@@ -130,9 +130,9 @@ type Size = { width: number; height: number } | null
  * Sizes read so far, per listing of public/: every loadSite lists it anew,
  * so `npm run dev` reads a replaced image again instead of keeping its old size.
  */
-const sizeCaches = new WeakMap<Map<string, string>, Map<string, Size>>()
+const sizeCaches = new WeakMap<ReadonlyMap<string, string>, Map<string, Size>>()
 
-function sizeOf(file: string | undefined, media: Map<string, string>): Size {
+function sizeOf(file: string | undefined, media: ReadonlyMap<string, string>): Size {
   if (!file) return null
   let sizeCache = sizeCaches.get(media)
   if (!sizeCache) sizeCaches.set(media, (sizeCache = new Map()))

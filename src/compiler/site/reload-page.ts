@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { checkDistinctPages, sourceOf } from '../schema/page-rules.ts'
 import { problemsInOrder, type LoadedPage, type LoadedSite } from './load-site.ts'
-import { PageShare } from './page-share.ts'
+import { comparableOf, PageShare } from './page-share.ts'
 import type { ProjectPaths } from './project-paths.ts'
 
 /**
@@ -23,15 +23,14 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
   const noProgress = () => {}
   const [read] = share.read([route], Object.fromEntries(loaded.sharedBlocks), noProgress)
   // Every other page was checked against this page's ids as they were.
-  if (!sameIds(new Set(read!.anchors), schemas.targets.anchors?.get(route) ?? new Set())) return undefined
-  const [checked] = share.check([route], schemas, { fragments: loaded.sharedBlocks, media: new Map(loaded.media) }, noProgress)
+  if (!sameMembers(new Set(read!.anchors), schemas.targets.anchors?.get(route) ?? new Set())) return undefined
+  const [checked] = share.check([route], schemas, { fragments: loaded.sharedBlocks, media: loaded.media }, noProgress)
   const pages: LoadedPage[] = loaded.pages.filter((p) => p.route !== route)
   const comparable = loaded.comparable.filter((p) => p.route !== route)
   if (checked!.checked) {
-    const { page, resolved, sharedAt, modified } = checked!.checked
-    const parsed = share.parsed(route)!
-    comparable.push({ route, page, modified, source: { ...sourceOf(parsed), usesShared: (i) => sharedAt.includes(i) } })
-    if (resolved) pages.push({ route, path, page })
+    const { file, locate } = sourceOf(share.parsed(route)!)
+    comparable.push(comparableOf(route, checked!.checked, file, locate))
+    if (checked!.checked.resolved) pages.push({ route, path, page: checked!.checked.page })
     pages.sort((a, b) => a.route.localeCompare(b.route))
   }
   const problemParts = {
@@ -42,6 +41,9 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
   return { ...loaded, pages, comparable, problemParts, problems: problemsInOrder(problemParts, loaded.routes.keys()) }
 }
 
-function sameIds(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.size === b.size && [...a].every((id) => b.has(id))
+type Members = Pick<ReadonlySet<string>, 'size' | 'keys' | 'has'>
+
+/** Two sets (or the keys of two maps) hold the same strings. */
+export function sameMembers(a: Members, b: Members): boolean {
+  return a.size === b.size && [...a.keys()].every((member) => b.has(member))
 }

@@ -6,7 +6,7 @@ import type { Block, Page } from '../../generated/schema-types.ts'
  * a copy of that shared block, and images get their sizes. False when it
  * uses a shared block with problems (reported in pages/_shared.yaml, once).
  */
-export function resolvePage(page: Page, sharedBlocks: ReadonlyMap<string, Block>, media: Map<string, string>): boolean {
+export function resolvePage(page: Page, sharedBlocks: ReadonlyMap<string, Block>, media: ReadonlyMap<string, string>): boolean {
   const uses = page.blocks.map((block) => (block as { use?: string }).use)
   if (uses.some((use) => use !== undefined && !sharedBlocks.has(use))) return false
   page.blocks = page.blocks.map((block, i) => (uses[i] ? structuredClone(sharedBlocks.get(uses[i])!) : block))

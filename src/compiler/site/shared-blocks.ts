@@ -22,7 +22,7 @@ export interface Fragments {
  * blocks were told by their shape is reported as on a page, not read as a
  * block.
  */
-export function loadFragments(read: ReturnType<typeof parseYaml> | undefined, schemas: SchemaSet, media: Map<string, string>, problems: Problem[]): Fragments {
+export function loadFragments(read: ReturnType<typeof parseYaml> | undefined, schemas: SchemaSet, media: ReadonlyMap<string, string>, problems: Problem[]): Fragments {
   const fragments: Fragments = { names: new Set(), valid: new Map() }
   if (!read) return fragments
   if (!read.ok) {
@@ -63,7 +63,7 @@ function describeValue(value: unknown): string {
  * loadSite checks it. Pages that use a name it drops are checked with the
  * whole site once the file is saved.
  */
-export function checkSharedSource(file: string, bytes: Uint8Array, schemas: SchemaSet, media: Map<string, string>): Problem[] {
+export function checkSharedSource(file: string, bytes: Uint8Array, schemas: SchemaSet, media: ReadonlyMap<string, string>): Problem[] {
   const problems: Problem[] = []
   loadFragments(parseYaml(file, bytes), schemas, media, problems)
   return problems

@@ -11,7 +11,7 @@ import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../
 import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { mediaUsage } from './media-usage.ts'
-import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, reloadPage, resolvePage, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
+import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, reloadPage, resolvePage, sameMembers, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'
@@ -43,7 +43,6 @@ export const hashOf = (text: string | Uint8Array) => createHash('sha256').update
 
 export class StudioProject {
   private loaded!: LoadedSite
-  private media!: Map<string, string>
   /** Files written, created, renamed or deleted in this session. */
   readonly changed = new Set<string>()
   private readonly realPages: string
@@ -56,17 +55,16 @@ export class StudioProject {
 
   /**
    * Load and check the site again (after anything on disk changed): only
-   * the `changed` files under pages/, when reading them alone is enough, or
-   * else every page. A file that vanishes while it is read (git checkout, a stash, another
+   * the `changed` files under pages/, when reading them alone is enough and
+   * public/ holds the same files, or else every page. A file that vanishes while it is read (git checkout, a stash, another
    * editor's rename) makes the load fail; the studio then keeps what it
    * had and the caller tries again later. Returns the error, if any.
    */
   refresh(changed?: Iterable<string>): Error | undefined {
     try {
-      const loaded = (changed && this.reloadPages(changed)) || loadSite(this.paths)
-      const media = listMedia(this.paths.publicDir)
-      this.loaded = loaded
-      this.media = media
+      // Pages are checked against the files under public/: one added or removed since the last load (not through the studio) means every page.
+      const mediaKept = changed && this.loaded && sameMembers(listMedia(this.paths.publicDir), this.loaded.media)
+      this.loaded = (mediaKept && this.reloadPages(changed)) || loadSite(this.paths)
       return undefined
     } catch (error) {
       if (!this.loaded) throw error
@@ -284,21 +282,21 @@ export class StudioProject {
       const problems = validateDocument(read.parsed, read.value, schemas)
       return { problems, blockLines: [], ...(problems.length ? {} : { site: read.value as Site }) }
     }
-    if (file === sharedFile) return { problems: sortProblems(checkSharedSource(display, bytes, schemas, this.media)), blockLines: [] }
+    if (file === sharedFile) return { problems: sortProblems(checkSharedSource(display, bytes, schemas, this.loaded.media)), blockLines: [] }
     if (of.kind !== 'route') return { problems: [], blockLines: [] }
     // Links to this page's own parts ("/route#id") are checked against the
     // ids as typed: a map of its own for this check, beside the saved ids of
     // every other page, which stay as they are.
     const saved = schemas.targets.anchors
     const anchors = saved && new Map(saved).set(of.route, anchorsOf(read.value, Object.fromEntries(this.loaded.sharedBlocks)))
-    const result = checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.media, ...(anchors ? { anchors } : {}) })
+    const result = checkPageSource(display, bytes, schemas, { fragments: this.loaded.sharedBlocks, media: this.loaded.media, ...(anchors ? { anchors } : {}) })
     const blocks = (read.value as { blocks?: unknown })?.blocks
     const blockLines = Array.isArray(blocks) ? blocks.map((_, i) => locatePath(read.parsed, ['blocks', i]).line) : []
     // The rules across pages (starter text, words copied from another page, a
     // back link to the wrong hub) need a page valid on its own. Their
     // problems are listed, but the preview still shows the page: it renders.
     const across = result.page ? checkAgainstSite(this.loaded, of.route, read.parsed, result.page) : []
-    const page = result.page && resolvePage(result.page, this.loaded.sharedBlocks, this.media) ? result.page : undefined
+    const page = result.page && resolvePage(result.page, this.loaded.sharedBlocks, this.loaded.media) ? result.page : undefined
     return { problems: capProblemsPerFile(sortProblems([...result.problems, ...across])), blockLines, ...(page ? { page } : {}), ...(site ? { site } : {}) }
   }
 
@@ -315,7 +313,7 @@ export class StudioProject {
   /** Pictures and videos under public/, without the smaller copies made beside them, with where the pages use them and how they describe them. */
   mediaList(): MediaFile[] {
     const usage = mediaUsage(this.loaded.pages)
-    return authorMedia(this.media).map(({ path, kind }) => {
+    return authorMedia(this.loaded.media).map(({ path, kind }) => {
       const used = usage.get(path)
       return { path, kind: kind === 'video' ? 'video' : 'image', ...(used ? { described: [...used.alts], usedOn: [...used.routes] } : {}) }
     })

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 
@@ -13,7 +14,10 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
  * serve`, a copy) resolves the path to the old site or the new one, never to
  * nothing. The replaced build is kept one round, so a page already loaded can
  * still fetch its hashed chunks; older ones, and whatever a killed build left,
- * are removed by the next build.
+ * are removed by the next build. A version to remove is first renamed into a
+ * trash folder beside the others (`.dist-trash/`), one rename, and deleted
+ * there by a process of its own: deleting the 10,000 folders of a large site
+ * takes over a second, which the build need not wait for.
  *
  * A plain folder at the output path (from before this scheme, or made by
  * hand) is moved into the versions folder once, then replaced by the link;
@@ -27,11 +31,14 @@ export interface OutputPlaces {
   versions: string
   /** Builds in progress, beside the output path: `<pid>-<time>` each. */
   temp: string
+  /** Versions no longer kept, being deleted (see removeInBackground). */
+  trash: string
 }
 
 export function outputPlaces(outDir: string): OutputPlaces {
   const parent = dirname(resolve(outDir))
-  return { outDir: resolve(outDir), versions: join(parent, `.${basename(outDir)}-versions`), temp: join(parent, '.build-tmp') }
+  const name = basename(outDir)
+  return { outDir: resolve(outDir), versions: join(parent, `.${name}-versions`), temp: join(parent, '.build-tmp'), trash: join(parent, `.${name}-trash`) }
 }
 
 /** Steps of the swap, named so a test can stop the process at each. */
@@ -86,10 +93,23 @@ export function removeLeftovers(places: OutputPlaces): void {
   const current = currentVersion(places)
   const index = versions.findIndex((v) => v.name === current)
   const keep = new Set([current, index > 0 ? versions[index - 1]!.name : undefined])
-  for (const version of versions) {
-    if (keep.has(version.name)) continue
-    if (version.pid === process.pid || !isAlive(version.pid)) rmSync(join(places.versions, version.name), { recursive: true, force: true })
-  }
+  const discarded = versions.filter((version) => !keep.has(version.name) && (version.pid === process.pid || !isAlive(version.pid)))
+  if (!discarded.length && !safeReaddir(places.trash).length) return
+  mkdirSync(places.trash, { recursive: true })
+  for (const version of discarded) renameSync(join(places.versions, version.name), join(places.trash, `${version.name}-${process.pid}`))
+  removeInBackground(places.trash)
+}
+
+/**
+ * Delete everything in `trash`, then the folder itself if it is empty, in a
+ * detached process the build does not wait for. What it has not deleted when
+ * it is stopped (the machine shut down) is handed to the next one by the
+ * next build; two at once only find some entries already gone.
+ */
+function removeInBackground(trash: string): void {
+  const script = `const { readdirSync, rmSync, rmdirSync } = require('node:fs'); const { join } = require('node:path'); const dir = process.argv[1]
+try { for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true, maxRetries: 3 }); rmdirSync(dir) } catch {}`
+  spawn(process.execPath, ['-e', script, trash], { detached: true, stdio: 'ignore' }).unref()
 }
 
 /** Remove the `<pid>-<time>` folders in `temp` whose process is gone. */

@@ -63,6 +63,8 @@ describe('swapping a build into the output path', () => {
     const versions = readdirSync(places.versions).sort()
     expect(versions).toHaveLength(2) // the site, and the one before it for pages already open
     expect(readlinkSync(outDir)).toBe(join('.dist-versions', versions[1]!))
+    // The others were moved to the trash in one rename each, and are deleted there by a process the build did not wait for.
+    await expect.poll(() => existsSync(places.trash), { timeout: 30_000 }).toBe(false)
   }, 300_000)
 
   it('relinks the newest complete version when the link leads nowhere', async () => {

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { parseDocument, visit } from 'yaml'
 import type { BuildReport } from '../src/compiler/bundle/build-site'
 import { tempProject } from './temp-project'
-import { pageCacheFile } from '../src/compiler/cache/page-cache'
+import { pageCacheDir } from '../src/compiler/cache/page-cache'
 import { projectPaths } from '../src/compiler/index'
 
 /** What the child prints for a build. */
@@ -90,24 +90,24 @@ export function generatedPages(count: number): Record<string, string> {
  */
 export async function measureAtScale(count: number, limitMs: number): Promise<ScaleFigures> {
   const project = tempProject(generatedPages(count))
-  const cache = pageCacheFile(projectPaths(project.root))
+  const cache = pageCacheDir(projectPaths(project.root))
   const editOnePage = (n: number) => {
     const file = join(project.root, 'pages/gen/p0.yaml')
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Generated page 0, edit ${n}`))
   }
   try {
-    rmSync(cache, { force: true })
+    rmSync(cache, { recursive: true, force: true })
     const build = await child<ScaleBuild>('build', project.root, limitMs)
     editOnePage(1)
     const buildAfterEdit = await child<ScaleBuild>('build', project.root, limitMs)
-    rmSync(cache, { force: true })
+    rmSync(cache, { recursive: true, force: true })
     const check = await child<ScaleCheck>('check', project.root, limitMs)
     editOnePage(2)
     const checkAfterEdit = await child<ScaleCheck>('check', project.root, limitMs)
     const dev = await child<ScaleDev>('dev', project.root, limitMs)
     return { pages: count, build, buildAfterEdit, check, checkAfterEdit, dev }
   } finally {
-    rmSync(cache, { force: true })
+    rmSync(cache, { recursive: true, force: true })
     project.remove()
   }
 }

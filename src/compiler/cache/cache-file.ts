@@ -30,8 +30,8 @@ export function writeCacheFile(file: string, value: unknown, kept: number): void
   keepNewest(dirname(file), kept)
 }
 
-/** Remove all but the `kept` most recently written files of a folder. */
+/** Remove all but the `kept` most recently written entries (files, or folders of files) of a folder. */
 export function keepNewest(folder: string, kept: number): void {
   const files = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-  for (const { name } of files.sort((a, b) => b.at - a.at).slice(kept)) rmSync(join(folder, name), { force: true })
+  for (const { name } of files.sort((a, b) => b.at - a.at).slice(kept)) rmSync(join(folder, name), { recursive: true, force: true })
 }

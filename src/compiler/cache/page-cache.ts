@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
-import { join } from 'node:path'
-import { cacheFile, readCacheFile, writeCacheFile } from './cache-file.ts'
+import { mkdirSync, readdirSync, rmSync, utimesSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { cacheFile, keepNewest, readCacheFile } from './cache-file.ts'
+import { writeFileAtomic } from '../site/plain-files.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
 import { hashOfFiles } from './content-hash.ts'
@@ -15,10 +17,20 @@ export interface CachedPage {
   check?: CheckOutcome
 }
 
-/** The format of the file; another one is discarded. */
-const format = 1
-/** Caches kept, one per project folder (a test's or the bench's copy beside the real one); the oldest go. */
+/** The format of the files; another one is discarded. */
+const format = 2
+/** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */
 const kept = 4
+/** About this many pages a shard: small enough that one page's edit rewrites little, few enough that reading them all stays quick. */
+const pagesPerShard = 256
+
+interface Shard {
+  format: number
+  code: string
+  /** How many shards the pages were spread over: a route's shard depends on it. */
+  shards: number
+  pages: [string, CachedPage][]
+}
 
 /**
  * The outcome of reading and checking each page, kept between runs of the
@@ -26,25 +38,43 @@ const kept = 4
  * that after one page's edit only that page is read and checked again.
  * Every key is a content hash (of the compiler's code, the schemas, the
  * installed packages, the page's bytes, the index it was checked against),
- * never a date. The file is written whole or not at all (a temporary file
- * renamed into place): an interrupted run leaves the previous cache, and a
- * file that cannot be read or is of another format is discarded.
+ * never a date.
+ *
+ * The pages are spread over shards by a hash of their route, and a run
+ * writes only the shards whose pages changed: after one page's edit at
+ * 10,000 pages, one file of 200 KB instead of all 47 MB. Each shard is
+ * written whole or not at all (a temporary file renamed into place): an
+ * interrupted run leaves some shards new and some old, every entry with the
+ * keys it was made under, so each still holds or is read again. A shard
+ * that cannot be read or is of another format or code is discarded.
  */
 export class PageCache {
   private constructor(
-    private readonly file: string,
+    private readonly dir: string,
     /** What every key starts from: the code and schemas that read and check a page. */
     readonly code: string,
     private readonly entries: ReadonlyMap<string, CachedPage>,
+    /** The shard count the saved shards were written with, and how many pages each holds (none: nothing could be used). */
+    private readonly saved: { shards: number; counts: ReadonlyMap<number, number> },
   ) {}
 
   static open(paths: ProjectPaths): PageCache {
-    const file = pageCacheFile(paths)
+    const dir = pageCacheDir(paths)
     // src/ (the compiler, the shared code, the generated types), schema/, the installed packages, Node's version.
     const code = hashOfFiles(paths.root, [join(paths.root, 'src'), paths.schemaDir, join(paths.root, 'package-lock.json')], { seed: `${format}\0${process.version}` })
-    // None yet, unreadable or of other code: everything is read and checked.
-    const saved = readCacheFile<{ format: number; code: string; pages: [string, CachedPage][] }>(file, (kept) => kept.format === format && kept.code === code)
-    return new PageCache(file, code, new Map(saved?.pages))
+    const entries = new Map<string, CachedPage>()
+    const counts = new Map<number, number>()
+    let shards = 0
+    for (const { name, index, count } of shardFiles(dir)) {
+      if (shards && count !== shards) continue
+      // Unreadable, or of another format or code: its pages are read and checked.
+      const saved = readCacheFile<Shard>(join(dir, name), (kept) => kept.format === format && kept.code === code && kept.shards === count)
+      if (!saved) continue
+      shards = count
+      counts.set(index, saved.pages.length)
+      for (const [route, page] of saved.pages) entries.set(route, page)
+    }
+    return new PageCache(dir, code, entries, { shards, counts })
   }
 
   key(...parts: string[]): string {
@@ -57,13 +87,52 @@ export class PageCache {
     return this.entries.get(route)
   }
 
-  /** Keep these pages' outcomes for the next run (and no others). */
+  /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed. */
   save(pages: Map<string, CachedPage>): void {
-    writeCacheFile(this.file, { format, code: this.code, pages: [...pages] }, kept)
+    const shards = 2 ** Math.ceil(Math.log2(Math.max(1, pages.size / pagesPerShard)))
+    const spread = Array.from({ length: shards }, () => [] as [string, CachedPage][])
+    for (const entry of pages) spread[shardOf(entry[0], shards)]!.push(entry)
+    mkdirSync(this.dir, { recursive: true })
+    for (const { name, count } of shardFiles(this.dir)) if (count !== shards) rmSync(join(this.dir, name), { force: true })
+    spread.forEach((entries, index) => {
+      const unchanged = shards === this.saved.shards && entries.length === this.saved.counts.get(index) && entries.every(([route, page]) => this.holds(route, page))
+      if (!unchanged) writeFileAtomic(join(this.dir, shardName(index, shards)), JSON.stringify({ format, code: this.code, shards, pages: entries } satisfies Shard))
+    })
+    // The folder's time says which project copies were used last.
+    utimesSync(this.dir, new Date(), new Date())
+    keepNewest(dirname(this.dir), kept)
+  }
+
+  /** Whether the saved entry of a route was made under the same keys as `page`: what was written is still true. */
+  private holds(route: string, page: CachedPage): boolean {
+    const saved = this.entries.get(route)
+    return saved !== undefined && saved.readKey === page.readKey && saved.checkKey === page.checkKey
   }
 }
 
-/** Where a project's page cache is: one file per project folder. */
-export function pageCacheFile(paths: ProjectPaths): string {
-  return cacheFile(paths.root, 'site-pages', paths.root)
+function shardOf(route: string, shards: number): number {
+  return createHash('sha256').update(route).digest().readUInt32BE(0) % shards
+}
+
+/** "shard-<index>-of-<count>.json": a shard of another count is not one of this run's. */
+function shardName(index: number, shards: number): string {
+  return `shard-${index}-of-${shards}.json`
+}
+
+function shardFiles(dir: string): { name: string; index: number; count: number }[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return []
+  }
+  return names.flatMap((name) => {
+    const match = /^shard-(\d+)-of-(\d+)\.json$/.exec(name)
+    return match ? [{ name, index: Number(match[1]), count: Number(match[2]) }] : []
+  })
+}
+
+/** Where a project's page cache is: one folder per project folder. */
+export function pageCacheDir(paths: ProjectPaths): string {
+  return cacheFile(paths.root, 'site-pages', paths.root).replace(/\.json$/, '')
 }

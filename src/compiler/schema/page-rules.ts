@@ -130,9 +130,9 @@ export function comparableText(text: string): string {
  * own field, naming the first; for the hero, the newer file is the copy
  * (`modified`, when known), so the page it was copied from is never blamed.
  */
-export function checkDistinctPages(pages: readonly { route: string; source: PageSource; page: Page; modified?: number }[]): Problem[] {
+export function checkDistinctPages(pages: readonly { route: string; source: PageSource; page: Page; modified?: number; digest?: PageDigest }[]): Problem[] {
   const problems: Problem[] = []
-  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => ({ ...p, digest: digestOf(p.page, p.source) }))
+  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => ({ ...p, digest: p.digest ?? digestOf(p.page, p.source) }))
   const byAge = [...byRoute].sort((a, b) => (a.modified ?? 0) - (b.modified ?? 0))
   for (const { source, digest } of byRoute) {
     for (const path of digest.starters) problems.push(problem('StarterText', { field: path.findLast((s) => typeof s === 'string') ?? 'text' }, source.locate(path)))
@@ -166,16 +166,18 @@ export function checkDistinctPages(pages: readonly { route: string; source: Page
  * it: worked out once per page and kept while the page is (a loaded page
  * never changes), so checking the site again after one page's edit works
  * out only that page's. The index the rules run on is then a map per rule.
+ * Plain data, so the page cache keeps it beside the checked page and a new
+ * process does not work out every page's again.
  */
-interface PageDigest {
+export interface PageDigest {
   /** Paths of texts still new-page's placeholders. */
   starters: PathSegment[][]
   /** The hero's words, compared (the first block, when it is a hero). */
   hero: { title?: string; text?: string }
-  /** Each sentence-length text of the page's own blocks, compared, with the path of its first place. */
-  prose: Map<string, PathSegment[]>
+  /** Each sentence-length text of the page's own blocks, compared, with the path of its first place (the first of each text). */
+  prose: [text: string, path: PathSegment[]][]
   /** Every page its blocks link to. */
-  links: Set<string>
+  links: string[]
   /** Each block's back link to a page of this site: [block index, route]. */
   backLinks: [number, string][]
   title: string
@@ -184,9 +186,16 @@ interface PageDigest {
 
 const digests = new WeakMap<Page, PageDigest>()
 
-function digestOf(page: Page, source: PageSource): PageDigest {
+function digestOf(page: Page, source: Pick<PageSource, 'usesShared'>): PageDigest {
   let digest = digests.get(page)
   if (digest) return digest
+  digest = pageDigest(page, source)
+  digests.set(page, digest)
+  return digest
+}
+
+/** A page's digest, worked out now; `usesShared` says which blocks were written "- use:" (their words are the shared block's). */
+export function pageDigest(page: Page, source: Pick<PageSource, 'usesShared'>): PageDigest {
   const hero = page.blocks[0] as unknown as Record<string, unknown> | undefined
   const heroText = (field: 'title' | 'text') => {
     const text = hero?.[field]
@@ -197,17 +206,15 @@ function digestOf(page: Page, source: PageSource): PageDigest {
     const back = (block as { backLink?: { href?: unknown } }).backLink?.href
     if (typeof back === 'string' && back.startsWith('/')) backLinks.push([i, back.split('#')[0]!])
   })
-  digest = {
+  return {
     starters: starterTexts(page, [], []),
     hero: { ...(heroText('title') !== undefined ? { title: heroText('title') } : {}), ...(heroText('text') !== undefined ? { text: heroText('text') } : {}) },
-    prose: proseOf(page, source),
-    links: hrefsIn(page.blocks, new Set()),
+    prose: [...proseOf(page, source)],
+    links: [...hrefsIn(page.blocks, new Set())],
     backLinks,
     title: comparableText(page.title),
     description: comparableText(page.description),
   }
-  digests.set(page, digest)
-  return digest
 }
 
 /** Fields that hold no prose of the page's own: names, paths and pictures' descriptions (which go with the picture). */
@@ -245,7 +252,7 @@ function copiedProse(byAge: readonly { source: PageSource; digest: PageDigest }[
 }
 
 /** Each sentence-length text of a page's own blocks (not its shared ones), compared, with the path of its first place. */
-function proseOf(page: Page, source: PageSource): Map<string, PathSegment[]> {
+function proseOf(page: Page, source: Pick<PageSource, 'usesShared'>): Map<string, PathSegment[]> {
   const mine = new Map<string, PathSegment[]>()
   const walk = (value: unknown, path: PathSegment[]): void => {
     const key = path.findLast((s) => typeof s === 'string')
@@ -285,7 +292,7 @@ function hrefsIn(value: unknown, into: Set<string>): Set<string> {
  * wrong hub. Links in the blocks count, not the menus, which are on every page.
  */
 function backLinksThatDoNotReturn(pages: readonly { route: string; source: PageSource; digest: PageDigest }[]): Problem[] {
-  const links = new Map(pages.map(({ route, digest }) => [route, digest.links]))
+  const links = new Map(pages.map(({ route, digest }) => [route, new Set(digest.links)]))
   // Who links to each page, worked out once: asked per page, it would be quadratic.
   const linkedFrom = new Map<string, string[]>()
   for (const [from, targets] of links) {

@@ -6,7 +6,7 @@ import type { Problem } from '../problems/problems.ts'
 import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { validatePage } from '../schema/validate-page.ts'
-import { checkDistinctPages, checkPageRules, sourceOf, type PageSource } from '../schema/page-rules.ts'
+import { checkDistinctPages, checkPageRules, sourceOf, type PageDigest, type PageSource } from '../schema/page-rules.ts'
 import { mediaProblems } from './media-files.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
@@ -18,6 +18,8 @@ export interface ComparablePage {
   page: Page
   /** When the file last changed: of two pages with the same words, the newer is the copy. */
   modified: number
+  /** What the rules compare of it, if already worked out (kept in the page cache); worked out when needed otherwise. */
+  digest?: PageDigest
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Problem } from '../problems/problems.ts'
 import type { ParseResult } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { checkParsedPage, readAndParse, type ComparablePage } from './page-checks.ts'
-import type { PageSource } from '../schema/page-rules.ts'
+import { pageDigest, type PageDigest, type PageSource } from '../schema/page-rules.ts'
 import { anchorsOf, resolvePage } from './resolve-page.ts'
 import type { ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
@@ -28,12 +28,14 @@ export interface CheckOutcome {
     sharedAt: number[]
     /** When the file last changed: of two pages with the same words, the newer is the copy. */
     modified: number
+    /** What the rules across pages compare of it, worked out here (on a worker, when there are some) and kept in the page cache. */
+    digest: PageDigest
   }
 }
 
 /** A checked page as the rules across pages compare it; `file` and `locate` say where its values are written. */
 export function comparableOf(route: string, checked: NonNullable<CheckOutcome['checked']>, file: string, locate: PageSource['locate']): ComparablePage {
-  return { route, page: checked.page, modified: checked.modified, source: { file, locate, usesShared: (i) => checked.sharedAt.includes(i) } }
+  return { route, page: checked.page, modified: checked.modified, digest: checked.digest, source: { file, locate, usesShared: (i) => checked.sharedAt.includes(i) } }
 }
 
 /** What one page is checked against besides its schemas (loadSchemaSet's targets). */
@@ -81,7 +83,9 @@ export class PageShare {
       // A file removed since it was read (git checkout, another editor) counts as the newest.
       const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity
       const resolved = resolvePage(result.page, context.fragments, context.media)
-      return { route, problems: result.problems, checked: { page: result.page, resolved, sharedAt, modified } }
+      // Of the page as resolved: a shared block's id and links count where it is used.
+      const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
+      return { route, problems: result.problems, checked: { page: result.page, resolved, sharedAt, modified, digest } }
     })
   }
 

@@ -1,8 +1,8 @@
-import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { loadSite, projectPaths, type LoadedSite } from '../../../../src/compiler/index'
-import { pageCacheFile } from '../../../../src/compiler/cache/page-cache'
+import { pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import type { Progress } from '../../../../src/compiler/progress/progress'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -20,7 +20,7 @@ function project(options: Parameters<typeof tempProject>[1] = {}) {
   const made = tempProject(generatedPages(8), options)
   const paths = projectPaths(made.root)
   cleanups.push(() => {
-    rmSync(pageCacheFile(paths), { force: true })
+    rmSync(pageCacheDir(paths), { recursive: true, force: true })
     made.remove()
   })
   return { root: made.root, paths }
@@ -88,6 +88,36 @@ it('keeps nothing across a change of a schema, of the code, or a damaged cache f
   edit(root, 'src/compiler/site/resolve-page.ts', (text) => `${text}\n// A change of code.\n`)
   expect(cachedLoad(paths)).toMatchObject({ read: routes, checked: routes })
 
-  writeFileSync(pageCacheFile(paths), '{"format": 1, "code": "')
+  const shards = readdirSync(pageCacheDir(paths))
+  expect(shards.length).toBeGreaterThan(0)
+  for (const shard of shards) writeFileSync(join(pageCacheDir(paths), shard), '{"format": 2, "code": "')
   expect(cachedLoad(paths)).toMatchObject({ read: routes, checked: routes })
+})
+
+it("rewrites only the shard of the page that changed, and a shard's loss costs only its own pages", () => {
+  const made = tempProject(generatedPages(600))
+  const paths = projectPaths(made.root)
+  cleanups.push(() => {
+    rmSync(pageCacheDir(paths), { recursive: true, force: true })
+    made.remove()
+  })
+  const { loaded } = cachedLoad(paths)
+  const dir = pageCacheDir(paths)
+  // Each write is a new file renamed into place: a shard written again has a new inode.
+  const inodes = () => new Map(readdirSync(dir).map((name) => [name, statSync(join(dir, name)).ino]))
+  const before = inodes()
+  expect(before.size, 'the pages are spread over several shards').toBeGreaterThan(1)
+
+  edit(made.root, 'pages/gen/p7.yaml', (text) => text.replace(/^title: .*$/m, 'title: Generated page seven, edited'))
+  expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: 1 })
+  const after = inodes()
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
+  expect([...after].filter(([name, ino]) => before.get(name) !== ino)).toHaveLength(1)
+
+  const lost = [...after.keys()][0]!
+  rmSync(join(dir, lost))
+  const again = cachedLoad(paths)
+  expect(again.read).toBeGreaterThan(0)
+  expect(again.read).toBeLessThan(loaded.routes.size / 2)
+  expect(existsSync(join(dir, lost)), 'written again').toBe(true)
 })

@@ -8,6 +8,7 @@ import { robots, sitemap } from '../../prerender/html.ts'
 import type { PrerenderJob } from '../../prerender/jobs.ts'
 import { prerenderInWorkers } from './prerender-pool.ts'
 import { RenderCache } from '../cache/render-cache.ts'
+import { BundleCache } from '../cache/bundle-cache.ts'
 import { siteViteConfig } from './vite-config.ts'
 import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
 import { PageProblemsError } from '../problems/problems.ts'
@@ -85,12 +86,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const serverDir = join(serverTmp, 'server')
   try {
     progress.phase('bundle', pages.length)
-    const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue: options.catalogue ?? false }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
-    await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
-    // With source maps (this bundle never ships): a component that fails in prerender is named by its own line.
-    // Two entries: the render itself, and the worker threads that render and write the pages.
-    const entries = { 'entry-server': join(root, 'src/entry-server.tsx'), 'prerender-worker': join(root, 'src/prerender/worker.ts') }
-    await build({ ...common, build: { ...common.build, ssr: true, rolldownOptions: { input: entries }, outDir: serverDir, emptyOutDir: true, sourcemap: true } })
+    const catalogue = options.catalogue ?? false
+    // The same code, settings and public files as a build before: its bundle, without bundling again.
+    const bundles = BundleCache.open(paths, { site, catalogue })
+    if (!bundles.restore(clientDir, serverDir)) {
+      const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
+      await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
+      // With source maps (this bundle never ships): a component that fails in prerender is named by its own line.
+      // Two entries: the render itself, and the worker threads that render and write the pages.
+      const entries = { 'entry-server': join(root, 'src/entry-server.tsx'), 'prerender-worker': join(root, 'src/prerender/worker.ts') }
+      await build({ ...common, build: { ...common.build, ssr: true, rolldownOptions: { input: entries }, outDir: serverDir, emptyOutDir: true, sourcemap: true } })
+      bundles.save(clientDir, serverDir)
+    }
     progress.end()
     moment('bundled')
     const t2 = performance.now()

@@ -22,13 +22,26 @@ const fault = vi.hoisted(() => ({
     if (fault.step === step) throw new Error(`Injected failure at the ${step} step`)
   },
 }))
+/** Vite's bundling passes run so far: a bundle taken from the cache runs none. */
+const vitePasses = vi.hoisted(() => ({ count: 0 }))
 vi.mock('../../../../src/compiler/site/load-site', async (original) => {
   const real = await original<typeof import('../../../../src/compiler/site/load-site')>()
   return { ...real, loadSiteOnCores: (...args: Parameters<typeof real.loadSiteOnCores>) => (fault.at('validate'), real.loadSiteOnCores(...args)) }
 })
 vi.mock('vite', async (original) => {
   const real = await original<typeof import('vite')>()
-  return { ...real, build: async (...args: Parameters<typeof real.build>) => ((await real.build(...args)), fault.at('bundle')) }
+  return { ...real, build: async (...args: Parameters<typeof real.build>) => ((await real.build(...args)), vitePasses.count++, fault.at('bundle')) }
+})
+// A bundle taken from the cache is the bundle step too: a failure right after it must leave dist/ as it was.
+vi.mock('../../../../src/compiler/cache/bundle-cache', async (original) => {
+  const real = await original<typeof import('../../../../src/compiler/cache/bundle-cache')>()
+  const restore = real.BundleCache.prototype.restore
+  real.BundleCache.prototype.restore = function (...args: Parameters<typeof restore>) {
+    const restored = restore.apply(this, args)
+    if (restored) fault.at('bundle')
+    return restored
+  }
+  return real
 })
 vi.mock('../../../../src/prerender/html', async (original) => {
   const real = await original<typeof import('../../../../src/prerender/html')>()
@@ -161,13 +174,51 @@ describe('npm run build (buildSite)', () => {
     const all = drawn
     const component = join(made.root, 'src/blocks/intro/index.tsx')
     const text = readFileSync(component, 'utf8')
-    const tag = 'data-changed-component'
+    // A mark no build has seen before: a bundle kept from an earlier run of this test cannot match.
+    const tag = `data-changed-component-${process.pid}-${Date.now()}`
     // The intro's section, marked: every page's HTML must now carry it.
     writeFileSync(component, text.replace(/<section(\s)/, `<section ${tag}=""$1`))
     expect(readFileSync(component, 'utf8')).toContain(tag)
+    const passes = vitePasses.count
     await buildSite({ root: made.root, progress })
+    expect(vitePasses.count, 'bundled again').toBe(passes + 2)
     expect(drawn).toBe(all)
     expect(readFileSync(join(made.root, 'dist/other/index.html'), 'utf8')).toContain(tag)
+  }, 180_000)
+
+  it('bundles again only when what the bundle is made of changes: not for a page, but for the settings and public/', async () => {
+    const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['public'] })
+    cleanups.push(made.remove)
+    const root = made.root
+    const passes = async () => {
+      const before = vitePasses.count
+      await buildSite({ root })
+      return vitePasses.count - before
+    }
+    const assets = () => readdirSync(join(root, 'dist/assets')).sort()
+    // The first build may take a bundle an earlier copy of this project made: the cache is by content, not by folder.
+    await passes()
+    const first = assets()
+    expect(await passes(), 'nothing changed').toBe(0)
+    expect(assets()).toEqual(first)
+
+    const edit = (file: string, change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')))
+    edit('pages/other.yaml', (text) => text.replace('title: Other', 'title: Other, edited'))
+    expect(await passes(), "a page's edit").toBe(0)
+    expect(readFileSync(join(root, 'dist/other/index.html'), 'utf8')).toContain('Other, edited')
+
+    // The site's settings are a module of the bundle: the new brand is in the scripts.
+    // Names no build has seen before, so no earlier run's bundle can match.
+    const unique = `${process.pid}-${Date.now()}`
+    edit('pages/_site.yaml', (text) => text.replace(/^brand: .*$/m, `brand: Renamed Research ${unique}`))
+    expect(await passes(), 'the settings').toBe(2)
+    const scripts = readdirSync(join(root, 'dist/assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(root, 'dist/assets', f), 'utf8'))
+    expect(scripts.some((text) => text.includes(`Renamed Research ${unique}`))).toBe(true)
+
+    // Vite copies public/ into the site: a new file there is in the next build.
+    writeFileSync(join(root, 'public/added.txt'), `added after the first builds (${unique})`)
+    expect(await passes(), 'a file added to public/').toBe(2)
+    expect(readFileSync(join(root, 'dist/added.txt'), 'utf8')).toBe(`added after the first builds (${unique})`)
   }, 180_000)
 
   it('leaves the previous dist/ untouched when a page is invalid', async () => {

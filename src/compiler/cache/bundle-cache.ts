@@ -1,0 +1,71 @@
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { hashOf, hashOfFiles } from './content-hash.ts'
+import { keepNewest } from './cache-file.ts'
+import type { ProjectPaths } from '../site/project-paths.ts'
+
+const format = 1
+/** Bundles kept: the project's last few versions of its code, and the copies tests and the bench build. */
+const kept = 8
+
+/**
+ * The two bundling passes' output (the browser's files and the server
+ * bundle the pages are drawn with), kept by a content hash of everything
+ * they are made from, so a build after a page's edit does not bundle again:
+ * Vite took about a second for the same files each time.
+ *
+ * The key: src/ (every component, the app, the compiler that configures
+ * Vite), schema/ (the block catalogue), public/ (copied into the site),
+ * index.html, the installed packages (by their lock file), the .env files
+ * Vite reads, Node's version, the site's settings (a module of the bundle)
+ * and whether the catalogue is built. Pages are not in the bundle: they
+ * travel as data. Nor is the project's folder (two copies bundle to the
+ * same bytes), so a copy of the project (a test's, the bench's) with the
+ * same code and settings takes the bundle the first one made.
+ *
+ * Kept under node_modules/.cache/site-bundle/<key>/, copied there right
+ * after bundling (before any page is written beside them) and copied back
+ * out, never linked, so a build that writes over a file (the home page is
+ * index.html, the template) cannot change what is kept. A folder appears
+ * whole with one rename, or not at all.
+ */
+export class BundleCache {
+  private constructor(
+    private readonly dir: string,
+    readonly key: string,
+  ) {}
+
+  static open(paths: ProjectPaths, settings: { site: unknown; catalogue: boolean }): BundleCache {
+    const { root } = paths
+    const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) => join(root, name))
+    const files = hashOfFiles(root, [join(root, 'src'), paths.schemaDir, paths.publicDir, join(root, 'index.html'), join(root, 'package-lock.json'), ...envFiles])
+    const key = hashOf([format, process.version, files, JSON.stringify(settings.site), settings.catalogue].join('\0'))
+    return new BundleCache(join(root, 'node_modules', '.cache', 'site-bundle'), key)
+  }
+
+  /** Copy a kept bundle into these folders; false if there is none for this key. */
+  restore(clientDir: string, serverDir: string): boolean {
+    const kept = join(this.dir, this.key)
+    if (!existsSync(kept)) return false
+    cpSync(join(kept, 'client'), clientDir, { recursive: true })
+    cpSync(join(kept, 'server'), serverDir, { recursive: true })
+    return true
+  }
+
+  /** Keep a copy of what the two passes made, under this key. */
+  save(clientDir: string, serverDir: string): void {
+    const temp = join(this.dir, `.${this.key}-${process.pid}`)
+    try {
+      mkdirSync(temp, { recursive: true })
+      cpSync(clientDir, join(temp, 'client'), { recursive: true })
+      cpSync(serverDir, join(temp, 'server'), { recursive: true })
+      // Another build of the same code may have kept the same bundle first: its copy stays.
+      if (!existsSync(join(this.dir, this.key))) renameSync(temp, join(this.dir, this.key))
+      keepNewest(this.dir, kept)
+    } catch {
+      // A cache that cannot be written costs the next build a bundling pass, nothing else.
+    } finally {
+      rmSync(temp, { recursive: true, force: true })
+    }
+  }
+}

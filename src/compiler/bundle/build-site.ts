@@ -1,7 +1,7 @@
 import { readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, type InlineConfig } from 'vite'
+import type { InlineConfig } from 'vite'
 import { loadSiteOnCores, type LoadedSite } from '../site/load-site.ts'
 import { projectPaths } from '../site/project-paths.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
@@ -9,7 +9,6 @@ import type { PrerenderJob } from '../../prerender/jobs.ts'
 import { prerenderInWorkers } from './prerender-pool.ts'
 import { RenderCache } from '../cache/render-cache.ts'
 import { BundleCache } from '../cache/bundle-cache.ts'
-import { siteViteConfig } from './vite-config.ts'
 import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
 import { PageProblemsError } from '../problems/problems.ts'
 import { catalogueRoute, htmlPathOf, pageDataPathOf } from '../../shared/routes.ts'
@@ -90,6 +89,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // The same code, settings and public files as a build before: its bundle, without bundling again.
     const bundles = BundleCache.open(paths, { site, catalogue })
     if (!bundles.restore(clientDir, serverDir)) {
+      // Loaded only to bundle: Vite and its plugins take about half a second to load, which a restored bundle need not pay.
+      const [{ build }, { siteViteConfig }] = await Promise.all([import('vite'), import('./vite-config.ts')])
       const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
       await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
       // With source maps (this bundle never ships): a component that fails in prerender is named by its own line.

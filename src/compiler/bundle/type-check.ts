@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative, sep } from 'node:path'
-import ts from 'typescript'
+import type ts from 'typescript'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
 import { hashOfFiles } from '../cache/content-hash.ts'
@@ -19,6 +20,14 @@ import { writeFileAtomic } from '../site/plain-files.ts'
  * build whose code has not changed since a passing check does not pay
  * again, and any change to a byte of them checks again.
  */
+/**
+ * TypeScript, loaded when first needed: loading it takes about half a second,
+ * which a build whose code passed before (most builds) need not pay.
+ */
+function typescript(): typeof ts {
+  return createRequire(import.meta.url)('typescript') as typeof ts
+}
+
 export function typeCheck(root: string): Problem[] {
   const passed = join(root, 'node_modules', '.cache', 'site-build', 'type-check-passed')
   const hash = sourceHash(root)
@@ -41,6 +50,7 @@ function remember(folder: string, hash: string): void {
 
 /** The project's tsconfig.json as TypeScript reads it, over the files of `include` (its own list when not given), never emitting. */
 export function projectConfig(root: string, include?: string[]): { fileNames: string[]; options: ts.CompilerOptions } {
+  const ts = typescript()
   const configFile = join(root, 'tsconfig.json')
   const read = ts.readConfigFile(configFile, ts.sys.readFile)
   const config = ts.parseJsonConfigFileContent({ ...(read.config ?? {}), ...(include ? { include } : {}) }, ts.sys, root, undefined, configFile)
@@ -48,6 +58,7 @@ export function projectConfig(root: string, include?: string[]): { fileNames: st
 }
 
 function checkProgram(root: string): Problem[] {
+  const ts = typescript()
   const config = projectConfig(root, ['src'])
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
   return ts.getPreEmitDiagnostics(program).flatMap((d) => {
@@ -61,5 +72,11 @@ function checkProgram(root: string): Problem[] {
 /** Every file that can change the check's verdict, names and bytes: src/, the tsconfig, the installed packages (by their lock file). */
 function sourceHash(root: string): string {
   // package-lock.json stands for the installed packages' types (@types/*, react's own).
-  return hashOfFiles(root, [join(root, 'tsconfig.json'), join(root, 'package-lock.json'), join(root, 'src')], { seed: ts.version, only: /(tsconfig\.json|package-lock\.json|\.(ts|tsx|json|css))$/ })
+  return hashOfFiles(root, [join(root, 'tsconfig.json'), join(root, 'package-lock.json'), join(root, 'src')], { seed: typescriptVersion(), only: /(tsconfig\.json|package-lock\.json|\.(ts|tsx|json|css))$/ })
+}
+
+/** TypeScript's version, from its package file: the cheap half of loading it. */
+function typescriptVersion(): string {
+  const require = createRequire(import.meta.url)
+  return (require('typescript/package.json') as { version: string }).version
 }

@@ -15,6 +15,10 @@ import { resolveField } from './schema-walk.ts'
  * a note after the value cuts nothing.
  */
 export function commentsCuttingText(parsed: ParsedYaml, path: readonly PathSegment[], schema: JsonSchema, defs: Defs): Problem[] {
+  // A comment that cuts a text starts with a space or tab before "#": a file
+  // without one has none, and its document need not be walked (or, for a
+  // file kept as text, parsed again).
+  if (!/[ \t]#/.test(parsed.source)) return []
   const problems: Problem[] = []
   const visit = (node: unknown, field: JsonSchema | undefined, name: string | undefined): void => {
     const resolved = resolveField(field, defs, schema)

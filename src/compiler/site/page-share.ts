@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import type { Problem } from '../problems/problems.ts'
-import type { ParseResult } from '../yaml/parse-yaml.ts'
+import { keptAsText, type ParseResult } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { checkParsedPage, readAndParse, type ComparablePage } from './page-checks.ts'
 import { pageDigest, type PageDigest, type PageSource } from '../schema/page-rules.ts'
@@ -66,7 +66,8 @@ export class PageShare {
     return this.mine(routes).map(([route, path]) => {
       tick()
       const read = readAndParse(this.paths, path)
-      this.reads.set(route, read)
+      // Held until the page is checked, for every page of the share: as text, not as a YAML document.
+      this.reads.set(route, read.ok ? { ...read, parsed: keptAsText(read.parsed) } : read)
       return { route, problems: read.ok ? [] : read.problems, anchors: read.ok ? [...anchorsOf(read.value, shared)] : [] }
     })
   }

@@ -81,6 +81,35 @@ export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
   return { ok: true, parsed: { file, source, doc, lineCounter }, value: doc.toJS({ maxAliasCount: 0 }) }
 }
 
+/**
+ * A parsed file that keeps only its text, for holding many at once: the
+ * YAML document (every node with its place) is several times the size of
+ * the value read from it, and is needed only to say where a value is
+ * written, which a valid page never asks. It is parsed again, from the same
+ * text, the first time it is asked for.
+ */
+export function keptAsText(parsed: ParsedYaml): ParsedYaml {
+  const { file, source } = parsed
+  let again: ParsedYaml | undefined
+  const full = (): ParsedYaml => {
+    if (again) return again
+    const result = parseYaml(file, new TextEncoder().encode(source))
+    // The text parsed once; it parses the same way again.
+    if (!result.ok) throw new Error(`${file} no longer parses as it did`)
+    return (again = result.parsed)
+  }
+  return {
+    file,
+    source,
+    get doc() {
+      return full().doc
+    },
+    get lineCounter() {
+      return full().lineCounter
+    },
+  }
+}
+
 function fail(problems: Problem[]): ParseResult {
   return { ok: false, problems }
 }

@@ -16,6 +16,8 @@ declare module 'virtual:site' {
  * block catalogue's route and chunk are left out (vite-config.ts).
  */
 declare const __CATALOGUE__: boolean
+/** The NODE_ENV a build's bundle was made for (BundleCache.nodeEnv): its prerender workers must run under the same. */
+declare const __BUNDLE_NODE_ENV__: string
 
 declare module 'virtual:catalogue' {
   import type { ComponentType } from 'react'

@@ -45,7 +45,7 @@ const markers = {
  * template no longer has the places it fills, rather than writing pages
  * without content.
  */
-export function fillTemplate(template: string, rendered: Rendered, routeKey: string, head = '', data?: unknown): string {
+export function fillTemplate(template: string, rendered: Rendered, routeKey: string, head = '', json?: string): string {
   for (const [name, marker] of Object.entries(markers)) {
     const found = typeof marker === 'string' ? template.includes(marker) : marker.test(template)
     if (!found) throw new Error(`index.html has lost its ${name} placeholder; prerendering needs it.`)
@@ -53,22 +53,31 @@ export function fillTemplate(template: string, rendered: Rendered, routeKey: str
   return template
     .replace(markers.title, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(markers.description, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />${head ? `\n    ${head}` : ''}`)
-    .replace(markers.root, () => `<div id="root" data-route="${escapeHtml(routeKey)}">${rendered.html}</div>${data === undefined ? '' : `\n    ${dataScript(data, routeKey)}`}`)
+    .replace(markers.root, () => `<div id="root" data-route="${escapeHtml(routeKey)}">${rendered.html}</div>${json === undefined ? '' : `\n    ${dataScript(json, routeKey)}`}`)
 }
 
 /**
- * The page's data for the app to start from (src/app/page-data.ts), as a
+ * The page's data (its JSON text) for the app to start from (src/app/page-data.ts), as a
  * JSON data block: the browser never runs it, and the only character that
  * could end it early, "<", is written as the JSON escape \u003c, which
  * JSON.parse turns back into the author's "<".
  */
-function dataScript(data: unknown, route: string): string {
-  return `<script type="application/json" id="${pageDataId}" data-route="${escapeHtml(route)}">${pageJson(data).replaceAll('<', '\\u003c')}</script>`
+function dataScript(json: string, route: string): string {
+  return `<script type="application/json" id="${pageDataId}" data-route="${escapeHtml(route)}">${json.replaceAll('<', '\\u003c')}</script>`
 }
 
 /** A page's data as its JSON file holds it. */
 export function pageJson(data: unknown): string {
   return JSON.stringify(data)
+}
+
+/** The first picture a page shows, for link previews. */
+export function previewImage(page: { blocks: readonly unknown[] } | undefined): string | undefined {
+  for (const block of page?.blocks ?? []) {
+    const image = (block as { image?: { src?: string } }).image
+    if (image?.src) return image.src
+  }
+  return undefined
 }
 
 /** sitemap.xml for the given absolute page addresses. */

@@ -9,6 +9,9 @@ import type { FromWorker, PrerenderFailure, PrerenderSetup, ToWorker } from './j
 import { writePage } from './write-page'
 
 const setup = workerData as PrerenderSetup
+// React chose its build (production or development) by NODE_ENV as it loaded: it must be the one the
+// bundle's JSX was compiled for, or pages fail (jsxDEV missing) or draw twice as slowly.
+if (process.env.NODE_ENV !== __BUNDLE_NODE_ENV__) throw new Error(`This bundle was made for NODE_ENV=${__BUNDLE_NODE_ENV__}, and runs under ${process.env.NODE_ENV}.`)
 // Stacks name src/ files: a failure is explained from them (render-failure.ts).
 process.setSourceMapsEnabled(true)
 parentPort!.on('message', async (message: ToWorker) => {

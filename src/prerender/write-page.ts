@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { render } from '../entry-server'
-import { fillTemplate, headTags, pageJson } from './html'
+import { fillTemplate, headTags } from './html'
+import type { Page } from '../generated/schema-types'
 import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
 
 /** Folders made so far: one mkdir per folder, not per file (file creation is most of the cost at scale). */
@@ -11,14 +12,14 @@ const made = new Set<string>()
 export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promise<PrerenderFailure | undefined> {
   let rendered
   try {
-    rendered = await render(job.route, job.page)
+    rendered = await render(job.route, job.json === undefined ? undefined : (JSON.parse(job.json) as Page))
   } catch (error) {
     return { route: job.route, error: described(error) }
   }
   if (rendered.status !== job.status) return { route: job.route, status: rendered.status, error: { name: 'Error', message: rendered.error ?? `status ${rendered.status}` } }
   const head = job.head ? headTags(rendered, job.head) : ''
-  write(setup.outDir, job.htmlFile, fillTemplate(setup.template, rendered, job.routeKey, head, job.page))
-  if (job.dataFile && job.page) write(setup.outDir, job.dataFile, pageJson(job.page))
+  write(setup.outDir, job.htmlFile, fillTemplate(setup.template, rendered, job.routeKey, head, job.json))
+  if (job.dataFile && job.json !== undefined) write(setup.outDir, job.dataFile, job.json)
   return undefined
 }
 

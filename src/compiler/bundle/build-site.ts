@@ -107,18 +107,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const endpointCheck = endpoint ? checkFormEndpoint(endpoint) : undefined
     const template = inlineIcon(allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined), paths.publicDir)
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    const headOf = (route: string, page?: Page) => {
-      const image = previewImage(page)
-      return { url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) }
-    }
-    const jobs: PrerenderJob[] = pages.map(({ route, page }) => ({ route, page, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, page), status: 200 }))
+    const headOf = (route: string, image?: string) => ({ url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
+    // Each page travels as its JSON text: the objects of every page are never held by the build at once.
+    const jobs: PrerenderJob[] = pages.map(({ route, json, image }) => ({ route, json, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
     if (options.catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
     jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
     // A page whose files would come out as the live site has them is taken from it.
     const rendered = RenderCache.open(paths, places.outDir, template, serverDir)
     const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir))
     progress.phase('prerender', toDraw.length)
-    const failures = await prerenderInWorkers(toDraw, { workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, progress })
+    const failures = await prerenderInWorkers(toDraw, { workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, progress, nodeEnv: BundleCache.nodeEnv() })
     progress.end()
     if (failures.length) throw await explainFailure(failures[0]!, { pages, root, serverDir })
     for (const job of jobs) rendered.record(job, clientDir)
@@ -165,13 +163,4 @@ function newsletterNotes(site: NonNullable<LoadedSite['site']>): string[] {
       ? `No newsletter endpoint in pages/_site.yaml (footer.newsletter.endpoint): the footer offers ${site.contact} to write to instead of a sign-up form.`
       : 'No newsletter endpoint and no contact address in pages/_site.yaml: the footer has no sign-up (add footer.newsletter.endpoint, or contact).',
   ]
-}
-
-/** The first picture a page shows, for link previews. */
-function previewImage(page: Page | undefined): string | undefined {
-  for (const block of page?.blocks ?? []) {
-    const image = (block as { image?: { src?: string } }).image
-    if (image?.src) return image.src
-  }
-  return undefined
 }

@@ -14,7 +14,7 @@ const batchSize = 50
  * free. Resolves with the failures; after the first one no new batch is sent,
  * since the build stops anyway.
  */
-export async function prerenderInWorkers(jobs: readonly PrerenderJob[], options: { workerFile: string; setup: PrerenderSetup; progress: Progress }): Promise<PrerenderFailure[]> {
+export async function prerenderInWorkers(jobs: readonly PrerenderJob[], options: { workerFile: string; setup: PrerenderSetup; progress: Progress; nodeEnv: string }): Promise<PrerenderFailure[]> {
   if (!jobs.length) return []
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / pagesPerWorker)))
   const failures: PrerenderFailure[] = []
@@ -36,7 +36,11 @@ export async function prerenderInWorkers(jobs: readonly PrerenderJob[], options:
       send()
     })
   try {
-    for (let i = 0; i < count; i++) workers.push(new Worker(options.workerFile, { workerData: options.setup }))
+    // React (its server renderer, its JSX runtime) takes its production build only when NODE_ENV says
+    // so, and must be the build the bundle was made for (BundleCache's nodeEnv). Vite's build set it for
+    // this whole process; a bundle restored from the cache runs no Vite, and pages drew twice as slowly.
+    const env = { ...process.env, NODE_ENV: options.nodeEnv }
+    for (let i = 0; i < count; i++) workers.push(new Worker(options.workerFile, { workerData: options.setup, env }))
     await Promise.all(workers.map(run))
   } finally {
     // After a worker's error the others stop too: the build has failed.

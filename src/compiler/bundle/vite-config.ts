@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { UserConfig } from 'vite'
 import type { LoadedSite } from '../site/load-site.ts'
 import { pagesPlugin } from './vite-plugin.ts'
+import { BundleCache } from '../cache/bundle-cache.ts'
 import { assetsDir } from '../../shared/routes.ts'
 
 const require = createRequire(import.meta.url)
@@ -33,7 +34,7 @@ export function scopedClassName(local: string, file: string): string {
 export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, options: { catalogue?: boolean } = {}): UserConfig {
   return {
     plugins: [react(), pagesPlugin(loaded ? { loaded } : {})],
-    define: { __CATALOGUE__: JSON.stringify(command === 'serve' || Boolean(options.catalogue)) },
+    define: { __CATALOGUE__: JSON.stringify(command === 'serve' || Boolean(options.catalogue)), __BUNDLE_NODE_ENV__: JSON.stringify(BundleCache.nodeEnv()) },
     resolve: {
       // React Router's package exports resolve to its development build; a
       // production build must not ship its dev-only warnings and checks.

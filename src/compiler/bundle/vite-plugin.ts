@@ -109,7 +109,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         const route = routeOfDataPath(new URL(req.url ?? '/', 'http://localhost').pathname)
         if (route === undefined) return next()
         const page = await pageAt(route)
-        if (page) return reply(res, 200, 'application/json', JSON.stringify(page.page))
+        if (page) return reply(res, 200, 'application/json', page.json)
         const loaded = await current()
         const file = loaded.routes.get(route)
         if (!file) return reply(res, 404, 'text/plain', `No page at ${route}`)

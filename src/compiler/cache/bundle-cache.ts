@@ -17,8 +17,8 @@ const kept = 8
  * The key: src/ (every component, the app, the compiler that configures
  * Vite), schema/ (the block catalogue), public/ (copied into the site),
  * index.html, the installed packages (by their lock file), the .env files
- * Vite reads, Node's version, the site's settings (a module of the bundle)
- * and whether the catalogue is built. Pages are not in the bundle: they
+ * Vite reads, Node's version, NODE_ENV (see nodeEnv), the site's settings
+ * (a module of the bundle) and whether the catalogue is built. Pages are not in the bundle: they
  * travel as data. Nor is the project's folder (two copies bundle to the
  * same bytes), so a copy of the project (a test's, the bench's) with the
  * same code and settings takes the bundle the first one made.
@@ -35,11 +35,19 @@ export class BundleCache {
     readonly key: string,
   ) {}
 
+  /**
+   * The NODE_ENV the bundle is made for: Vite makes a production bundle
+   * (React's production JSX runtime) only under "production", its default
+   * when none is set; under vitest's "test" it makes a development one.
+   * Part of the key, and what the bundle is run with (prerender-pool.ts).
+   */
+  static readonly nodeEnv = (): string => process.env.NODE_ENV || 'production'
+
   static open(paths: ProjectPaths, settings: { site: unknown; catalogue: boolean }): BundleCache {
     const { root } = paths
     const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) => join(root, name))
     const files = hashOfFiles(root, [join(root, 'src'), paths.schemaDir, paths.publicDir, join(root, 'index.html'), join(root, 'package-lock.json'), ...envFiles])
-    const key = hashOf([format, process.version, files, JSON.stringify(settings.site), settings.catalogue].join('\0'))
+    const key = hashOf([format, process.version, BundleCache.nodeEnv(), files, JSON.stringify(settings.site), settings.catalogue].join('\0'))
     return new BundleCache(join(root, 'node_modules', '.cache', 'site-bundle'), key)
   }
 

@@ -9,7 +9,7 @@ import { validateDocument } from '../schema/validate-page.ts'
 import { checkDistinctPages, sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { PageCache } from '../cache/page-cache.ts'
 import { hashOf } from '../cache/content-hash.ts'
-import { comparableOf, PageShare, type CheckContext, type CheckOutcome, type ReadOutcome } from './page-share.ts'
+import { comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
@@ -21,14 +21,9 @@ import { readAndParse, type ComparablePage } from './page-checks.ts'
 import { loadFragments } from './shared-blocks.ts'
 import { mediaByUrl } from './public-media.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
-import type { Block, Page, Site } from '../../generated/schema-types.ts'
+import type { Block, Site } from '../../generated/schema-types.ts'
 
-export interface LoadedPage {
-  route: string
-  /** Absolute path of the YAML file. */
-  path: string
-  page: Page
-}
+export type { LoadedPage } from './page-share.ts'
 
 export interface LoadedSite {
   /** Every route with its file, valid or not. */
@@ -259,8 +254,9 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): G
     // Each page's own: what kept it from being read, or its check's.
     own.set(route, [...read.problems, ...outcome.problems])
     if (!outcome.checked) continue
-    valid.push(comparableOf(route, outcome.checked, display(paths, path), locate(route)))
-    if (outcome.checked.resolved) pages.push({ route, path, page: outcome.checked.page })
+    const page = loadedPage(route, path, outcome.checked)
+    valid.push(comparableOf(page, outcome.checked, display(paths, path), locate(route)))
+    if (outcome.checked.resolved) pages.push(page)
   }
   // Kept before the pages below are resolved further by anyone: what the next run starts from.
   cache?.save(new Map(files.map(([route]) => [route, { readKey: readKeys.get(route)!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])))

@@ -7,6 +7,20 @@ import { pageDigest, type PageDigest, type PageSource } from '../schema/page-rul
 import { anchorsOf, resolvePage } from './resolve-page.ts'
 import type { ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
+import { pageJson, previewImage } from '../../prerender/html.ts'
+
+/** A page that passed every check, as the site holds it (LoadedSite's pages). */
+export interface LoadedPage {
+  route: string
+  /** Absolute path of the YAML file. */
+  path: string
+  /** The page, parsed from `json` the first time it is read (see loadedPage). */
+  readonly page: Page
+  /** The page as its data file holds it (its shared blocks and pictures' sizes filled in). */
+  json: string
+  /** The first picture it shows, for link previews. */
+  image?: string
+}
 
 /** A page read and parsed: its problems if it cannot be read, and the ids its blocks give it. */
 export interface ReadOutcome {
@@ -21,7 +35,14 @@ export interface CheckOutcome {
   problems: Problem[]
   /** The page, when it passed its own checks, with what the rules across pages need. */
   checked?: {
-    page: Page
+    /**
+     * The page (its shared blocks and pictures' sizes filled in), as its
+     * data file holds it: text, not objects, since every page is held at
+     * once and crosses from a worker thread (see loadedPage).
+     */
+    json: string
+    /** The first picture it shows, for link previews. */
+    image?: string
     /** Every shared block it uses passed its checks: the page can be rendered. */
     resolved: boolean
     /** The blocks written "- use:" (the page holds them resolved). */
@@ -34,8 +55,35 @@ export interface CheckOutcome {
 }
 
 /** A checked page as the rules across pages compare it; `file` and `locate` say where its values are written. */
-export function comparableOf(route: string, checked: NonNullable<CheckOutcome['checked']>, file: string, locate: PageSource['locate']): ComparablePage {
-  return { route, page: checked.page, modified: checked.modified, digest: checked.digest, source: { file, locate, usesShared: (i) => checked.sharedAt.includes(i) } }
+export function comparableOf(page: LoadedPage, checked: NonNullable<CheckOutcome['checked']>, file: string, locate: PageSource['locate']): ComparablePage {
+  return {
+    route: page.route,
+    get page() {
+      return page.page
+    },
+    modified: checked.modified,
+    digest: checked.digest,
+    source: { file, locate, usesShared: (i) => checked.sharedAt.includes(i) },
+  }
+}
+
+/**
+ * A loaded page as kept: its JSON text, parsed the first time its content
+ * is read, then kept. At 100,000 pages the objects of every page would not
+ * fit in the memory a build may use; the text is a fraction of them, and
+ * the build passes it on as it is (the data file, the render's key).
+ */
+export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'json' | 'image'>): LoadedPage {
+  let page: Page | undefined
+  return {
+    route,
+    path,
+    json: checked.json,
+    ...(checked.image ? { image: checked.image } : {}),
+    get page() {
+      return (page ??= JSON.parse(checked.json) as Page)
+    },
+  }
 }
 
 /** What one page is checked against besides its schemas (loadSchemaSet's targets). */
@@ -57,6 +105,12 @@ export class PageShare {
   constructor(
     private readonly paths: ProjectPaths,
     files: readonly (readonly [route: string, path: string])[],
+    /**
+     * Let each file go once its page is checked, when nothing will ask where
+     * its values are written: a worker's share (the main thread locates its
+     * own), whose memory then holds at most the pages not yet checked.
+     */
+    private readonly options: { releaseChecked?: boolean } = {},
   ) {
     this.files = new Map(files)
   }
@@ -77,6 +131,7 @@ export class PageShare {
     return this.mine(routes).map(([route, path]) => {
       tick()
       const read = this.reads.get(route) ?? readAndParse(this.paths, path)
+      if (this.options.releaseChecked) this.reads.delete(route)
       if (!read.ok) return { route, problems: [] }
       const result = checkParsedPage(read.parsed, read.value, schemas, { fragments: context.fragments, media: context.media })
       if (!result.page) return { route, problems: result.problems }
@@ -86,7 +141,8 @@ export class PageShare {
       const resolved = resolvePage(result.page, context.fragments, context.media)
       // Of the page as resolved: a shared block's id and links count where it is used.
       const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
-      return { route, problems: result.problems, checked: { page: result.page, resolved, sharedAt, modified, digest } }
+      const image = previewImage(result.page)
+      return { route, problems: result.problems, checked: { json: pageJson(result.page), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
     })
   }
 

@@ -1,7 +1,8 @@
 /**
  * A worker thread's share of the site's pages (page-workers.ts starts it):
  * it reads them when asked, keeps them parsed, and checks them when sent the
- * site's index. The work is PageShare's, as on the main thread.
+ * site's index, letting each go once checked. The work is PageShare's, as on
+ * the main thread.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadSchemaSet } from '../schema/schema-set.ts'
@@ -11,7 +12,7 @@ import type { FromPageWorker, PageWorkerData, ToPageWorker } from './page-worker
 
 const { root, files } = workerData as PageWorkerData
 const paths = projectPaths(root)
-const share = new PageShare(paths, files)
+const share = new PageShare(paths, files, { releaseChecked: true })
 // Progress in tens, not per page: a message per page would cost more than the page.
 let done = 0
 const tick = () => {

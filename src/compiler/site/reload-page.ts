@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { checkDistinctPages, sourceOf } from '../schema/page-rules.ts'
 import { problemsInOrder, type LoadedPage, type LoadedSite } from './load-site.ts'
-import { comparableOf, PageShare } from './page-share.ts'
+import { comparableOf, loadedPage, PageShare } from './page-share.ts'
 import type { ProjectPaths } from './project-paths.ts'
 
 /**
@@ -29,8 +29,9 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
   const comparable = loaded.comparable.filter((p) => p.route !== route)
   if (checked!.checked) {
     const { file, locate } = sourceOf(share.parsed(route)!)
-    comparable.push(comparableOf(route, checked!.checked, file, locate))
-    if (checked!.checked.resolved) pages.push({ route, path, page: checked!.checked.page })
+    const page = loadedPage(route, path, checked!.checked)
+    comparable.push(comparableOf(page, checked!.checked, file, locate))
+    if (checked!.checked.resolved) pages.push(page)
     pages.sort((a, b) => a.route.localeCompare(b.route))
   }
   const problemParts = {

@@ -18,7 +18,7 @@ describe('prerendered HTML', () => {
 
   it("carries the page's data beside the markup as a JSON block that no text can end early, and the app reads it back as written", () => {
     const data = { title: 'Ends </script><script>alert(1)</script> and <!-- opens', blocks: [{ text: '\u2028 "quoted" & \\ 日本' }] }
-    const html = fillTemplate(template, rendered, '/b2b', '', data)
+    const html = fillTemplate(template, rendered, '/b2b', '', pageJson(data))
     const block = /<script type="application\/json" id="page-data" data-route="\/b2b">([^]*?)<\/script>/.exec(html)
     expect(block, html).not.toBeNull()
     // One script element, closed where the build closed it, and the same data as the page's JSON file.

@@ -47,7 +47,7 @@ it('has the block catalogue, which the production build leaves out', async () =>
   const routes = await server.environments.client.transformRequest('/src/app/routes.tsx')
   expect(routes?.code).toContain('catalogue-page')
   // The constant that keeps the route: true here, false in a production build (no-catalogue.spec.ts checks dist/).
-  expect(siteViteConfig('serve').define).toEqual({ __CATALOGUE__: 'true' })
-  expect(siteViteConfig('build').define).toEqual({ __CATALOGUE__: 'false' })
-  expect(siteViteConfig('build', undefined, { catalogue: true }).define).toEqual({ __CATALOGUE__: 'true' })
+  expect(siteViteConfig('serve').define).toMatchObject({ __CATALOGUE__: 'true' })
+  expect(siteViteConfig('build').define).toMatchObject({ __CATALOGUE__: 'false' })
+  expect(siteViteConfig('build', undefined, { catalogue: true }).define).toMatchObject({ __CATALOGUE__: 'true' })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { problem } from '../problems/errors.ts'
 import { locatePath, type PathSegment } from '../yaml/locate.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
@@ -174,8 +175,13 @@ export interface PageDigest {
   starters: PathSegment[][]
   /** The hero's words, compared (the first block, when it is a hero). */
   hero: { title?: string; text?: string }
-  /** Each sentence-length text of the page's own blocks, compared, with the path of its first place (the first of each text). */
-  prose: [text: string, path: PathSegment[]][]
+  /**
+   * Each sentence-length text of the page's own blocks, compared, with the
+   * path of its first place (the first of each text). The text is kept as
+   * its hash: the rule asks only whether two are the same, and every page's
+   * sentences in full would be most of what a site of 100,000 pages holds.
+   */
+  prose: [textHash: string, path: PathSegment[]][]
   /** Every page its blocks link to. */
   links: string[]
   /** Each block's back link to a page of this site: [block index, route]. */
@@ -209,12 +215,17 @@ export function pageDigest(page: Page, source: Pick<PageSource, 'usesShared'>): 
   return {
     starters: starterTexts(page, [], []),
     hero: { ...(heroText('title') !== undefined ? { title: heroText('title') } : {}), ...(heroText('text') !== undefined ? { text: heroText('text') } : {}) },
-    prose: [...proseOf(page, source)],
+    prose: [...proseOf(page, source)].map(([text, path]) => [proseHash(text), path]),
     links: [...hrefsIn(page.blocks, new Set())],
     backLinks,
     title: comparableText(page.title),
     description: comparableText(page.description),
   }
+}
+
+/** A compared sentence as a digest keeps it: 128 bits of SHA-256, which two different sentences do not share in practice. */
+function proseHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22)
 }
 
 /** Fields that hold no prose of the page's own: names, paths and pictures' descriptions (which go with the picture). */

@@ -109,8 +109,11 @@ export class PageShare {
      * Let each file go once its page is checked, when nothing will ask where
      * its values are written: a worker's share (the main thread locates its
      * own), whose memory then holds at most the pages not yet checked.
+     * `keepRead: false` keeps none between the two steps, and reads each page
+     * again to check it: a share too large to hold (at 100,000 pages) pays a
+     * second parse rather than the memory.
      */
-    private readonly options: { releaseChecked?: boolean } = {},
+    private readonly options: { releaseChecked?: boolean; keepRead?: boolean } = {},
   ) {
     this.files = new Map(files)
   }
@@ -121,7 +124,7 @@ export class PageShare {
       tick()
       const read = readAndParse(this.paths, path)
       // Held until the page is checked, for every page of the share: as text, not as a YAML document.
-      this.reads.set(route, read.ok ? { ...read, parsed: keptAsText(read.parsed) } : read)
+      if (this.options.keepRead !== false) this.reads.set(route, read.ok ? { ...read, parsed: keptAsText(read.parsed) } : read)
       return { route, problems: read.ok ? [] : read.problems, anchors: read.ok ? [...anchorsOf(read.value, shared)] : [] }
     })
   }

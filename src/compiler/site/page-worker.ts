@@ -12,7 +12,13 @@ import type { FromPageWorker, PageWorkerData, ToPageWorker } from './page-worker
 
 const { root, files } = workerData as PageWorkerData
 const paths = projectPaths(root)
-const share = new PageShare(paths, files, { releaseChecked: true })
+/**
+ * A share of more pages than this is read again to be checked, not held
+ * between the steps: 20,000 read pages take about 400 MB, and two workers
+ * hold theirs at once (a site of 100,000 pages would need 2 GB for them alone).
+ */
+const heldAtMost = 20_000
+const share = new PageShare(paths, files, { releaseChecked: true, keepRead: files.length <= heldAtMost })
 // Progress in tens, not per page: a message per page would cost more than the page.
 let done = 0
 const tick = () => {
@@ -20,12 +26,15 @@ const tick = () => {
 }
 const post = (message: FromPageWorker) => parentPort!.postMessage(message)
 
+/** Pages a part of the answer: what is posted is let go here, and a part is small beside a share of 50,000. */
+const part = 500
+
 parentPort!.on('message', (message: ToPageWorker) => {
   done = 0
   if (message.type === 'read') {
     const outcomes = share.read(message.routes, message.shared, tick)
     post({ type: 'progress', count: done % 10 })
-    post({ type: 'read', outcomes })
+    post({ type: 'read', outcomes, done: true })
   } else {
     const { index } = message
     const schemas = loadSchemaSet(paths.schemaDir, {
@@ -34,8 +43,12 @@ parentPort!.on('message', (message: ToPageWorker) => {
       fragments: new Set(index.fragmentNames),
       anchors: new Map(index.anchors.map(([route, ids]) => [route, new Set(ids)])),
     })
-    const outcomes = share.check(message.routes, schemas, { fragments: new Map(index.fragments), media: new Map(index.media) }, tick)
+    const context = { fragments: new Map(index.fragments), media: new Map(index.media) }
+    for (let at = 0; at < message.routes.length; at += part) {
+      const outcomes = share.check(message.routes.slice(at, at + part), schemas, context, tick)
+      post({ type: 'check', outcomes, done: false })
+    }
     post({ type: 'progress', count: done % 10 })
-    post({ type: 'check', outcomes })
+    post({ type: 'check', outcomes: [], done: true })
   }
 })

@@ -25,7 +25,8 @@ interface Answers {
   check: CheckOutcome[]
 }
 
-export type FromPageWorker = { type: 'progress'; count: number } | { type: 'read'; outcomes: ReadOutcome[] } | { type: 'check'; outcomes: CheckOutcome[] }
+/** Outcomes come in parts (`done` on the last): one message of a share's every page would be held whole, twice, by both threads. */
+export type FromPageWorker = { type: 'progress'; count: number } | { type: 'read'; outcomes: ReadOutcome[]; done: boolean } | { type: 'check'; outcomes: CheckOutcome[]; done: boolean }
 
 /**
  * The site's pages split between worker threads (page-worker.ts), each
@@ -58,11 +59,14 @@ export class PageWorkers {
       this.workers.map(
         (worker) =>
           new Promise<Answers[K]>((resolve, reject) => {
+            const outcomes: Answers[K][number][] = []
             const onMessage = (reply: FromPageWorker) => {
               if (reply.type === 'progress') for (let i = 0; i < reply.count; i++) tick()
               else if (reply.type === answer) {
+                for (const outcome of reply.outcomes) outcomes.push(outcome)
+                if (!reply.done) return
                 worker.off('message', onMessage).off('error', reject)
-                resolve(reply.outcomes as Answers[K])
+                resolve(outcomes as Answers[K])
               }
             }
             worker.on('message', onMessage).on('error', reject)

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loadSite, loadSiteOnCores, projectPaths } from '../../../../src/compiler/index'
+import { PageShare } from '../../../../src/compiler/site/page-share'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
 
@@ -42,3 +43,18 @@ it('reads and checks on worker threads exactly as on one', async () => {
   expect(cores.site).toEqual(one.site)
   expect(cores.comparable.map((p) => p.route)).toEqual(one.comparable.map((p) => p.route))
 }, 60_000)
+
+it('a share too large to hold its read pages reads each again to check it, with the same outcomes', () => {
+  const paths = projectPaths(root)
+  const loaded = loadSite(paths)
+  const files = [...loaded.routes]
+  const routes = files.map(([route]) => route)
+  const outcomes = (share: PageShare) => {
+    const read = share.read(routes, Object.fromEntries(loaded.sharedBlocks), () => {})
+    const checked = share.check(routes, loaded.schemas!, { fragments: loaded.sharedBlocks, media: loaded.media }, () => {})
+    return { read, checked }
+  }
+  const held = outcomes(new PageShare(paths, files))
+  expect(held.checked.filter((outcome) => outcome.checked).length).toBeGreaterThan(40)
+  expect(outcomes(new PageShare(paths, files, { keepRead: false, releaseChecked: true }))).toEqual(held)
+})

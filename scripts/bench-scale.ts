@@ -2,7 +2,8 @@
  * The site at scale, for `npm run bench`: a throwaway project holding the
  * real pages plus `count` generated copies of a detail page, built with the
  * real buildSite(), checked and served by the dev server, each with no
- * page cache and again after one page's edit. Each runs in a
+ * page cache (and the first build with no kept bundle either) and again
+ * after one page's edit. Each runs in a
  * child process (bench-scale-build.ts), so that one that grows worse than
  * linearly with the page count stops at a time limit instead of holding the
  * bench for half an hour, and so that its memory is given back before the
@@ -15,6 +16,7 @@ import { parseDocument, visit } from 'yaml'
 import type { BuildReport } from '../src/compiler/bundle/build-site'
 import { tempProject } from './temp-project'
 import { pageCacheDir } from '../src/compiler/cache/page-cache'
+import { bundleCacheDir } from '../src/compiler/cache/bundle-cache'
 import { projectPaths } from '../src/compiler/index'
 
 /** What the child prints for a build. */
@@ -43,9 +45,9 @@ export type ScaleResult<T> = { ok: true; report: T } | { ok: false; ms: number; 
 
 export interface ScaleFigures {
   pages: number
-  /** With no page cache. */
+  /** With no page cache and no kept bundle. */
   build: ScaleResult<ScaleBuild>
-  /** Again, after one page's edit: the page cache holds the others. */
+  /** Again, after one page's edit: the caches hold the rest. */
   buildAfterEdit: ScaleResult<ScaleBuild>
   /** npm run check with no page cache. */
   check: ScaleResult<ScaleCheck>
@@ -96,7 +98,9 @@ export async function measureAtScale(count: number, limitMs: number): Promise<Sc
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Generated page 0, edit ${n}`))
   }
   try {
+    // No cache at all for the first build: no page checked before, and no bundle kept (they are shared by every copy of the project).
     rmSync(cache, { recursive: true, force: true })
+    rmSync(bundleCacheDir(project.root), { recursive: true, force: true })
     const build = await child<ScaleBuild>('build', project.root, limitMs)
     editOnePage(1)
     const buildAfterEdit = await child<ScaleBuild>('build', project.root, limitMs)

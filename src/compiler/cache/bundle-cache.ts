@@ -48,7 +48,7 @@ export class BundleCache {
     const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) => join(root, name))
     const files = hashOfFiles(root, [join(root, 'src'), paths.schemaDir, paths.publicDir, join(root, 'index.html'), join(root, 'package-lock.json'), ...envFiles])
     const key = hashOf([format, process.version, BundleCache.nodeEnv(), files, JSON.stringify(settings.site), settings.catalogue].join('\0'))
-    return new BundleCache(join(root, 'node_modules', '.cache', 'site-bundle'), key)
+    return new BundleCache(bundleCacheDir(root), key)
   }
 
   /** Copy a kept bundle into these folders; false if there is none for this key. */
@@ -76,4 +76,9 @@ export class BundleCache {
       rmSync(temp, { recursive: true, force: true })
     }
   }
+}
+
+/** Where the kept bundles are: one folder for every copy of the project that shares its node_modules. */
+export function bundleCacheDir(root: string): string {
+  return join(root, 'node_modules', '.cache', 'site-bundle')
 }

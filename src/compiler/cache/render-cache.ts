@@ -32,6 +32,8 @@ export class RenderCache {
   private readonly written = new Map<string, WrittenFile>()
   /** Each job's key, worked out once: hashing a page's data is most of what a reused page costs. */
   private readonly keys = new WeakMap<PrerenderJob, string>()
+  /** Folders made in the new site so far: one mkdir each, not one per file. */
+  private readonly made = new Set<string>()
 
   private constructor(
     private readonly file: string,
@@ -61,9 +63,15 @@ export class RenderCache {
     if (!unchanged) return false
     for (const name of files) {
       const target = join(into, name)
-      mkdirSync(dirname(target), { recursive: true })
+      const folder = dirname(target)
+      if (!this.made.has(folder)) {
+        mkdirSync(folder, { recursive: true })
+        this.made.add(folder)
+      }
       try {
         linkSync(join(this.live, name), target)
+        // A link is the same file: what the last build noted of it still holds.
+        this.written.set(name, this.previous.get(name)!)
       } catch {
         copyFileSync(join(this.live, name), target)
       }
@@ -71,10 +79,11 @@ export class RenderCache {
     return true
   }
 
-  /** Note the job's files as they are in `dir` (the new site, before it is swapped in). */
+  /** Note the job's files as they are in `dir` (the new site, before it is swapped in); a file linked by reuse is noted already. */
   record(job: PrerenderJob, dir: string): void {
     const key = this.keyOf(job)
     for (const name of filesOf(job)) {
+      if (this.written.has(name)) continue
       const { size, mtimeMs, ino } = statSync(join(dir, name))
       this.written.set(name, { key, size, mtimeMs, ino })
     }
@@ -87,7 +96,9 @@ export class RenderCache {
   private keyOf(job: PrerenderJob): string {
     let key = this.keys.get(job)
     if (key === undefined) {
-      key = createHash('sha256').update(this.base).update('\0').update(JSON.stringify(job)).digest('hex')
+      // The page's JSON on its own: within the job's it would be escaped and copied again.
+      const { json, ...rest } = job
+      key = createHash('sha256').update(this.base).update('\0').update(JSON.stringify(rest)).update('\0').update(json ?? '').digest('hex')
       this.keys.set(job, key)
     }
     return key

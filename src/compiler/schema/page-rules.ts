@@ -133,7 +133,8 @@ export function comparableText(text: string): string {
  */
 export function checkDistinctPages(pages: readonly { route: string; source: PageSource; page: Page; modified?: number; digest?: PageDigest }[]): Problem[] {
   const problems: Problem[] = []
-  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => ({ ...p, digest: p.digest ?? digestOf(p.page, p.source) }))
+  // Not a spread of each page: a loaded page's content is parsed from its text only when read, and the rules need only its digest.
+  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => ({ route: p.route, source: p.source, modified: p.modified, digest: p.digest ?? digestOf(p.page, p.source) }))
   const byAge = [...byRoute].sort((a, b) => (a.modified ?? 0) - (b.modified ?? 0))
   for (const { source, digest } of byRoute) {
     for (const path of digest.starters) problems.push(problem('StarterText', { field: path.findLast((s) => typeof s === 'string') ?? 'text' }, source.locate(path)))

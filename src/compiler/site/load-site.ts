@@ -197,7 +197,8 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): G
   const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
   const files = [...routeFiles]
   // A page read before with the same bytes, shared blocks and code is not read again.
-  const readKeys = new Map(cache ? files.map(([route, path]) => [route, cache.key('read', fileHash(path), JSON.stringify(sharedValue ?? null))]) : [])
+  const sharedText = JSON.stringify(sharedValue ?? null)
+  const readKeys = new Map(cache ? files.map(([route, path]) => [route, cache.key('read', fileHash(path), sharedText)]) : [])
   const readFromCache = new Map(files.flatMap(([route]) => {
     const kept = cache?.get(route)
     return kept && kept.readKey === readKeys.get(route) ? [[route, kept] as const] : []

@@ -5,8 +5,18 @@ import type ts from 'typescript'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
 import { hashOfFiles } from '../cache/content-hash.ts'
-import { keepNewest } from '../cache/cache-file.ts'
+import { cacheKindDir, keepNewest } from '../cache/cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * TypeScript, loaded when first needed: loading it takes about half a second,
+ * which a build whose code passed before (most builds) need not pay.
+ */
+function typescript(): typeof ts {
+  return require('typescript') as typeof ts
+}
 
 /**
  * The build's type check of what it bundles: src/ with the project's
@@ -20,16 +30,8 @@ import { writeFileAtomic } from '../site/plain-files.ts'
  * build whose code has not changed since a passing check does not pay
  * again, and any change to a byte of them checks again.
  */
-/**
- * TypeScript, loaded when first needed: loading it takes about half a second,
- * which a build whose code passed before (most builds) need not pay.
- */
-function typescript(): typeof ts {
-  return createRequire(import.meta.url)('typescript') as typeof ts
-}
-
 export function typeCheck(root: string): Problem[] {
-  const passed = join(root, 'node_modules', '.cache', 'site-build', 'type-check-passed')
+  const passed = join(cacheKindDir(root, 'site-build'), 'type-check-passed')
   const hash = sourceHash(root)
   if (existsSync(join(passed, hash))) return []
   const problems = checkProgram(root)
@@ -77,6 +79,5 @@ function sourceHash(root: string): string {
 
 /** TypeScript's version, from its package file: the cheap half of loading it. */
 function typescriptVersion(): string {
-  const require = createRequire(import.meta.url)
   return (require('typescript/package.json') as { version: string }).version
 }

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { hashOf, hashOfFiles } from './content-hash.ts'
-import { keepNewest } from './cache-file.ts'
+import { cacheKindDir, keepNewest } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 
 const format = 1
@@ -80,5 +80,5 @@ export class BundleCache {
 
 /** Where the kept bundles are: one folder for every copy of the project that shares its node_modules. */
 export function bundleCacheDir(root: string): string {
-  return join(root, 'node_modules', '.cache', 'site-bundle')
+  return cacheKindDir(root, 'site-bundle')
 }

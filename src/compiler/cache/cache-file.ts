@@ -3,14 +3,24 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { writeFileAtomic } from '../site/plain-files.ts'
 
+/** The folder of one kind of cache the build keeps between runs: node_modules/.cache/<kind>/. */
+export function cacheKindDir(root: string, kind: string): string {
+  return join(root, 'node_modules', '.cache', kind)
+}
+
 /**
- * The files the build keeps between runs, under node_modules/.cache/<kind>/:
- * one per project copy (`identity`, the folders it is for), since a test's
- * or the bench's copy shares node_modules with the real project.
+ * One project copy's entry in a kind's folder, without an extension: one per
+ * copy (`identity`, the folders it is for), since a test's or the bench's
+ * copy shares node_modules with the real project.
  */
-export function cacheFile(root: string, kind: string, ...identity: string[]): string {
+export function cacheEntry(root: string, kind: string, ...identity: string[]): string {
   const name = createHash('sha256').update(identity.join('\0')).digest('hex').slice(0, 16)
-  return join(root, 'node_modules', '.cache', kind, `${name}.json`)
+  return join(cacheKindDir(root, kind), name)
+}
+
+/** A cache kept as one JSON file per project copy (see cacheEntry). */
+export function cacheFile(root: string, kind: string, ...identity: string[]): string {
+  return `${cacheEntry(root, kind, ...identity)}.json`
 }
 
 /** What a cache file holds, if it can be read and `holds` accepts it (its format and key); undefined otherwise, and the cache is discarded. */

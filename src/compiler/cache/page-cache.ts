@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, rmSync, utimesSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { cacheFile, keepNewest, readCacheFile } from './cache-file.ts'
+import { cacheEntry, keepNewest, readCacheFile } from './cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
@@ -134,5 +134,5 @@ function shardFiles(dir: string): { name: string; index: number; count: number }
 
 /** Where a project's page cache is: one folder per project folder. */
 export function pageCacheDir(paths: ProjectPaths): string {
-  return cacheFile(paths.root, 'site-pages', paths.root).replace(/\.json$/, '')
+  return cacheEntry(paths.root, 'site-pages', paths.root)
 }

@@ -90,6 +90,17 @@ async function newCopyOfDetailPage(page: Page, route: string, { emptyWords = fal
   return detail
 }
 
+/** Hold the studio's checks of `file` in the browser until `release`, as a slow machine would. */
+function holdChecks(page: Page, file: string): { release: () => void } {
+  let release = () => {}
+  const released = new Promise<void>((done) => (release = done))
+  void page.route('**/api/check', async (route) => {
+    if ((route.request().postDataJSON() as { path?: string }).path === file) await released
+    await route.fallback()
+  })
+  return { release: () => release() }
+}
+
 /** A picture some page describes in its alt text (with a word of five letters or more to search for). */
 function describedPicture(): { src: string; alt: string } {
   const found: { src: string; alt: string }[] = []
@@ -255,7 +266,13 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   const cards = data(hub).blocks[index]!.cards as Record<string, unknown>[]
   const at = cards.findIndex((c) => c.href === detail)
   expect(cards[at + 1]).toMatchObject({ href: '/b2b/fleet-operators', title: '', icon: cards[at]!.icon })
+  // The new page's problems are not the hub's: while the hub's own check is
+  // on its way, its form offers no problem to go to, and says it is checking.
+  const held = holdChecks(page, hub)
   await openForm(page, hub)
+  await expect(page.getByRole('status').filter({ hasText: 'Checking the page…' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Go to the next problem/ })).toHaveCount(0)
+  held.release()
   const card = block(page, index).getByRole('group', { name: /^Cards/ }).getByRole('listitem').nth(at + 1)
   // The hub's problems are the new card's words: "Go to the next problem" takes the author to each field in turn.
   const next = page.getByRole('button', { name: /^Go to the next problem/ })

@@ -20,10 +20,14 @@ const tabKey = 'studio-tab'
 export function EditorPanel({ store, state, refused, onMoved, tools, panel: sidePanel }: { store: DocumentStore; state: PageState | undefined; refused: string; onMoved: (file?: string) => void; tools?: React.ReactNode; panel?: React.ReactNode }) {
   const open = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const [view, setView] = useState<EditorView>()
-  const [problems, setProblems] = useState<Problem[]>([])
+  // Kept with the file they were found in: until the open file's first check
+  // answers, the last file's problems are not this one's (its form would send
+  // "Go to the next problem" to a field that has none).
+  const [checked, setChecked] = useState<{ file: string; problems: Problem[] }>()
   const [panel, setPanel] = useState<'none' | 'blocks' | 'media'>('none')
   const [tab, setTab] = useState<'form' | 'yaml'>(() => (localStorage.getItem(tabKey) === 'yaml' ? 'yaml' : 'form'))
-  const onProblems = useCallback((p: Problem[]) => setProblems(p), [])
+  const onProblems = useCallback((file: string, problems: Problem[]) => setChecked({ file, problems }), [])
+  const problems = open && checked?.file === open.file ? checked.problems : undefined
   const show = (next: 'form' | 'yaml') => {
     setTab(next)
     localStorage.setItem(tabKey, next)
@@ -80,7 +84,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             )}
           </div>
           <p className="problems-summary" role="status">
-            {problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : 'No problems.'}
+            {!problems ? 'Checking the page…' : problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : 'No problems.'}
             {open.draft && !open.draft.restored && <span className="draft-kept"> Unsaved edits kept as a draft.</span>}
           </p>
           {open.status && <p className="banner status" role="status">{open.status}</p>}
@@ -118,7 +122,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
                 store={store}
                 file={open.file}
                 kind={open.kind}
-                problems={problems}
+                problems={problems ?? []}
                 onShowYaml={(line) => {
                   show('yaml')
                   if (view) requestAnimationFrame(() => goToLine(view, line))
@@ -129,7 +133,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
           {/* The text view stays mounted under the form: it runs the checks and feeds the preview for both. */}
           <div role="tabpanel" id="tab-panel-yaml" aria-labelledby="tab-yaml" hidden={tab !== 'yaml'} className="yaml-panel">
             <TextEditor key={open.file} store={store} file={open.file} onView={setView} onProblems={onProblems} />
-            <ProblemList problems={problems} view={view} />
+            <ProblemList problems={problems ?? []} view={view} />
           </div>
         </>
       ) : (

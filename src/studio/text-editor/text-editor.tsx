@@ -31,7 +31,7 @@ window.studio = { timings: [] }
 
 const checkDelay = 30
 
-export function TextEditor({ store, file, onView, onProblems }: { store: DocumentStore; file: string; onView: (view: EditorView | undefined) => void; onProblems: (problems: Problem[]) => void }) {
+export function TextEditor({ store, file, onView, onProblems }: { store: DocumentStore; file: string; onView: (view: EditorView | undefined) => void; onProblems: (file: string, problems: Problem[]) => void }) {
   const box = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState('')
 
@@ -58,7 +58,7 @@ export function TextEditor({ store, file, onView, onProblems }: { store: Documen
         const timing = window.studio.timings.find((t) => t.version === checkedVersion)
         if (timing) timing.answered ??= performance.now()
         showProblems(current, result.problems)
-        onProblems(result.problems)
+        onProblems(file, result.problems)
         blockLines = result.blockLines
         requestAnimationFrame(() => {
           if (timing && timing.marked === undefined) timing.marked = performance.now()

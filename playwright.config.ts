@@ -85,7 +85,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx tsx scripts/build.ts --catalogue --out-dir ${catalogueDist} && SITE_DIST=${catalogueDist} PORT=${cataloguePort} npx tsx scripts/serve.ts`,
+      command: `node scripts/run-build.mjs --catalogue --out-dir ${catalogueDist} && SITE_DIST=${catalogueDist} PORT=${cataloguePort} npx tsx scripts/serve.ts`,
       url: `http://127.0.0.1:${cataloguePort}/blocks`,
       reuseExistingServer: false,
       timeout: 120_000,

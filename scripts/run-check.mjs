@@ -1,96 +1,17 @@
 /**
- * `npm run check` starts here, in plain JavaScript: authors run the check
- * after every edit, and loading the check through tsx cost about 0.6 s of the
- * command's 0.9 s (its budget is 1 s). scripts/check-project.ts and the
- * compiler code it imports are bundled into one file under node_modules/.cache
- * and called with this project's root, so the bundle holds no path and serves
- * any copy of the project (cp -a, a node_modules shared through a link).
- *
- * The bundle is reused only while its stamp matches: the content hash of
- * every file it was made from (esbuild lists them), of this file, of the
- * bundle itself, and the esbuild and Node versions. Times are not trusted:
- * cp -a, rsync and `touch -r` give changed files old ones. Packages stay
- * where npm put them. Without esbuild (tsx brings it), the check runs
- * through tsx instead.
+ * `npm run check` starts here, in plain JavaScript, and runs a cached bundle
+ * of scripts/check-project.ts (see bundled/load-bundled.mjs): authors run the
+ * check after every edit, and loading it through tsx cost about 0.6 s of the
+ * command's 0.9 s.
  */
-import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { join } from 'node:path'
+import { loadBundled, runThroughTsx } from './bundled/load-bundled.mjs'
 
 const root = join(import.meta.dirname, '..')
-const entry = join(root, 'scripts', 'check-project.ts')
-const bundle = join(root, 'node_modules', '.cache', 'site-scripts', 'check.mjs')
-const stampFile = `${bundle}.stamp.json`
-
-const hash = (bytes) => createHash('sha256').update(bytes).digest('hex')
-/** A file's hash, or undefined if it is gone. */
-const hashOf = (file) => {
-  try {
-    return hash(readFileSync(file))
-  } catch {
-    return undefined
-  }
-}
-
-/** What the bundle also depends on besides its inputs: the tools and the way this file calls them. */
-function tools() {
-  const esbuild = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version
-  return { esbuild, node: process.version, runner: hashOf(import.meta.filename) }
-}
-
-/** Whether the bundle was made, by these tools, from files with exactly the content they have now. */
-function fresh(now) {
-  let stamp
-  try {
-    stamp = JSON.parse(readFileSync(stampFile, 'utf8'))
-  } catch {
-    return false
-  }
-  if (JSON.stringify(stamp.tools) !== JSON.stringify(now) || hashOf(bundle) !== stamp.bundle) return false
-  const inputs = Object.entries(stamp.inputs ?? {})
-  return inputs.length > 0 && inputs.every(([file, digest]) => hashOf(join(root, file)) === digest)
-}
-
-/** Writes through a temporary name, so a run beside this one never reads half a file. */
-function writeWhole(file, contents) {
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, contents)
-  renameSync(temporary, file)
-}
-
-async function rebuild(now) {
-  const { build } = await import('esbuild')
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    outfile: bundle,
-    write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    metafile: true,
-    logLevel: 'error',
-  })
-  const code = result.outputFiles[0].contents
-  // The inputs are hashed as read now; a file changed during the build makes the next run bundle again.
-  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, hashOf(join(root, file))]))
-  mkdirSync(dirname(bundle), { recursive: true })
-  writeWhole(bundle, code)
-  writeWhole(stampFile, JSON.stringify({ tools: now, bundle: hash(code), inputs }))
-}
-
 let checkProject
 try {
-  const now = tools()
-  if (!fresh(now)) await rebuild(now)
-  ;({ checkProject } = await import(pathToFileURL(bundle).href))
+  ;({ checkProject } = await loadBundled(root, 'check', 'scripts/check-project.ts'))
 } catch {
-  const tsx = join(root, 'node_modules', '.bin', 'tsx')
-  process.exit(spawnSync(tsx, [join(root, 'scripts', 'check.ts')], { stdio: 'inherit' }).status ?? 1)
+  runThroughTsx(root, 'scripts/check.ts', [])
 }
 process.exitCode = await checkProject(root)

@@ -27,7 +27,7 @@ const steps = {
   browser: { name: 'browser set-up', command: bin('tsx'), args: ['scripts/ensure-browser.ts'] },
   typecheck: { name: 'type check', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   unit: { name: 'unit tests', command: bin('vitest'), args: ['run'] },
-  build: { name: 'build', command: bin('tsx'), args: ['scripts/build.ts'] },
+  build: { name: 'build', command: process.execPath, args: ['scripts/run-build.mjs'] },
   e2e: { name: 'browser tests', command: bin('playwright'), args: ['test'] },
 } satisfies Record<string, Step>
 

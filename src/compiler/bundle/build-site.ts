@@ -91,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (!bundles.restore(clientDir, serverDir)) {
       // Loaded only to bundle: Vite and its plugins take about half a second to load, which a restored bundle need not pay.
       const [{ build }, { siteViteConfig }] = await Promise.all([import('vite'), import('./vite-config.ts')])
-      const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
+      const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue, root }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
       await build({ ...common, build: { ...common.build, outDir: clientDir, emptyOutDir: true } })
       // With source maps (this bundle never ships): a component that fails in prerender is named by its own line.
       // Two entries: the render itself, and the worker threads that render and write the pages.

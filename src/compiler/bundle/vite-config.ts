@@ -10,6 +10,7 @@ import { assetsDir } from '../../shared/routes.ts'
 
 const require = createRequire(import.meta.url)
 const routerDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production')
+/** This project's root, for the dev server; a build passes the root it builds (its code may run from a bundle elsewhere: scripts/run-build.mjs). */
 const projectRoot = join(import.meta.dirname, '..', '..', '..')
 
 /**
@@ -19,8 +20,8 @@ const projectRoot = join(import.meta.dirname, '..', '..', '..')
  * numbers the line, so two different modules could share a name: the media
  * text block's `.section` (line 1) once styled the audience accordion's.
  */
-export function scopedClassName(local: string, file: string): string {
-  const path = relative(projectRoot, file.split('?')[0]!).split(sep).join('/')
+export function scopedClassName(local: string, file: string, root = projectRoot): string {
+  const path = relative(root, file.split('?')[0]!).split(sep).join('/')
   const hash = createHash('sha256').update(`${path}\0${local}`).digest('base64url').slice(0, 6)
   return `_${local}_${hash}`
 }
@@ -31,7 +32,8 @@ export function scopedClassName(local: string, file: string): string {
  * has to be found and bundled. `catalogue` builds the authors' block
  * catalogue (/blocks) into a build; the dev server always has it.
  */
-export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, options: { catalogue?: boolean } = {}): UserConfig {
+export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, options: { catalogue?: boolean; root?: string } = {}): UserConfig {
+  const root = options.root ?? projectRoot
   return {
     plugins: [react(), pagesPlugin(loaded ? { loaded } : {})],
     define: { __CATALOGUE__: JSON.stringify(command === 'serve' || Boolean(options.catalogue)), __BUNDLE_NODE_ENV__: JSON.stringify(BundleCache.nodeEnv()) },
@@ -51,7 +53,7 @@ export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, 
       // that Node cannot import by name) into the prerender entry.
       noExternal: ['react-router', 'react-router-dom', 'react-use'],
     },
-    css: { modules: { generateScopedName: scopedClassName } },
+    css: { modules: { generateScopedName: (local, file) => scopedClassName(local, file, root) } },
     build: {
       target: 'es2022',
       // One small stylesheet linked from every prerendered page: lazy chunks

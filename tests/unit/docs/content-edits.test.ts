@@ -80,7 +80,7 @@ describe('content edits keep npm test passing', () => {
     // A port nobody listens on: other checkouts may be testing on theirs.
     const port = execFileSync('node', ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim()
     const env = { ...process.env, E2E_PORT: port }
-    execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: copy, env, stdio: 'pipe' })
+    execFileSync('npm', ['run', 'build'], { cwd: copy, env, stdio: 'pipe' })
     // The tests that show the edited content: the menus, the home sections and
     // its typing, and the one hub that gained a card (not every detail page:
     // none of them changed, and they are most of the suite's time).

@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { projectRoot } from '../../support/fixture-targets'
 
 /**
- * `npm run check` runs a cached bundle of the check (scripts/run-check.mjs),
- * so it must never run an old bundle, nor one made in another copy of the
- * project: the bundle is judged by the content of its files, not their times,
- * and takes the project's root when it runs.
+ * `npm run check` and `npm run build` run cached bundles of their code
+ * (scripts/bundled/load-bundled.mjs), so they must never run an old bundle,
+ * nor one made in another copy of the project: a bundle is judged by the
+ * content of its files, not their times, and takes the project's root when
+ * it runs.
  */
 const bundle = join(projectRoot, 'node_modules', '.cache', 'site-scripts', 'check.mjs')
 const check = (root = projectRoot) => spawnSync(process.execPath, [join(root, 'scripts', 'run-check.mjs')], { cwd: root, encoding: 'utf8' })
@@ -45,7 +46,7 @@ afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true
 function copyProject(): string {
   const root = mkdtempSync(join(tmpdir(), 'run-check-'))
   temps.push(root)
-  const names = ['scripts', 'src', 'schema', 'pages', 'public', 'package.json', 'tsconfig.json'].map((name) => join(projectRoot, name))
+  const names = ['scripts', 'src', 'schema', 'pages', 'public', 'index.html', 'package.json', 'package-lock.json', 'tsconfig.json'].map((name) => join(projectRoot, name))
   expect(spawnSync('cp', ['-a', ...names, root]).status).toBe(0)
   mkdirSync(join(root, 'node_modules'))
   for (const name of readdirSync(join(projectRoot, 'node_modules'))) {
@@ -95,3 +96,26 @@ it('bundles again when a file it is made from changes, even if its time is set b
   expect(after.stdout).toContain('the changed checker ran')
   expect(after.status).toBe(0)
 }, 60_000)
+
+it('builds the copy it runs in with the bundle of the build, reused while its code is unchanged, and fails with the page\'s place', () => {
+  const root = copyProject()
+  const build = (...args: string[]) => spawnSync(process.execPath, [join(root, 'scripts', 'run-build.mjs'), ...args], { cwd: root, encoding: 'utf8' })
+  const index = join(root, 'pages', 'index.yaml')
+  const title = `Built from its copy ${Date.now()}`
+  writeFileSync(index, readFileSync(index, 'utf8').replace(/^title: .*$/m, `title: ${title}`))
+  const out = join(root, 'out')
+  const first = build('--out-dir', out)
+  expect(first.stderr).toBe('')
+  expect(first.stdout).toMatch(/Built \d+ routes into .*out/)
+  expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(`<title>${title}`)
+  const bundled = join(root, 'node_modules', '.cache', 'site-scripts', 'build.mjs')
+  const made = statSync(bundled).mtimeMs
+
+  writeFileSync(index, 'title: [unclosed\n')
+  const broken = build('--out-dir', out)
+  expect(broken.status).toBe(1)
+  expect(broken.stderr).toContain('pages/index.yaml:1:')
+  expect(broken.stderr).toContain('the previous build is unchanged')
+  expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(`<title>${title}`)
+  expect(statSync(bundled).mtimeMs).toBe(made)
+}, 120_000)

@@ -1,0 +1,99 @@
+/**
+ * The commands authors run most (`npm run check`, `npm run build`) start in
+ * plain JavaScript and run a bundle of their TypeScript: loading the same
+ * code through tsx costs about 0.6 s of each command, more than a check or
+ * a build of an unchanged site takes. The script's module and the compiler
+ * code it imports are bundled into one file under node_modules/.cache and
+ * called with this project's root, so the bundle holds no path and serves
+ * any copy of the project (cp -a, a node_modules shared through a link).
+ *
+ * A bundle is reused only while its stamp matches: the content hash of
+ * every file it was made from (esbuild lists them), of this file, of the
+ * bundle itself, and the esbuild and Node versions. Times are not trusted:
+ * cp -a, rsync and `touch -r` give changed files old ones. Packages stay
+ * where npm put them. Without esbuild (tsx brings it), `loadBundled` throws
+ * and the command runs through tsx instead (runThroughTsx).
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const hash = (bytes) => createHash('sha256').update(bytes).digest('hex')
+/** A file's hash, or undefined if it is gone. */
+const hashOf = (file) => {
+  try {
+    return hash(readFileSync(file))
+  } catch {
+    return undefined
+  }
+}
+
+/** What a bundle also depends on besides its inputs: the tools and the way this file calls them. */
+function tools() {
+  const esbuild = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version
+  return { esbuild, node: process.version, runner: hashOf(import.meta.filename) }
+}
+
+/** Whether the bundle was made, by these tools, from files with exactly the content they have now. */
+function fresh(root, bundle, now) {
+  let stamp
+  try {
+    stamp = JSON.parse(readFileSync(`${bundle}.stamp.json`, 'utf8'))
+  } catch {
+    return false
+  }
+  if (JSON.stringify(stamp.tools) !== JSON.stringify(now) || hashOf(bundle) !== stamp.bundle) return false
+  const inputs = Object.entries(stamp.inputs ?? {})
+  return inputs.length > 0 && inputs.every(([file, digest]) => hashOf(join(root, file)) === digest)
+}
+
+/** Writes through a temporary name, so a run beside this one never reads half a file. */
+function writeWhole(file, contents) {
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, contents)
+  renameSync(temporary, file)
+}
+
+async function rebuild(root, entry, bundle, now) {
+  const { build } = await import('esbuild')
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, entry)],
+    outfile: bundle,
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'error',
+  })
+  const code = result.outputFiles[0].contents
+  // The inputs are hashed as read now; a file changed during the build makes the next run bundle again.
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, hashOf(join(root, file))]))
+  mkdirSync(dirname(bundle), { recursive: true })
+  writeWhole(bundle, code)
+  writeWhole(`${bundle}.stamp.json`, JSON.stringify({ tools: now, bundle: hash(code), inputs }))
+}
+
+/**
+ * The module `entry` (a path from `root`), from its bundle
+ * (node_modules/.cache/site-scripts/<name>.mjs), made again first unless
+ * it is fresh.
+ */
+export async function loadBundled(root, name, entry) {
+  const bundle = join(root, 'node_modules', '.cache', 'site-scripts', `${name}.mjs`)
+  const now = tools()
+  if (!fresh(root, bundle, now)) await rebuild(root, entry, bundle, now)
+  return import(pathToFileURL(bundle).href)
+}
+
+/** Run `script` (a path from `root`) through tsx with these arguments, and exit with its code. */
+export function runThroughTsx(root, script, args) {
+  const tsx = join(root, 'node_modules', '.bin', 'tsx')
+  process.exit(spawnSync(tsx, [join(root, script), ...args], { stdio: 'inherit' }).status ?? 1)
+}

@@ -1,5 +1,5 @@
 import type { Site } from '../generated/schema-types'
-import { Link } from 'react-router-dom'
+import { SiteLink } from '../components/site-link'
 import { DesktopNav } from './desktop-nav'
 import { MobileMenu } from './mobile-menu'
 import styles from './header.module.css'
@@ -13,10 +13,10 @@ export function Header({ site }: { site: Site }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={`${site.brand}, home`}>
+        <SiteLink href="/" className={styles.brand} aria-label={`${site.brand}, home`}>
           <span className={styles.mark} aria-hidden="true" />
           <span>{site.brand}</span>
-        </Link>
+        </SiteLink>
         <DesktopNav menus={site.header.menus} links={site.header.links} className={styles.desktop} />
         <MobileMenu header={site.header} className={styles.mobile} />
       </div>

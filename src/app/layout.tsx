@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
 import { SmoothScroll } from '../components/smooth-scroll'
+import { FollowRoutes } from '../components/site-link'
 import site from 'virtual:site'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -16,7 +17,7 @@ export function Layout() {
   useFocusOnNavigation()
   useBrandFontOnNavigation()
   return (
-    <>
+    <FollowRoutes>
       <a className="skip-link" href={`#${mainId}`}>
         Skip to content
       </a>
@@ -27,6 +28,6 @@ export function Layout() {
       <Footer site={site} />
       <ScrollRestoration />
       <SmoothScroll />
-    </>
+    </FollowRoutes>
   )
 }

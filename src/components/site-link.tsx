@@ -1,6 +1,8 @@
-import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { createContext, useContext, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router-dom'
 import { classifyLink } from '../shared/links'
+
+type AnchorProps = { href: string } & Omit<ComponentProps<'a'>, 'href'>
 
 /**
  * A link from page data: site routes navigate client-side, external links
@@ -12,13 +14,46 @@ import { classifyLink } from '../shared/links'
  * is, a link not available yet, and tells crawlers (Lighthouse's
  * crawlable-anchors audit) that it is not a broken one.
  */
-export function SiteLink({ href, ...props }: { href: string } & Omit<ComponentProps<'a'>, 'href'>) {
+export function SiteLink({ href, ...props }: AnchorProps) {
   const verdict = classifyLink(href)
-  if (verdict.kind === 'internal' && verdict.route) return <Link to={href} {...props} />
+  if (verdict.kind === 'internal' && verdict.route) return <RouteLink href={href} {...props} />
   if (verdict.kind === 'external' && href.startsWith('https:')) {
     return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
   }
   if (verdict.kind === 'unsafe') return <span {...props} />
   if (verdict.kind === 'placeholder') return <a role="link" aria-disabled="true" {...props} />
   return <a href={href} {...props} />
+}
+
+/** The router's navigate, asked for once by the layout rather than by each of a page's links. */
+const Navigate = createContext<NavigateFunction | undefined>(undefined)
+
+/** Lets every RouteLink below follow its route client-side (the site's Layout). */
+export function FollowRoutes({ children }: { children: ReactNode }) {
+  return <Navigate.Provider value={useNavigate()}>{children}</Navigate.Provider>
+}
+
+/**
+ * A link to one of the site's routes (an absolute path, maybe with a
+ * #section): a plain <a href> in the prerendered HTML, which the app then
+ * follows client-side on a plain click, as React Router's <Link> does. A
+ * page has about eighty such links (menus, footer, cards), and <Link> also
+ * resolves relative paths, prefetching and route discovery on every
+ * render, none of which this site's links use: it was a fifth of the
+ * prerender's time, and its cost recurs at hydration. Outside FollowRoutes
+ * (a block rendered on its own) the browser follows the link itself.
+ */
+function RouteLink({ href, onClick, ...props }: AnchorProps) {
+  const navigate = useContext(Navigate)
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    // A new tab or window, a download, or a click another handler took: the browser's.
+    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey
+    if (!navigate || event.defaultPrevented || event.button !== 0 || modified || (props.target && props.target !== '_self')) return
+    event.preventDefault()
+    // The page it is already on is not another step of history (as <Link> does).
+    const here = window.location.pathname + window.location.search + window.location.hash
+    void navigate(href, { replace: here === href })
+  }
+  return <a {...props} href={href} onClick={follow} />
 }

@@ -22,6 +22,28 @@ export interface Rendered {
   noindex?: boolean
 }
 
+/** What a render asks the router for: the one page it knows, at its route. */
+interface PageRequest {
+  route: string | undefined
+  page?: Page
+}
+
+/**
+ * One handler for every render (a worker renders thousands of pages): the
+ * page travels with each request, as its context, so making the routes
+ * again per page is not needed.
+ */
+const handler = createStaticHandler(
+  createRoutes(
+    async (at, context) => {
+      const { route, page } = context as PageRequest
+      if (!page || at !== route) throw notFound()
+      return loadPageModule(page, blocks)
+    },
+    { Component: Layout },
+  ),
+)
+
 /**
  * Render one URL to HTML, with the status and head values it should have.
  * `page` is the page at that URL, as the build loaded it: the same data the
@@ -33,13 +55,8 @@ export interface Rendered {
  */
 export async function render(url: string, page?: Page): Promise<Rendered> {
   const address = new URL(url, 'http://localhost')
-  const route = routeOfPath(address.pathname)
-  const loadPage = async (at: string) => {
-    if (!page || at !== route) throw notFound()
-    return loadPageModule(page, blocks)
-  }
-  const handler = createStaticHandler(createRoutes(loadPage, { Component: Layout }))
-  const context = await handler.query(new Request(address))
+  const request: PageRequest = { route: routeOfPath(address.pathname), ...(page ? { page } : {}) }
+  const context = await handler.query(new Request(address), { requestContext: request })
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(

@@ -12,8 +12,11 @@ export interface PageHandle {
   noindex?: boolean
 }
 
-/** The page at a route, ready to draw; rejects with notFound() when there is none. */
-export type LoadPage = (route: string) => Promise<PageModule>
+/**
+ * The page at a route, ready to draw; rejects with notFound() when there is
+ * none. `context` is what the request was made with (the prerenderer's page).
+ */
+export type LoadPage = (route: string, context: unknown) => Promise<PageModule>
 
 /** The id of the route that draws every page (its loader's data is the page). */
 export const pageRouteId = 'page'
@@ -52,10 +55,10 @@ export function createRoutes(loadPage: LoadPage, layout: { Component: ComponentT
             {
               id: pageRouteId,
               path: '*',
-              loader: async ({ request }) => {
+              loader: async ({ request, context }) => {
                 const route = routeOfPath(new URL(request.url).pathname)
                 if (route === undefined) throw notFound()
-                return loadPage(route)
+                return loadPage(route, context)
               },
               Component: PageView,
             },

@@ -5,25 +5,28 @@ import { fillTemplate, headTags } from './html'
 import type { Page } from '../generated/schema-types'
 import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
 
+const decoder = new TextDecoder()
+
 /** Folders made so far: one mkdir per folder, not per file (file creation is most of the cost at scale). */
 const made = new Set<string>()
 
 /** Render one job and write its files; a failure is returned, not thrown, so the other pages go on. */
 export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promise<PrerenderFailure | undefined> {
+  const json = job.data && decoder.decode(job.data)
   let rendered
   try {
-    rendered = await render(job.route, job.json === undefined ? undefined : (JSON.parse(job.json) as Page))
+    rendered = await render(job.route, json === undefined ? undefined : (JSON.parse(json) as Page))
   } catch (error) {
     return { route: job.route, error: described(error) }
   }
   if (rendered.status !== job.status) return { route: job.route, status: rendered.status, error: { name: 'Error', message: rendered.error ?? `status ${rendered.status}` } }
   const head = job.head ? headTags(rendered, job.head) : ''
-  write(setup.outDir, job.htmlFile, fillTemplate(setup.template, rendered, job.routeKey, head, job.json))
-  if (job.dataFile && job.json !== undefined) write(setup.outDir, job.dataFile, job.json)
+  write(setup.outDir, job.htmlFile, fillTemplate(setup.template, rendered, job.routeKey, head, json))
+  if (job.dataFile && job.data) write(setup.outDir, job.dataFile, job.data)
   return undefined
 }
 
-function write(outDir: string, file: string, text: string): void {
+function write(outDir: string, file: string, text: string | Uint8Array): void {
   const target = join(outDir, file)
   const folder = dirname(target)
   if (!made.has(folder)) {

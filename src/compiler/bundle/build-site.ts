@@ -108,8 +108,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const template = inlineIcon(allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined), paths.publicDir)
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
     const headOf = (route: string, image?: string) => ({ url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
-    // Each page travels as its JSON text: the objects of every page are never held by the build at once.
-    const jobs: PrerenderJob[] = pages.map(({ route, json, image }) => ({ route, json, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
+    // Each page travels as its JSON's bytes: the objects of every page are never held by the build at once.
+    const jobs: PrerenderJob[] = pages.map(({ route, data, image }) => ({ route, data, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
     if (options.catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
     jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
     // A page whose files would come out as the live site has them is taken from it.

@@ -109,7 +109,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         const route = routeOfDataPath(new URL(req.url ?? '/', 'http://localhost').pathname)
         if (route === undefined) return next()
         const page = await pageAt(route)
-        if (page) return reply(res, 200, 'application/json', page.json)
+        if (page) return reply(res, 200, 'application/json', page.data)
         const loaded = await current()
         const file = loaded.routes.get(route)
         if (!file) return reply(res, 404, 'text/plain', `No page at ${route}`)
@@ -134,7 +134,7 @@ function invalidateVirtualModules(server: ViteDevServer): void {
   }
 }
 
-function reply(res: ServerResponse, status: number, type: string, body: string): void {
+function reply(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
   res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' })
   res.end(body)
 }

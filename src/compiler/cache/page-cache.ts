@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { cacheEntry, keepNewest, readCacheFile } from './cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
-import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
+import { utf8Bytes, utf8Text, type CheckOutcome, type ReadOutcome } from '../site/page-share.ts'
 import { hashOfFiles } from './content-hash.ts'
 
 /** What a page's reading and checking gave, with the keys that say when it still holds. */
@@ -18,7 +18,7 @@ export interface CachedPage {
 }
 
 /** The format of the files; another one is discarded. */
-const format = 2
+const format = 3
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */
 const kept = 4
 /** About this many pages a shard: small enough that one page's edit rewrites little, few enough that reading them all stays quick. */
@@ -29,7 +29,25 @@ interface Shard {
   code: string
   /** How many shards the pages were spread over: a route's shard depends on it. */
   shards: number
-  pages: [string, CachedPage][]
+  pages: [string, StoredPage][]
+}
+
+type Checked = NonNullable<CheckOutcome['checked']>
+/** A page's entry as a shard holds it: its data as text, since JSON has no bytes. */
+type StoredPage = Omit<CachedPage, 'check'> & { check?: Omit<CheckOutcome, 'checked'> & { checked?: Omit<Checked, 'data'> & { json: string } } }
+
+function stored(page: CachedPage): StoredPage {
+  const checked = page.check?.checked
+  if (!checked) return page as StoredPage
+  const { data, ...rest } = checked
+  return { ...page, check: { ...page.check!, checked: { ...rest, json: utf8Text(data) } } }
+}
+
+function restored(page: StoredPage): CachedPage {
+  const checked = page.check?.checked
+  if (!checked) return page as CachedPage
+  const { json, ...rest } = checked
+  return { ...page, check: { ...page.check!, checked: { ...rest, data: utf8Bytes(json) } } }
 }
 
 /**
@@ -72,7 +90,7 @@ export class PageCache {
       if (!saved) continue
       shards = count
       counts.set(index, saved.pages.length)
-      for (const [route, page] of saved.pages) entries.set(route, page)
+      for (const [route, page] of saved.pages) entries.set(route, restored(page))
     }
     return new PageCache(dir, code, entries, { shards, counts })
   }
@@ -96,7 +114,7 @@ export class PageCache {
     for (const { name, count } of shardFiles(this.dir)) if (count !== shards) rmSync(join(this.dir, name), { force: true })
     spread.forEach((entries, index) => {
       const unchanged = shards === this.saved.shards && entries.length === this.saved.counts.get(index) && entries.every(([route, page]) => this.holds(route, page))
-      if (!unchanged) writeFileAtomic(join(this.dir, shardName(index, shards)), JSON.stringify({ format, code: this.code, shards, pages: entries } satisfies Shard))
+      if (!unchanged) writeFileAtomic(join(this.dir, shardName(index, shards)), JSON.stringify({ format, code: this.code, shards, pages: entries.map(([route, page]) => [route, stored(page)]) } satisfies Shard))
     })
     // The folder's time says which project copies were used last.
     utimesSync(this.dir, new Date(), new Date())

@@ -96,9 +96,9 @@ export class RenderCache {
   private keyOf(job: PrerenderJob): string {
     let key = this.keys.get(job)
     if (key === undefined) {
-      // The page's JSON on its own: within the job's it would be escaped and copied again.
-      const { json, ...rest } = job
-      key = createHash('sha256').update(this.base).update('\0').update(JSON.stringify(rest)).update('\0').update(json ?? '').digest('hex')
+      // The page's JSON on its own, as bytes: within the job's it would be written out as numbers.
+      const { data, ...rest } = job
+      key = createHash('sha256').update(this.base).update('\0').update(JSON.stringify(rest)).update('\0').update(data ?? '').digest('hex')
       this.keys.set(job, key)
     }
     return key

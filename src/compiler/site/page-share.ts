@@ -14,10 +14,10 @@ export interface LoadedPage {
   route: string
   /** Absolute path of the YAML file. */
   path: string
-  /** The page, parsed from `json` the first time it is read (see loadedPage). */
+  /** The page, parsed from `data` the first time it is read (see loadedPage). */
   readonly page: Page
-  /** The page as its data file holds it (its shared blocks and pictures' sizes filled in). */
-  json: string
+  /** The page as its data file holds it (its shared blocks and pictures' sizes filled in), in UTF-8. */
+  data: Uint8Array
   /** The first picture it shows, for link previews. */
   image?: string
 }
@@ -37,10 +37,10 @@ export interface CheckOutcome {
   checked?: {
     /**
      * The page (its shared blocks and pictures' sizes filled in), as its
-     * data file holds it: text, not objects, since every page is held at
-     * once and crosses from a worker thread (see loadedPage).
+     * data file holds it: UTF-8 bytes, not objects, since every page is held
+     * at once and crosses from a worker thread (see loadedPage).
      */
-    json: string
+    data: Uint8Array
     /** The first picture it shows, for link previews. */
     image?: string
     /** Every shared block it uses passed its checks: the page can be rendered. */
@@ -68,23 +68,32 @@ export function comparableOf(page: LoadedPage, checked: NonNullable<CheckOutcome
 }
 
 /**
- * A loaded page as kept: its JSON text, parsed the first time its content
- * is read, then kept. At 100,000 pages the objects of every page would not
- * fit in the memory a build may use; the text is a fraction of them, and
- * the build passes it on as it is (the data file, the render's key).
+ * A loaded page as kept: its JSON in UTF-8, parsed the first time its
+ * content is read, then kept. At 100,000 pages the objects of every page
+ * would not fit in the memory a build may use. Nor, quite, would their
+ * text: one character beyond Latin-1 (a euro sign) makes V8 keep a whole
+ * string at two bytes a character, and UTF-8 keeps it at about one. The
+ * build passes the bytes on as they are (the data file, the render's key).
  */
-export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'json' | 'image'>): LoadedPage {
+export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'image'>): LoadedPage {
   let page: Page | undefined
   return {
     route,
     path,
-    json: checked.json,
+    data: checked.data,
     ...(checked.image ? { image: checked.image } : {}),
     get page() {
-      return (page ??= JSON.parse(checked.json) as Page)
+      return (page ??= JSON.parse(utf8Text(checked.data)) as Page)
     },
   }
 }
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+/** A page's JSON as the bytes its data file holds. */
+export const utf8Bytes = (text: string): Uint8Array => encoder.encode(text)
+/** Those bytes as text again. */
+export const utf8Text = (bytes: Uint8Array): string => decoder.decode(bytes)
 
 /** What one page is checked against besides its schemas (loadSchemaSet's targets). */
 export interface CheckContext {
@@ -145,7 +154,7 @@ export class PageShare {
       // Of the page as resolved: a shared block's id and links count where it is used.
       const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
       const image = previewImage(result.page)
-      return { route, problems: result.problems, checked: { json: pageJson(result.page), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
+      return { route, problems: result.problems, checked: { data: utf8Bytes(pageJson(result.page)), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
     })
   }
 

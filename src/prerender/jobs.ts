@@ -17,6 +17,11 @@ export interface PrerenderJob {
   status: number
 }
 
+/** The files a job writes, relative to the output folder. */
+export function jobFiles(job: PrerenderJob): string[] {
+  return job.dataFile ? [job.htmlFile, job.dataFile] : [job.htmlFile]
+}
+
 /** What every worker is started with. */
 export interface PrerenderSetup {
   /** The built index.html every page is written into. */

@@ -5,7 +5,7 @@ import type { InlineConfig } from 'vite'
 import { loadSiteOnCores, type LoadedSite } from '../site/load-site.ts'
 import { projectPaths } from '../site/project-paths.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
-import type { PrerenderJob } from '../../prerender/jobs.ts'
+import { jobFiles, type PrerenderFailure, type PrerenderJob } from '../../prerender/jobs.ts'
 import { prerenderInWorkers } from './prerender-pool.ts'
 import { RenderCache } from '../cache/render-cache.ts'
 import { BundleCache } from '../cache/bundle-cache.ts'
@@ -20,7 +20,6 @@ import { withStaleGenerated } from '../codegen/schema-hash.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { Rendered } from '../../entry-server'
-import type { PrerenderFailure } from '../../prerender/jobs.ts'
 import type { Page } from '../../generated/schema-types.ts'
 
 export interface BuildOptions {
@@ -84,11 +83,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = join(tmp, 'client')
   const serverDir = join(serverTmp, 'server')
   try {
+    const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
+    const headOf = (route: string, image?: string) => ({ url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
+    // Each page travels as its JSON's bytes: the objects of every page are never held by the build at once.
+    const jobs: PrerenderJob[] = pages.map(({ route, data, image }) => ({ route, data, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
+    if (options.catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
+    jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
+    const extras = { sitemap: 'sitemap.xml', robots: 'robots.txt' }
+
     progress.phase('bundle', pages.length)
     const catalogue = options.catalogue ?? false
     // The same code, settings and public files as a build before: its bundle, without bundling again.
     const bundles = BundleCache.open(paths, { site, catalogue })
-    if (!bundles.restore(clientDir, serverDir)) {
+    // The files written after the bundle is in place: copied from a kept bundle, never linked.
+    const rewritten = new Set([...jobs.flatMap(jobFiles), ...Object.values(extras)])
+    if (!bundles.restore(clientDir, serverDir, rewritten)) {
       // Loaded only to bundle: Vite and its plugins take about half a second to load, which a restored bundle need not pay.
       const [{ build }, { siteViteConfig }] = await Promise.all([import('vite'), import('./vite-config.ts')])
       const common: InlineConfig = { ...siteViteConfig('build', loaded, { catalogue, root }), root, configFile: false, logLevel: options.logLevel ?? 'warn' }
@@ -106,12 +115,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const endpoint = site.footer.newsletter.endpoint
     const endpointCheck = endpoint ? checkFormEndpoint(endpoint) : undefined
     const template = inlineIcon(allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined), paths.publicDir)
-    const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    const headOf = (route: string, image?: string) => ({ url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
-    // Each page travels as its JSON's bytes: the objects of every page are never held by the build at once.
-    const jobs: PrerenderJob[] = pages.map(({ route, data, image }) => ({ route, data, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
-    if (options.catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
-    jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
     // A page whose files would come out as the live site has them is taken from it.
     const rendered = RenderCache.open(paths, places.outDir, template, serverDir)
     const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir))
@@ -120,8 +123,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     progress.end()
     if (failures.length) throw await explainFailure(failures[0]!, { pages, root, serverDir })
     for (const job of jobs) rendered.record(job, clientDir)
-    writeFileSync(join(clientDir, 'sitemap.xml'), sitemap(pages.map((p) => addressOf(p.route))))
-    writeFileSync(join(clientDir, 'robots.txt'), robots(site.url))
+    writeFileSync(join(clientDir, extras.sitemap), sitemap(pages.map((p) => addressOf(p.route))))
+    writeFileSync(join(clientDir, extras.robots), robots(site.url))
     const t3 = performance.now()
     moment('written')
     swapIn(clientDir, places, tmp, moment)

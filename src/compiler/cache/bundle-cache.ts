@@ -1,5 +1,5 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { hashOf, hashOfFiles } from './content-hash.ts'
 import { cacheKindDir, keepNewest } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
@@ -24,10 +24,11 @@ const kept = 8
  * same code and settings takes the bundle the first one made.
  *
  * Kept under node_modules/.cache/site-bundle/<key>/, copied there right
- * after bundling (before any page is written beside them) and copied back
- * out, never linked, so a build that writes over a file (the home page is
- * index.html, the template) cannot change what is kept. A folder appears
- * whole with one rename, or not at all.
+ * after bundling (before any page is written beside them). A restore links
+ * each file back (18 MB with public/: copying took 100-500 ms of every
+ * build), except the files the build then writes over, which it copies
+ * (the home page is index.html, the template), so no write of a build can
+ * change what is kept. A folder appears whole with one rename, or not at all.
  */
 export class BundleCache {
   private constructor(
@@ -51,12 +52,16 @@ export class BundleCache {
     return new BundleCache(bundleCacheDir(root), key)
   }
 
-  /** Copy a kept bundle into these folders; false if there is none for this key. */
-  restore(clientDir: string, serverDir: string): boolean {
+  /**
+   * Put a kept bundle into these folders, false if there is none for this
+   * key: linked, but for `rewritten`, the client files (paths from the
+   * folder, with "/") the build writes after this, which are copied.
+   */
+  restore(clientDir: string, serverDir: string, rewritten: ReadonlySet<string>): boolean {
     const kept = join(this.dir, this.key)
     if (!existsSync(kept)) return false
-    cpSync(join(kept, 'client'), clientDir, { recursive: true })
-    cpSync(join(kept, 'server'), serverDir, { recursive: true })
+    linkTree(join(kept, 'client'), clientDir, rewritten)
+    linkTree(join(kept, 'server'), serverDir, new Set())
     return true
   }
 
@@ -74,6 +79,25 @@ export class BundleCache {
       // A cache that cannot be written costs the next build a bundling pass, nothing else.
     } finally {
       rmSync(temp, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Every file of `from` into `to`, hard-linked (copied if it is in `copied`, or if a link cannot be made: another file system). */
+function linkTree(from: string, to: string, copied: ReadonlySet<string>): void {
+  mkdirSync(to, { recursive: true })
+  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
+    const source = join(entry.parentPath, entry.name)
+    const name = relative(from, source)
+    const target = join(to, name)
+    if (entry.isDirectory()) mkdirSync(target, { recursive: true })
+    else if (copied.has(name.split('\\').join('/'))) copyFileSync(source, target)
+    else {
+      try {
+        linkSync(source, target)
+      } catch {
+        copyFileSync(source, target)
+      }
     }
   }
 }

@@ -3,7 +3,7 @@ import { copyFileSync, linkSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { cacheFile, readCacheFile, writeCacheFile } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
-import type { PrerenderJob } from '../../prerender/jobs.ts'
+import { jobFiles, type PrerenderJob } from '../../prerender/jobs.ts'
 import { hashOfFiles } from './content-hash.ts'
 
 /** A file the last build wrote: the key of the job that made it, and the file as it was left (to know it is still that file). */
@@ -54,7 +54,7 @@ export class RenderCache {
   /** Link the job's files from the live site into `into` if they are what it would write now; false if it must be drawn. */
   reuse(job: PrerenderJob, into: string): boolean {
     const key = this.keyOf(job)
-    const files = filesOf(job)
+    const files = jobFiles(job)
     const unchanged = files.every((name) => {
       const before = this.previous.get(name)
       const now = statSync(join(this.live, name), { throwIfNoEntry: false })
@@ -82,7 +82,7 @@ export class RenderCache {
   /** Note the job's files as they are in `dir` (the new site, before it is swapped in); a file linked by reuse is noted already. */
   record(job: PrerenderJob, dir: string): void {
     const key = this.keyOf(job)
-    for (const name of filesOf(job)) {
+    for (const name of jobFiles(job)) {
       if (this.written.has(name)) continue
       const { size, mtimeMs, ino } = statSync(join(dir, name))
       this.written.set(name, { key, size, mtimeMs, ino })
@@ -103,8 +103,4 @@ export class RenderCache {
     }
     return key
   }
-}
-
-function filesOf(job: PrerenderJob): string[] {
-  return job.dataFile ? [job.htmlFile, job.dataFile] : [job.htmlFile]
 }

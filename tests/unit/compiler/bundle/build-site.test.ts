@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -7,6 +7,7 @@ import { buildSite } from '../../../../src/compiler/bundle/build-site'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
 import type { Progress } from '../../../../src/compiler/progress/progress'
 import { siteViteConfig } from '../../../../src/compiler/bundle/vite-config'
+import { bundleCacheDir } from '../../../../src/compiler/cache/bundle-cache'
 import { mini } from '../../../support/fixture-targets'
 import { tempProject } from '../../../../scripts/temp-project'
 
@@ -216,9 +217,21 @@ describe('npm run build (buildSite)', () => {
     expect(scripts.some((text) => text.includes(`Renamed Research ${unique}`))).toBe(true)
 
     // Vite copies public/ into the site: a new file there is in the next build.
+    // A robots.txt there too, which the build writes its own over.
     writeFileSync(join(root, 'public/added.txt'), `added after the first builds (${unique})`)
+    writeFileSync(join(root, 'public/robots.txt'), `User-agent: *\nDisallow: /${unique}\n`)
     expect(await passes(), 'a file added to public/').toBe(2)
+    expect(await passes(), 'built again from the kept bundle').toBe(0)
     expect(readFileSync(join(root, 'dist/added.txt'), 'utf8')).toBe(`added after the first builds (${unique})`)
+
+    // A kept bundle's files are linked into each build, but not those the
+    // build writes over: what was kept is what Vite made, every time.
+    const kept = readdirSync(bundleCacheDir(root)).map((key) => join(bundleCacheDir(root), key, 'client'))
+    const mine = kept.find((client) => existsSync(join(client, 'added.txt')) && readFileSync(join(client, 'added.txt'), 'utf8').includes(unique))!
+    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
+    expect(readFileSync(join(mine, 'robots.txt'), 'utf8')).toContain(`Disallow: /${unique}`)
+    expect(readFileSync(join(root, 'dist/robots.txt'), 'utf8')).toContain('Sitemap:')
+    expect(statSync(join(root, 'dist/added.txt')).ino).toBe(statSync(join(mine, 'added.txt')).ino)
   }, 180_000)
 
   it('leaves the previous dist/ untouched when a page is invalid', async () => {

@@ -4,7 +4,7 @@
  * real buildSite(), checked and served by the dev server, each with no
  * page cache (and the first build with no kept bundle either) and again
  * after one page's edit. Each runs in a
- * child process (bench-scale-build.ts), so that one that grows worse than
+ * child process (bench-scale-child.mjs, running bench-scale-build.ts), so that one that grows worse than
  * linearly with the page count stops at a time limit instead of holding the
  * bench for half an hour, and so that its memory is given back before the
  * next measurement.
@@ -116,11 +116,11 @@ export async function measureAtScale(count: number, limitMs: number): Promise<Sc
   }
 }
 
-/** One measurement in a child process (bench-scale-build.ts), which gives its memory back when it ends. */
+/** One measurement in a child process (bench-scale-child.mjs), which gives its memory back when it ends. */
 async function child<T>(mode: string, root: string, limitMs: number): Promise<ScaleResult<T>> {
   const start = performance.now()
-  // process.execArgv carries tsx's loader, so the child runs TypeScript too.
-  const child = spawn(process.execPath, [...process.execArgv, join(import.meta.dirname, 'bench-scale-build.ts'), mode, root], {
+  // Plain Node running a bundle, as npm run build and check do: not tsx, whose loader would count in the memory.
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bench-scale-child.mjs'), mode, root], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // The child's progress goes to its stderr, which is a pipe: tell it whether the bench's own is a terminal.
     env: { ...process.env, PROGRESS_LIVE: process.stderr.isTTY && !process.env.CI ? '1' : '0' },

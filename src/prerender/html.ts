@@ -71,6 +71,13 @@ export function pageJson(data: unknown): string {
   return JSON.stringify(data)
 }
 
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+/** That JSON as the bytes its file holds (UTF-8): how the build holds every page at once (see loadedPage). */
+export const pageDataBytes = (json: string): Uint8Array => encoder.encode(json)
+/** Those bytes as the JSON text again. */
+export const pageDataText = (data: Uint8Array): string => decoder.decode(data)
+
 /** The first picture a page shows, for link previews. */
 export function previewImage(page: { blocks: readonly unknown[] } | undefined): string | undefined {
   for (const block of page?.blocks ?? []) {

@@ -1,18 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { render } from '../entry-server'
-import { fillTemplate, headTags } from './html'
+import { fillTemplate, headTags, pageDataText } from './html'
 import type { Page } from '../generated/schema-types'
 import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
-
-const decoder = new TextDecoder()
 
 /** Folders made so far: one mkdir per folder, not per file (file creation is most of the cost at scale). */
 const made = new Set<string>()
 
 /** Render one job and write its files; a failure is returned, not thrown, so the other pages go on. */
 export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promise<PrerenderFailure | undefined> {
-  const json = job.data && decoder.decode(job.data)
+  const json = job.data && pageDataText(job.data)
   let rendered
   try {
     rendered = await render(job.route, json === undefined ? undefined : (JSON.parse(json) as Page))

@@ -1,7 +1,7 @@
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { hashOf, hashOfFiles } from './content-hash.ts'
-import { cacheKindDir, keepNewest } from './cache-file.ts'
+import { cacheKindDir, keepNewest, linkOrCopy } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 
 const format = 1
@@ -92,13 +92,7 @@ function linkTree(from: string, to: string, copied: ReadonlySet<string>): void {
     const target = join(to, name)
     if (entry.isDirectory()) mkdirSync(target, { recursive: true })
     else if (copied.has(name.split('\\').join('/'))) copyFileSync(source, target)
-    else {
-      try {
-        linkSync(source, target)
-      } catch {
-        copyFileSync(source, target)
-      }
-    }
+    else linkOrCopy(source, target)
   }
 }
 

@@ -1,7 +1,22 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { writeFileAtomic } from '../site/plain-files.ts'
+
+/**
+ * A kept file put into a new build (a kept bundle's, a page the live site
+ * has already): hard-linked, which costs no copy, or copied where a link
+ * cannot be made (another file system). Returns whether it was linked.
+ */
+export function linkOrCopy(source: string, target: string): boolean {
+  try {
+    linkSync(source, target)
+    return true
+  } catch {
+    copyFileSync(source, target)
+    return false
+  }
+}
 
 /** The folder of one kind of cache the build keeps between runs: node_modules/.cache/<kind>/. */
 export function cacheKindDir(root: string, kind: string): string {

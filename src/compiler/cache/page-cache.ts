@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import { cacheEntry, keepNewest, readCacheFile } from './cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
-import { utf8Bytes, utf8Text, type CheckOutcome, type ReadOutcome } from '../site/page-share.ts'
+import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
+import { pageDataBytes, pageDataText } from '../../prerender/html.ts'
 import { hashOfFiles } from './content-hash.ts'
 
 /** What a page's reading and checking gave, with the keys that say when it still holds. */
@@ -40,14 +41,14 @@ function stored(page: CachedPage): StoredPage {
   const checked = page.check?.checked
   if (!checked) return page as StoredPage
   const { data, ...rest } = checked
-  return { ...page, check: { ...page.check!, checked: { ...rest, json: utf8Text(data) } } }
+  return { ...page, check: { ...page.check!, checked: { ...rest, json: pageDataText(data) } } }
 }
 
 function restored(page: StoredPage): CachedPage {
   const checked = page.check?.checked
   if (!checked) return page as CachedPage
   const { json, ...rest } = checked
-  return { ...page, check: { ...page.check!, checked: { ...rest, data: utf8Bytes(json) } } }
+  return { ...page, check: { ...page.check!, checked: { ...rest, data: pageDataBytes(json) } } }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, linkSync, mkdirSync, statSync } from 'node:fs'
+import { mkdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { cacheFile, readCacheFile, writeCacheFile } from './cache-file.ts'
+import { cacheFile, linkOrCopy, readCacheFile, writeCacheFile } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import { jobFiles, type PrerenderJob } from '../../prerender/jobs.ts'
 import { hashOfFiles } from './content-hash.ts'
@@ -68,13 +68,8 @@ export class RenderCache {
         mkdirSync(folder, { recursive: true })
         this.made.add(folder)
       }
-      try {
-        linkSync(join(this.live, name), target)
-        // A link is the same file: what the last build noted of it still holds.
-        this.written.set(name, this.previous.get(name)!)
-      } catch {
-        copyFileSync(join(this.live, name), target)
-      }
+      // A link is the same file: what the last build noted of it still holds (a copy is noted by record).
+      if (linkOrCopy(join(this.live, name), target)) this.written.set(name, this.previous.get(name)!)
     }
     return true
   }

@@ -7,7 +7,7 @@ import { pageDigest, type PageDigest, type PageSource } from '../schema/page-rul
 import { anchorsOf, resolvePage } from './resolve-page.ts'
 import type { ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
-import { pageJson, previewImage } from '../../prerender/html.ts'
+import { pageDataBytes, pageDataText, pageJson, previewImage } from '../../prerender/html.ts'
 
 /** A page that passed every check, as the site holds it (LoadedSite's pages). */
 export interface LoadedPage {
@@ -83,17 +83,10 @@ export function loadedPage(route: string, path: string, checked: Pick<NonNullabl
     data: checked.data,
     ...(checked.image ? { image: checked.image } : {}),
     get page() {
-      return (page ??= JSON.parse(utf8Text(checked.data)) as Page)
+      return (page ??= JSON.parse(pageDataText(checked.data)) as Page)
     },
   }
 }
-
-const encoder = new TextEncoder()
-const decoder = new TextDecoder()
-/** A page's JSON as the bytes its data file holds. */
-export const utf8Bytes = (text: string): Uint8Array => encoder.encode(text)
-/** Those bytes as text again. */
-export const utf8Text = (bytes: Uint8Array): string => decoder.decode(bytes)
 
 /** What one page is checked against besides its schemas (loadSchemaSet's targets). */
 export interface CheckContext {
@@ -154,7 +147,7 @@ export class PageShare {
       // Of the page as resolved: a shared block's id and links count where it is used.
       const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
       const image = previewImage(result.page)
-      return { route, problems: result.problems, checked: { data: utf8Bytes(pageJson(result.page)), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
+      return { route, problems: result.problems, checked: { data: pageDataBytes(pageJson(result.page)), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
     })
   }
 

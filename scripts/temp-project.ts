@@ -21,6 +21,9 @@ export function tempProject(
   // Copied, not linked: Vite resolves links to their real paths, and these
   // two must sit inside the temporary root.
   for (const name of ['index.html', 'vite.config.ts']) cpSync(join(projectRoot, name), join(root, name))
+  // The unit tests' shared set-up (vite.config.ts's setupFiles), for a test run inside the copy.
+  mkdirSync(join(root, 'tests'))
+  symlinkSync(join(projectRoot, 'tests', 'support'), join(root, 'tests', 'support'))
   if (options.copyPages !== false) cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true })
   else mkdirSync(join(root, 'pages'))
   for (const [path, text] of Object.entries(files)) {

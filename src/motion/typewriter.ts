@@ -82,5 +82,8 @@ export function useTypewriter(phrases: readonly string[], options: TypewriterOpt
     if (phrases.length === 0) return
     return runTypewriter(phrases, (text, phrase) => setShown({ text, phrase }), { whole, charMs, pauseMs, reducedPhraseMs, continueFromWhole: { shownForMs: msSinceFirstPaint() } })
   }, [phrases, whole, charMs, pauseMs, reducedPhraseMs])
-  return shown
+  // Reduced motion is known only after hydration, so a typing schedule may
+  // have run first and left a phrase half typed or cleared; the whole
+  // schedule then waits out its hold. Until it speaks, show that phrase whole.
+  return whole ? { text: shown.phrase, phrase: shown.phrase } : shown
 }

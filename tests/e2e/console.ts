@@ -20,3 +20,18 @@ export function watchConsole(page: Page): string[] {
 export function hydrated(page: Page) {
   return page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
 }
+
+/**
+ * Holds the app's scripts back until the returned function is called: the
+ * visitor has the prerendered page alone for as long as a test needs, however
+ * fast this machine is.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { motion } from '../../src/motion/constants'
 import { desktopMinWidth } from '../../src/shared/breakpoint'
-import { hydrated, watchConsole } from './console'
+import { holdAppScripts, hydrated, watchConsole } from './console'
 import { blockOn, siteSettings } from './site'
 
 // Every word and count below comes from pages/: an author's edit never breaks these tests.
@@ -330,6 +330,29 @@ test.describe('reduced motion', () => {
     }
     const hidden = await page.locator('[data-reveal]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length)
     expect(hidden).toBe(0)
+  })
+
+  test('a phrase stays whole when the app starts after the first phrase’s pause has run out', async ({ page }) => {
+    // Every text the typed line shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { typedTexts: string[] }).typedTexts = [])
+      new MutationObserver(() => {
+        const typed = document.querySelector('section [data-typed]')
+        if (typed && typed.textContent !== seen.at(-1)) seen.push(typed.textContent ?? '')
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    // The app's scripts are held back until the first phrase has been on
+    // screen for longer than its pause, as on a slow phone.
+    const release = await holdAppScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 10 })
+    await page.waitForTimeout(motion.typewriter.pauseMs + 200)
+    release()
+    await hydrated(page)
+    await page.waitForTimeout(motion.typewriter.reducedPhraseMs + 200)
+    const seen: string[] = await page.evaluate(() => (window as unknown as { typedTexts: string[] }).typedTexts)
+    expect(seen.length).toBeGreaterThan(1)
+    for (const text of seen) expect(landing.typing.phrases).toContain(text)
   })
 })
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { AudienceAccordionBlock, Link } from '../../src/generated/schema-types'
 import { motion } from '../../src/motion/constants'
 import { desktopMinWidth } from '../../src/shared/breakpoint'
-import { hydrated } from './console'
+import { holdAppScripts, hydrated } from './console'
 import { pages, site } from './site'
 
 /** A footer link from the hub to another page of the site, as _site.yaml lists it. */
@@ -47,12 +47,7 @@ test.describe('scroll position', () => {
   test('a visitor who scrolls before the app starts stays where they are', async ({ page }) => {
     // The app's scripts are held back until the visitor has scrolled, so the
     // scroll lands before the app starts however fast this machine is.
-    let release!: () => void
-    const scrolled = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await scrolled
-      await route.continue()
-    })
+    const release = await holdAppScripts(page)
     await page.goto('/b2b/smes', { waitUntil: 'commit' })
     // A visitor scrolls what they see: after the first paint (the stylesheet
     // has applied, so later layout does not move the position).

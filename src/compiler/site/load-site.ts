@@ -9,6 +9,7 @@ import { validateDocument } from '../schema/validate-page.ts'
 import { checkDistinctPages, sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { PageCache } from '../cache/page-cache.ts'
 import { hashOf } from '../cache/content-hash.ts'
+import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
@@ -73,7 +74,7 @@ export function problemsInOrder(parts: ProblemParts, routes: Iterable<string>): 
  */
 type Step =
   | { kind: 'read'; files: (readonly [route: string, path: string])[]; routes: string[]; shared: unknown }
-  | { kind: 'check'; routes: string[]; index: SiteIndex; schemas: SchemaSet; context: CheckContext }
+  | { kind: 'check'; routes: string[]; index: SiteIndex; schemas: SchemaSet; keptValidators: string | undefined; context: CheckContext }
 type Answer = { outcomes: ReadOutcome[]; locator: (route: string) => PageSource['locate'] | undefined } | { outcomes: CheckOutcome[] }
 
 export interface LoadOptions {
@@ -135,7 +136,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
       }
       if (share) next = steps.next(answerHere(share, step, progress))
       else if (step.kind === 'read') next = steps.next({ outcomes: await workers!.read(step.routes, step.shared, () => progress.tick()), locator: () => undefined })
-      else next = steps.next({ outcomes: await workers!.check(step.routes, step.index, () => progress.tick()) })
+      else next = steps.next({ outcomes: await workers!.check(step.routes, step.index, step.keptValidators, () => progress.tick()) })
     }
     return next.value
   } finally {
@@ -216,8 +217,9 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): G
   problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
   let schemas: SchemaSet
+  const keptValidators = cache ? validatorCacheFile(paths.root, cache.code) : undefined
   try {
-    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors })
+    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
   } catch (error) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
     if (error instanceof PageProblemsError) {
@@ -243,7 +245,7 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): G
   const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && kept.checkKey === checkKey ? [[route, kept.check] as const] : [])))
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
-  const checking = (yield { kind: 'check', routes: toCheck, index, schemas, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
+  const checking = (yield { kind: 'check', routes: toCheck, index, schemas, keptValidators, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
   const checkOutcomes = new Map(checking.outcomes.map((outcome) => [outcome.route, outcome]))
   for (const [route, kept] of checkFromCache) checkOutcomes.set(route, withModified(kept, routeFiles.get(route)!))
   const pages: LoadedPage[] = []

@@ -42,7 +42,7 @@ parentPort!.on('message', (message: ToPageWorker) => {
       media: new Set(index.media.map(([url]) => url)),
       fragments: new Set(index.fragmentNames),
       anchors: new Map(index.anchors.map(([route, ids]) => [route, new Set(ids)])),
-    })
+    }, { keptValidators: message.keptValidators })
     const context = { fragments: new Map(index.fragments), media: new Map(index.media) }
     for (let at = 0; at < message.routes.length; at += part) {
       const outcomes = share.check(message.routes.slice(at, at + part), schemas, context, tick)

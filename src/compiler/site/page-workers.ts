@@ -19,7 +19,7 @@ export interface SiteIndex {
   anchors: [route: string, ids: string[]][]
 }
 
-export type ToPageWorker = { type: 'read'; routes: string[]; shared: unknown } | { type: 'check'; routes: string[]; index: SiteIndex }
+export type ToPageWorker = { type: 'read'; routes: string[]; shared: unknown } | { type: 'check'; routes: string[]; index: SiteIndex; keptValidators: string | undefined }
 interface Answers {
   read: ReadOutcome[]
   check: CheckOutcome[]
@@ -46,8 +46,9 @@ export class PageWorkers {
     return this.ask({ type: 'read', routes, shared }, 'read', tick)
   }
 
-  check(routes: string[], index: SiteIndex, tick: () => void): Promise<CheckOutcome[]> {
-    return this.ask({ type: 'check', routes, index }, 'check', tick)
+  /** Check against `index`, with the validators kept at `keptValidators` (this thread compiled and kept them) when given. */
+  check(routes: string[], index: SiteIndex, keptValidators: string | undefined, tick: () => void): Promise<CheckOutcome[]> {
+    return this.ask({ type: 'check', routes, index, keptValidators }, 'check', tick)
   }
 
   async close(): Promise<void> {

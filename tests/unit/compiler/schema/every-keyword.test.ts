@@ -72,11 +72,16 @@ for (const [keyword, { schema }] of Object.entries(cases)) {
     }),
   )
 }
-const schemas = loadSchemaSet(join(dir, 'schema'), { routes: new Set(['/']), media: new Set() })
+const targets = { routes: new Set(['/']), media: new Set<string>() }
+const schemas = loadSchemaSet(join(dir, 'schema'), targets)
+// The validators a later run takes from the cache instead of compiling them (cache/validator-cache.ts).
+const keptFile = join(dir, 'validators.js')
+loadSchemaSet(join(dir, 'schema'), targets, { keptValidators: keptFile })
+const kept = loadSchemaSet(join(dir, 'schema'), targets, { keptValidators: keptFile })
 
-function problemsOf(keyword: string) {
+function problemsOf(keyword: string, set = schemas) {
   const text = `title: T\ndescription: D\nblocks:\n  - type: k-${keyword.toLowerCase()}\n    ${cases[keyword]!.yaml}\n`
-  return checkPageSource('pages/p.yaml', new TextEncoder().encode(text), schemas).problems
+  return checkPageSource('pages/p.yaml', new TextEncoder().encode(text), set).problems
 }
 
 describe('every schema keyword', () => {
@@ -96,6 +101,13 @@ describe('every schema keyword', () => {
         if (!cases[keyword]!.missing) expect(p.message).not.toMatch(/missing/)
       }
       expect(`${found[0]!.line}:${found[0]!.column} ${found[0]!.message}`).toBe(cases[keyword]!.says)
+      expect(problemsOf(keyword, kept), 'the same with the kept validators').toEqual(found)
     })
   }
+
+  it('is checked by kept validators read from their file, not compiled again', () => {
+    // Ajv's own compiled functions carry their schema environment; kept code is plain functions.
+    expect('schemaEnv' in schemas.page).toBe(true)
+    expect([kept.page, kept.site, ...[...kept.blocks.values()].map((b) => b.validate)].some((v) => 'schemaEnv' in v)).toBe(false)
+  })
 })

@@ -3,7 +3,9 @@ import type { HeadInfo } from './html'
 /** One file of the built site to render: a page, the not-found page or the catalogue. */
 export interface PrerenderJob {
   route: string
-  /** The page's data, as its JSON file holds it (LoadedPage's data, UTF-8); none for the not-found page and the catalogue. */
+  /** The hash of the page's data (LoadedPage's dataHash); none for the not-found page and the catalogue. */
+  dataHash?: string
+  /** The page's data, as its JSON file holds it (LoadedPage's data, UTF-8): only in a job to draw. */
   data?: Uint8Array
   /** What the root element says was rendered (the route, or "404"); the app hydrates only what matches it. */
   routeKey: string

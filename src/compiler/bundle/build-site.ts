@@ -85,8 +85,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
     const headOf = (route: string, image?: string) => ({ url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
-    // Each page travels as its JSON's bytes: the objects of every page are never held by the build at once.
-    const jobs: PrerenderJob[] = pages.map(({ route, data, image }) => ({ route, data, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
+    // A page's job names its data by hash; the data itself (its JSON's bytes) is
+    // added for the pages drawn, the only ones that need it (see withData).
+    const jobs: PrerenderJob[] = pages.map(({ route, dataHash, image }) => ({ route, dataHash, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
     if (options.catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
     jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
     const extras = { sitemap: 'sitemap.xml', robots: 'robots.txt' }
@@ -117,7 +118,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const template = inlineIcon(allowEndpointOrigin(readFileSync(join(clientDir, 'index.html'), 'utf8'), endpointCheck?.ok ? endpointCheck.origin : undefined), paths.publicDir)
     // A page whose files would come out as the live site has them is taken from it.
     const rendered = RenderCache.open(paths, places.outDir, template, serverDir)
-    const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir))
+    const pageOf = new Map(pages.map((page) => [page.route, page]))
+    const withData = (job: PrerenderJob): PrerenderJob => (job.dataHash === undefined ? job : { ...job, data: pageOf.get(job.route)!.data })
+    const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir)).map(withData)
     progress.phase('prerender', toDraw.length)
     const failures = await prerenderInWorkers(toDraw, { workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, progress, nodeEnv: BundleCache.nodeEnv() })
     progress.end()

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, rmSync, utimesSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { cacheEntry, keepNewest, readCacheFile } from './cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
 import { pageDataBytes, pageDataText } from '../../prerender/html.ts'
-import { hashOfFiles } from './content-hash.ts'
+import { hashOf, hashOfFiles } from './content-hash.ts'
 
 /** What a page's reading and checking gave, with the keys that say when it still holds. */
 export interface CachedPage {
@@ -19,9 +19,11 @@ export interface CachedPage {
 }
 
 /** The format of the files; another one is discarded. */
-const format = 3
+const format = 4
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */
 const kept = 4
+/** How long a data file no shard names is kept: longer than a build of 100,000 pages takes. */
+const dataKeptMs = 15 * 60_000
 /** About this many pages a shard: small enough that one page's edit rewrites little, few enough that reading them all stays quick. */
 const pagesPerShard = 256
 
@@ -30,26 +32,45 @@ interface Shard {
   code: string
   /** How many shards the pages were spread over: a route's shard depends on it. */
   shards: number
+  /** The file of its pages' data (a DataFile), written before the shard. */
+  dataFile: string
   pages: [string, StoredPage][]
 }
 
+/** The data of a shard's checked pages, as JSON text by route (JSON has no bytes), apart: a check never reads it, a build only for pages it renders. */
+interface DataFile {
+  format: number
+  data: Record<string, string>
+}
+
 type Checked = NonNullable<CheckOutcome['checked']>
-/** A page's entry as a shard holds it: its data as text, since JSON has no bytes. */
-type StoredPage = Omit<CachedPage, 'check'> & { check?: Omit<CheckOutcome, 'checked'> & { checked?: Omit<Checked, 'data'> & { json: string } } }
+/** A page's entry as a shard holds it: without its data, which is in the shard's data file. */
+type StoredPage = Omit<CachedPage, 'check'> & { check?: Omit<CheckOutcome, 'checked'> & { checked?: Omit<Checked, 'data'> } }
 
 function stored(page: CachedPage): StoredPage {
   const checked = page.check?.checked
   if (!checked) return page as StoredPage
-  const { data, ...rest } = checked
-  return { ...page, check: { ...page.check!, checked: { ...rest, json: pageDataText(data) } } }
+  // Every field but the data, without asking a kept page for its data (a getter).
+  const { data: _, ...fields } = Object.getOwnPropertyDescriptors(checked)
+  return { ...page, check: { ...page.check!, checked: Object.defineProperties({}, fields) as Omit<Checked, 'data'> } }
 }
 
-function restored(page: StoredPage): CachedPage {
+/** A kept page, whose data is read from `dataOf` when first asked for. */
+function restored(page: StoredPage, dataOf: (route: string, hash: string) => Uint8Array, route: string): CachedPage {
   const checked = page.check?.checked
   if (!checked) return page as CachedPage
-  const { json, ...rest } = checked
-  return { ...page, check: { ...page.check!, checked: { ...rest, data: pageDataBytes(json) } } }
+  let data: Uint8Array | undefined
+  const lazy: Checked = {
+    ...checked,
+    get data() {
+      return (data ??= dataOf(route, checked.dataHash))
+    },
+  }
+  return { ...page, check: { ...page.check!, checked: lazy } }
 }
+
+/** A kept page's data that is not what its entry says: the cache is removed, and the next run reads every page again. */
+export class DamagedPageCache extends Error {}
 
 /**
  * The outcome of reading and checking each page, kept between runs of the
@@ -66,6 +87,12 @@ function restored(page: StoredPage): CachedPage {
  * interrupted run leaves some shards new and some old, every entry with the
  * keys it was made under, so each still holds or is read again. A shard
  * that cannot be read or is of another format or code is discarded.
+ *
+ * The pages' data (two thirds of the bytes) is in a file of its own per
+ * shard, read only when a page's data is asked for: a check never does,
+ * and a build after one edit does for the pages it renders. A shard names
+ * its data file, which is written first under a name of its own, so a
+ * shard never names a data file that is not whole.
  */
 export class PageCache {
   private constructor(
@@ -73,8 +100,8 @@ export class PageCache {
     /** What every key starts from: the code and schemas that read and check a page. */
     readonly code: string,
     private readonly entries: ReadonlyMap<string, CachedPage>,
-    /** The shard count the saved shards were written with, and how many pages each holds (none: nothing could be used). */
-    private readonly saved: { shards: number; counts: ReadonlyMap<number, number> },
+    /** The shard count the saved shards were written with, how many pages each holds and its data file (none: nothing could be used). */
+    private readonly saved: { shards: number; counts: ReadonlyMap<number, number>; dataFiles: ReadonlyMap<number, string> },
   ) {}
 
   static open(paths: ProjectPaths): PageCache {
@@ -83,17 +110,20 @@ export class PageCache {
     const code = hashOfFiles(paths.root, [join(paths.root, 'src'), paths.schemaDir, join(paths.root, 'package-lock.json')], { seed: `${format}\0${process.version}` })
     const entries = new Map<string, CachedPage>()
     const counts = new Map<number, number>()
+    const dataFiles = new Map<number, string>()
     let shards = 0
     for (const { name, index, count } of shardFiles(dir)) {
       if (shards && count !== shards) continue
-      // Unreadable, or of another format or code: its pages are read and checked.
-      const saved = readCacheFile<Shard>(join(dir, name), (kept) => kept.format === format && kept.code === code && kept.shards === count)
+      // Unreadable, of another format or code, or without its data: its pages are read and checked.
+      const saved = readCacheFile<Shard>(join(dir, name), (kept) => kept.format === format && kept.code === code && kept.shards === count && existsSync(join(dir, kept.dataFile)))
       if (!saved) continue
       shards = count
       counts.set(index, saved.pages.length)
-      for (const [route, page] of saved.pages) entries.set(route, restored(page))
+      dataFiles.set(index, saved.dataFile)
+      const dataOf = keptData(dir, saved.dataFile)
+      for (const [route, page] of saved.pages) entries.set(route, restored(page, dataOf, route))
     }
-    return new PageCache(dir, code, entries, { shards, counts })
+    return new PageCache(dir, code, entries, { shards, counts, dataFiles })
   }
 
   key(...parts: string[]): string {
@@ -113,10 +143,27 @@ export class PageCache {
     for (const entry of pages) spread[shardOf(entry[0], shards)]!.push(entry)
     mkdirSync(this.dir, { recursive: true })
     for (const { name, count } of shardFiles(this.dir)) if (count !== shards) rmSync(join(this.dir, name), { force: true })
+    const named = new Set<string>()
     spread.forEach((entries, index) => {
       const unchanged = shards === this.saved.shards && entries.length === this.saved.counts.get(index) && entries.every(([route, page]) => this.holds(route, page))
-      if (!unchanged) writeFileAtomic(join(this.dir, shardName(index, shards)), JSON.stringify({ format, code: this.code, shards, pages: entries.map(([route, page]) => [route, stored(page)]) } satisfies Shard))
+      if (unchanged) return void named.add(this.saved.dataFiles.get(index)!)
+      const data: Record<string, string> = {}
+      for (const [route, page] of entries) if (page.check?.checked) data[route] = pageDataText(page.check.checked.data)
+      const dataText = JSON.stringify({ format, data } satisfies DataFile)
+      const dataFile = dataFileName(index, shards, dataText)
+      named.add(dataFile)
+      writeFileAtomic(join(this.dir, dataFile), dataText)
+      writeFileAtomic(join(this.dir, shardName(index, shards)), JSON.stringify({ format, code: this.code, shards, dataFile, pages: entries.map(([route, page]) => [route, stored(page)]) } satisfies Shard))
     })
+    // Data files no shard names (replaced, or of another shard count) go once
+    // no run can still be reading them: another build or check that opened
+    // the cache before this one wrote may yet ask for a page's data.
+    const before = Date.now() - dataKeptMs
+    for (const name of readdirSync(this.dir)) {
+      if (!name.startsWith('data-') || named.has(name)) continue
+      const at = statSync(join(this.dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0
+      if (at < before) rmSync(join(this.dir, name), { force: true })
+    }
     // The folder's time says which project copies were used last.
     utimesSync(this.dir, new Date(), new Date())
     keepNewest(dirname(this.dir), kept)
@@ -127,6 +174,31 @@ export class PageCache {
     const saved = this.entries.get(route)
     return saved !== undefined && saved.readKey === page.readKey && saved.checkKey === page.checkKey
   }
+}
+
+/**
+ * The data of one shard's pages, read from its file the first time one is
+ * asked for. Data that is not there or not what the entry says (the file
+ * changed by hand) stops the run, and the cache goes: the next run reads
+ * every page again.
+ */
+function keptData(dir: string, file: string): (route: string, hash: string) => Uint8Array {
+  let data: Record<string, string> | undefined
+  return (route, hash) => {
+    data ??= readCacheFile<DataFile>(join(dir, file), (kept) => kept.format === format && typeof kept.data === 'object')?.data ?? {}
+    const text = data[route]
+    const bytes = text === undefined ? undefined : pageDataBytes(text)
+    if (!bytes || hashOf(bytes) !== hash) {
+      rmSync(dir, { recursive: true, force: true })
+      throw new DamagedPageCache(`The page cache's data of ${route} (${join(dir, file)}) is damaged. It has been removed: run the command again.`)
+    }
+    return bytes
+  }
+}
+
+/** "data-<index>-of-<count>-<hash of the text>.json": a new name for each content. */
+function dataFileName(index: number, shards: number, text: string): string {
+  return `data-${index}-of-${shards}-${hashOf(text).slice(0, 16)}.json`
 }
 
 function shardOf(route: string, shards: number): number {

@@ -30,7 +30,7 @@ const kept = 4
  */
 export class RenderCache {
   private readonly written = new Map<string, WrittenFile>()
-  /** Each job's key, worked out once: hashing a page's data is most of what a reused page costs. */
+  /** Each job's key, worked out once (reuse, then record). */
   private readonly keys = new WeakMap<PrerenderJob, string>()
   /** Folders made in the new site so far: one mkdir each, not one per file. */
   private readonly made = new Set<string>()
@@ -91,9 +91,9 @@ export class RenderCache {
   private keyOf(job: PrerenderJob): string {
     let key = this.keys.get(job)
     if (key === undefined) {
-      // The page's JSON on its own, as bytes: within the job's it would be written out as numbers.
-      const { data, ...rest } = job
-      key = createHash('sha256').update(this.base).update('\0').update(JSON.stringify(rest)).update('\0').update(data ?? '').digest('hex')
+      // The page's data is in the job by its hash (dataHash); data itself is added only to a job to draw.
+      if (job.data) throw new Error(`the render cache keys a job by its data's hash, without the data (${job.route})`)
+      key = createHash('sha256').update(this.base).update('\0').update(JSON.stringify(job)).digest('hex')
       this.keys.set(job, key)
     }
     return key

@@ -10,7 +10,7 @@ import { checkDistinctPages, sourceOf, type PageSource } from '../schema/page-ru
 import { PageCache } from '../cache/page-cache.ts'
 import { hashOf } from '../cache/content-hash.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
-import { comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
+import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
@@ -299,7 +299,7 @@ function locateReading(paths: ProjectPaths, path: string): PageSource['locate'] 
 /** A kept check's outcome with the file's time now (an untouched copy of a page may have been saved since). */
 function withModified(outcome: CheckOutcome, path: string): CheckOutcome {
   if (!outcome.checked) return outcome
-  return { ...outcome, checked: { ...outcome.checked, modified: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity } }
+  return { ...outcome, checked: changedChecked(outcome.checked, { modified: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity }) }
 }
 
 function fileHash(path: string): string {

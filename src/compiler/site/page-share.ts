@@ -8,6 +8,7 @@ import { anchorsOf, resolvePage } from './resolve-page.ts'
 import type { ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
 import { pageDataBytes, pageDataText, pageJson, previewImage } from '../../prerender/html.ts'
+import { hashOf } from '../cache/content-hash.ts'
 
 /** A page that passed every check, as the site holds it (LoadedSite's pages). */
 export interface LoadedPage {
@@ -16,8 +17,14 @@ export interface LoadedPage {
   path: string
   /** The page, parsed from `data` the first time it is read (see loadedPage). */
   readonly page: Page
-  /** The page as its data file holds it (its shared blocks and pictures' sizes filled in), in UTF-8. */
-  data: Uint8Array
+  /**
+   * The page as its data file holds it (its shared blocks and pictures'
+   * sizes filled in), in UTF-8. A page from the page cache reads it from
+   * there when first asked: a build renders few pages after an edit.
+   */
+  readonly data: Uint8Array
+  /** The hash of `data` (content-hash.ts's hashOf), which a render's key is made of. */
+  readonly dataHash: string
   /** The first picture it shows, for link previews. */
   image?: string
 }
@@ -40,7 +47,9 @@ export interface CheckOutcome {
      * data file holds it: UTF-8 bytes, not objects, since every page is held
      * at once and crosses from a worker thread (see loadedPage).
      */
-    data: Uint8Array
+    readonly data: Uint8Array
+    /** The hash of `data`, worked out here (on a worker, when there are some). */
+    dataHash: string
     /** The first picture it shows, for link previews. */
     image?: string
     /** Every shared block it uses passed its checks: the page can be rendered. */
@@ -52,6 +61,17 @@ export interface CheckOutcome {
     /** What the rules across pages compare of it, worked out here (on a worker, when there are some) and kept in the page cache. */
     digest: PageDigest
   }
+}
+
+type Checked = NonNullable<CheckOutcome['checked']>
+
+/**
+ * A checked page with some of its fields changed, its data untouched: a page
+ * from the page cache reads its data when first asked (a getter), and a
+ * spread would ask.
+ */
+export function changedChecked(checked: Checked, changes: Partial<Omit<Checked, 'data'>>): Checked {
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(checked), ...Object.getOwnPropertyDescriptors(changes) }) as Checked
 }
 
 /** A checked page as the rules across pages compare it; `file` and `locate` say where its values are written. */
@@ -75,12 +95,16 @@ export function comparableOf(page: LoadedPage, checked: NonNullable<CheckOutcome
  * string at two bytes a character, and UTF-8 keeps it at about one. The
  * build passes the bytes on as they are (the data file, the render's key).
  */
-export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'image'>): LoadedPage {
+export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'dataHash' | 'image'>): LoadedPage {
   let page: Page | undefined
   return {
     route,
     path,
-    data: checked.data,
+    // Asked of `checked` when needed: the page cache's reads its data then.
+    get data() {
+      return checked.data
+    },
+    dataHash: checked.dataHash,
     ...(checked.image ? { image: checked.image } : {}),
     get page() {
       return (page ??= JSON.parse(pageDataText(checked.data)) as Page)
@@ -147,7 +171,8 @@ export class PageShare {
       // Of the page as resolved: a shared block's id and links count where it is used.
       const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
       const image = previewImage(result.page)
-      return { route, problems: result.problems, checked: { data: pageDataBytes(pageJson(result.page)), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
+      const data = pageDataBytes(pageJson(result.page))
+      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
     })
   }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, wr
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { loadSite, projectPaths, type LoadedSite } from '../../../../src/compiler/index'
-import { pageCacheDir } from '../../../../src/compiler/cache/page-cache'
+import { DamagedPageCache, pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import type { Progress } from '../../../../src/compiler/progress/progress'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -104,15 +104,28 @@ it("rewrites only the shard of the page that changed, and a shard's loss costs o
   const { loaded } = cachedLoad(paths)
   const dir = pageCacheDir(paths)
   // Each write is a new file renamed into place: a shard written again has a new inode.
-  const inodes = () => new Map(readdirSync(dir).map((name) => [name, statSync(join(dir, name)).ino]))
-  const before = inodes()
+  const inodes = (kind: 'shard' | 'data') => new Map(readdirSync(dir).filter((name) => name.startsWith(`${kind}-`)).map((name) => [name, statSync(join(dir, name)).ino]))
+  const before = inodes('shard')
+  const dataBefore = inodes('data')
   expect(before.size, 'the pages are spread over several shards').toBeGreaterThan(1)
+  expect(dataBefore.size, 'each with a file of its pages’ data').toBe(before.size)
 
   edit(made.root, 'pages/gen/p7.yaml', (text) => text.replace(/^title: .*$/m, 'title: Generated page seven, edited'))
   expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: 1 })
-  const after = inodes()
+  const after = inodes('shard')
   expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
   expect([...after].filter(([name, ino]) => before.get(name) !== ino)).toHaveLength(1)
+  // One new data file; the one it replaces stays a while, for a run that opened the cache before and may yet read it.
+  const dataAfter = inodes('data')
+  const added = [...dataAfter.keys()].filter((name) => !dataBefore.has(name))
+  expect(added).toHaveLength(1)
+  expect([...dataBefore.keys()].every((name) => dataAfter.has(name))).toBe(true)
+  const replaced = [...dataBefore.keys()].find((name) => name.startsWith(added[0]!.replace(/-[0-9a-f]+\.json$/, '-')))!
+  const longAgo = new Date(Date.now() - 60 * 60_000)
+  utimesSync(join(dir, replaced), longAgo, longAgo)
+  edit(made.root, 'pages/gen/p7.yaml', (text) => text.replace(/^title: .*$/m, 'title: Generated page seven, edited again'))
+  expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: 1 })
+  expect(existsSync(join(dir, replaced)), 'a data file no shard names goes once it is old').toBe(false)
 
   const lost = [...after.keys()][0]!
   rmSync(join(dir, lost))
@@ -120,4 +133,25 @@ it("rewrites only the shard of the page that changed, and a shard's loss costs o
   expect(again.read).toBeGreaterThan(0)
   expect(again.read).toBeLessThan(loaded.routes.size / 2)
   expect(existsSync(join(dir, lost)), 'written again').toBe(true)
+})
+
+it('reads a kept page’s data only when asked, and a data file changed by hand stops the run and goes', () => {
+  const { paths } = project()
+  const routes = cachedLoad(paths).loaded.routes.size
+  const dir = pageCacheDir(paths)
+  const dataFile = readdirSync(dir).find((name) => name.startsWith('data-'))!
+  const kept = JSON.parse(readFileSync(join(dir, dataFile), 'utf8')) as { data: Record<string, string> }
+  const [route, json] = Object.entries(kept.data)[0]!
+  kept.data[route] = json.replace(/"title":"/, '"title":"Changed by hand, ')
+  writeFileSync(join(dir, dataFile), JSON.stringify(kept))
+
+  // Loading takes every page from the cache without reading any data...
+  const loaded = loadSite(paths, { cache: true })
+  expect(loaded.problems).toEqual([])
+  // ...and the page whose data is not what its entry says is refused when it is asked for.
+  const page = loaded.pages.find((p) => p.route === route)!
+  expect(() => page.data).toThrow(DamagedPageCache)
+  expect(() => page.data).toThrow(route)
+  expect(existsSync(dir)).toBe(false)
+  expect(cachedLoad(paths)).toMatchObject({ read: routes, checked: routes })
 })

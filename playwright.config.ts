@@ -38,6 +38,8 @@ function freePort(): Promise<number> {
  */
 const cataloguePort = port + 1
 const catalogueDist = join(tmpdir(), `fieldwork-catalogue-${port}`)
+// For tests/e2e/remove-catalogue.ts, which removes it when the tests are done.
+process.env.E2E_CATALOGUE_DIST = catalogueDist
 // faq.spec.ts works the faq block through the catalogue's two examples.
 const catalogueTests = /\/(catalogue|faq)\.spec\.ts$/
 
@@ -49,6 +51,7 @@ const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 8
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/remove-catalogue.ts',
   fullyParallel: true,
   // Two workers on any machine (Playwright's default is half the cores, one
   // here): the tests spend most of their time waiting on timers and paints.

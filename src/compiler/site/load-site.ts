@@ -299,7 +299,9 @@ function locateReading(paths: ProjectPaths, path: string): PageSource['locate'] 
 /** A kept check's outcome with the file's time now (an untouched copy of a page may have been saved since). */
 function withModified(outcome: CheckOutcome, path: string): CheckOutcome {
   if (!outcome.checked) return outcome
-  return { ...outcome, checked: changedChecked(outcome.checked, { modified: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity }) }
+  const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity
+  // Most files keep their time: the kept outcome as it is.
+  return modified === outcome.checked.modified ? outcome : { ...outcome, checked: changedChecked(outcome.checked, { modified }) }
 }
 
 function fileHash(path: string): string {

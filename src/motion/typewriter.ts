@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { motion } from './constants'
+import { motion, reducedMotionQuery } from './constants'
 import { msSinceFirstPaint } from './first-paint'
 
 export interface TypewriterOptions {
@@ -80,10 +80,13 @@ export function useTypewriter(phrases: readonly string[], options: TypewriterOpt
   const { whole, charMs, pauseMs, reducedPhraseMs } = options
   useEffect(() => {
     if (phrases.length === 0) return
+    // A hydrating page renders first as if motion were welcome (useReducedMotion):
+    // typing that started now would clear the line before the whole phrases take over.
+    if (!whole && window.matchMedia(reducedMotionQuery).matches) return
     return runTypewriter(phrases, (text, phrase) => setShown({ text, phrase }), { whole, charMs, pauseMs, reducedPhraseMs, continueFromWhole: { shownForMs: msSinceFirstPaint() } })
   }, [phrases, whole, charMs, pauseMs, reducedPhraseMs])
-  // Reduced motion is known only after hydration, so a typing schedule may
-  // have run first and left a phrase half typed or cleared; the whole
-  // schedule then waits out its hold. Until it speaks, show that phrase whole.
+  // Asked for less motion while a phrase was being typed (the preference
+  // changed): the whole schedule waits out its hold first, so until it
+  // speaks, that phrase is shown whole.
   return whole ? { text: shown.phrase, phrase: shown.phrase } : shown
 }

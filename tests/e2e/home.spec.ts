@@ -354,7 +354,8 @@ test.describe('reduced motion', () => {
     await page.waitForTimeout(motion.typewriter.reducedPhraseMs + 200)
     const seen: string[] = await page.evaluate(() => (window as unknown as { typedTexts: string[] }).typedTexts)
     expect(seen.length).toBeGreaterThan(1)
-    expect(seen).toEqual(seen.filter((text) => landing.typing.phrases.some((phrase) => text === `${phrase} (visible)`)))
+    const phrases: string[] = landing.typing.phrases
+    expect(seen).toEqual(seen.filter((text) => phrases.some((phrase) => text === `${phrase} (visible)`)))
   })
 })
 

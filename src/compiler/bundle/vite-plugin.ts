@@ -39,17 +39,6 @@ const resolved = (id: string) => `\0${id}`
  * page's problems show in Vite's overlay with a code frame, and saving a
  * fixed file reloads the page.
  */
-/**
- * The site with every page's data read now. A page from the page cache
- * reads its data when first asked, from a file the cache keeps for 15
- * minutes after a newer run replaced it (page-cache.ts): a build or check
- * is over long before, a server may not be.
- */
-function withData(loaded: LoadedSite): LoadedSite {
-  for (const page of loaded.pages) void page.data
-  return loaded
-}
-
 export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let paths: ProjectPaths
   let site: LoadedSite | undefined
@@ -63,7 +52,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     if (site) return site
     if (options.loaded) return (site = options.loaded)
     const started = generation
-    const loaded = await (loading ??= loadSiteOnCores(paths, { cache: true }).then(withData).finally(() => (loading = undefined)))
+    const loaded = await (loading ??= loadSiteOnCores(paths, { cache: true, readAllData: true }).finally(() => (loading = undefined)))
     if (generation === started) site ??= loaded
     return loaded
   }

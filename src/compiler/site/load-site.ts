@@ -81,6 +81,12 @@ export interface LoadOptions {
   progress?: Progress
   /** Keep what reading and checking each page gave for the next run, and take what the last run kept (cache/page-cache.ts). */
   cache?: boolean
+  /**
+   * Read every kept page's data now, not when first asked for: for a
+   * process that runs for hours (the dev server, the studio), since the
+   * cache keeps a data file a newer run replaced for 15 minutes only.
+   */
+  readAllData?: boolean
 }
 
 /**
@@ -88,8 +94,8 @@ export interface LoadOptions {
  * Nothing is emitted here: the caller decides what to do with the problems,
  * and all of them are collected before anything stops.
  */
-export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache = false }: LoadOptions = {}): LoadedSite {
-  const steps = loading(paths, progress, cache)
+export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache = false, readAllData = false }: LoadOptions = {}): LoadedSite {
+  const steps = loading(paths, progress, cache, readAllData)
   let share: PageShare | undefined
   let next = steps.next()
   while (!next.done) {
@@ -121,7 +127,7 @@ const pagesPerWorker = 1000
  */
 export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions & { workers?: number } = {}): Promise<LoadedSite> {
   const progress = options.progress ?? silentProgress
-  const steps = loading(paths, progress, options.cache ?? false)
+  const steps = loading(paths, progress, options.cache ?? false, options.readAllData ?? false)
   let workers: PageWorkers | undefined
   let share: PageShare | undefined
   try {
@@ -152,7 +158,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
  * caller decides what to do with the problems, and all of them are
  * collected before anything stops.
  */
-function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): Generator<Step, LoadedSite, Answer> {
+function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, readAllData: boolean): Generator<Step, LoadedSite, Answer> {
   const cache = useCache ? PageCache.open(paths) : undefined
   const problems: Problem[] = []
   const pageFiles = walkFiles(paths.pagesDir)
@@ -279,6 +285,7 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean): G
   } else after.push(...read.problems)
 
   pages.sort((a, b) => a.route.localeCompare(b.route))
+  if (readAllData) for (const page of pages) void page.data
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts }
 }

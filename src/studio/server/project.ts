@@ -11,7 +11,7 @@ import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../
 import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { mediaUsage } from './media-usage.ts'
-import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, reloadPage, resolvePage, sameMembers, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
+import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, loadSiteOnCores, reloadPage, resolvePage, sameMembers, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'
@@ -41,16 +41,31 @@ const maxPathLength = 200
 
 export const hashOf = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex').slice(0, 16)
 
+/**
+ * How the studio loads the site: through the page cache, which a check, a
+ * build or the last studio filled (at 10,000 pages, about 1 s instead of
+ * 10), with every page's data read at once, since the studio runs for hours.
+ */
+const loadOptions = { cache: true, readAllData: true }
+
 export class StudioProject {
   private loaded!: LoadedSite
   /** Files written, created, renamed or deleted in this session. */
   readonly changed = new Set<string>()
   private readonly realPages: string
 
-  constructor(readonly paths: ProjectPaths) {
+  /** `loaded`: the site as just loaded (else it is loaded here). */
+  constructor(readonly paths: ProjectPaths, loaded?: LoadedSite) {
     mkdirSync(paths.pagesDir, { recursive: true })
     this.realPages = realpathSync(paths.pagesDir)
-    this.refresh()
+    if (loaded) this.loaded = loaded
+    else this.refresh()
+  }
+
+  /** The project, its site loaded on every core: the studio's start, with pages that are not in the cache yet. */
+  static async open(paths: ProjectPaths): Promise<StudioProject> {
+    mkdirSync(paths.pagesDir, { recursive: true })
+    return new StudioProject(paths, await loadSiteOnCores(paths, loadOptions))
   }
 
   /**
@@ -64,7 +79,7 @@ export class StudioProject {
     try {
       // Pages are checked against the files under public/: one added or removed since the last load (not through the studio) means every page.
       const mediaKept = changed && this.loaded && sameMembers(listMedia(this.paths.publicDir), this.loaded.media)
-      this.loaded = (mediaKept && this.reloadPages(changed)) || loadSite(this.paths)
+      this.loaded = (mediaKept && this.reloadPages(changed)) || loadSite(this.paths, loadOptions)
       return undefined
     } catch (error) {
       if (!this.loaded) throw error

@@ -46,7 +46,7 @@ const refreshRetryMs = 500
 export async function startStudio(options: StudioOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   // The block components are the studio's own code, wherever the project is.
   const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
-  const project = new StudioProject(paths)
+  const project = await StudioProject.open(paths)
   const events = new EventHub()
   const publishState = new PublishState(options.root, events)
   const context: RouteContext = {

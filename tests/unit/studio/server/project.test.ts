@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectPaths, sharedFile } from '../../../../src/compiler/index'
+import { loadSite, projectPaths, sharedFile } from '../../../../src/compiler/index'
+import { DamagedPageCache, pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import { StudioProject } from '../../../../src/studio/server/project'
 import { tempProject } from '../../../../scripts/temp-project'
 import { parse } from 'yaml'
@@ -192,5 +193,29 @@ describe('New page linked from its hub and a menu in the same step', () => {
     expect(() => studio.create('/b2b/gone-check', detail.route, { linkFrom: [card.id], hasDraft: (file) => file === card.file })).toThrow(/have not saved/)
     expect(studio.list().some((f) => f.route === '/b2b/gone-check')).toBe(false)
     expect(studio.read(card.file).text).toBe(before)
+  })
+})
+
+describe('the studio’s start', () => {
+  it('takes the pages a check kept, with every page’s data read at once (it runs longer than the cache keeps a replaced file)', async () => {
+    const copy = tempProject()
+    try {
+      const paths = projectPaths(copy.root)
+      loadSite(paths, { cache: true })
+      // A kept page's data changed by hand: a studio that reads the kept data at its start meets it there.
+      const dir = pageCacheDir(paths)
+      const dataFile = readdirSync(dir).find((name) => name.startsWith('data-'))!
+      const kept = JSON.parse(readFileSync(join(dir, dataFile), 'utf8')) as { data: Record<string, string> }
+      const route = Object.keys(kept.data)[0]!
+      kept.data[route] = kept.data[route]!.replace(/"title":"/, '"title":"Changed by hand, ')
+      writeFileSync(join(dir, dataFile), JSON.stringify(kept))
+      await expect(StudioProject.open(paths)).rejects.toThrow(DamagedPageCache)
+      // The cache went with it: the next start reads every page and has them all.
+      const studio = await StudioProject.open(paths)
+      expect(studio.list().filter((f) => f.route).length).toBe(loadSite(paths).routes.size)
+    } finally {
+      rmSync(pageCacheDir(projectPaths(copy.root)), { recursive: true, force: true })
+      copy.remove()
+    }
   })
 })

@@ -107,7 +107,10 @@ export class PageCache {
   static open(paths: ProjectPaths): PageCache {
     const dir = pageCacheDir(paths)
     // src/ (the compiler, the shared code, the generated types), schema/, the installed packages, Node's version.
-    const code = hashOfFiles(paths.root, [join(paths.root, 'src'), paths.schemaDir, join(paths.root, 'package-lock.json')], { seed: `${format}\0${process.version}` })
+    // The src/ of the code that runs, where the block components are: the
+    // studio's own when it edits another project (server.ts), not that project's.
+    const codeRoot = dirname(dirname(paths.blocksDir))
+    const code = hashOfFiles(paths.root, [join(codeRoot, 'src'), paths.schemaDir, join(codeRoot, 'package-lock.json')], { seed: `${format}\0${process.version}` })
     const entries = new Map<string, CachedPage>()
     const counts = new Map<number, number>()
     const dataFiles = new Map<number, string>()

@@ -94,6 +94,16 @@ it('keeps nothing across a change of a schema, of the code, or a damaged cache f
   expect(cachedLoad(paths)).toMatchObject({ read: routes, checked: routes })
 })
 
+it('keeps nothing for code other than the code that kept it: the studio of another checkout editing this project', () => {
+  const { root, paths } = project({ copy: ['src'] })
+  edit(root, 'src/compiler/site/resolve-page.ts', (text) => `${text}\n// This project's own version of the code.\n`)
+  const routes = cachedLoad(paths).loaded.routes.size
+  expect(cachedLoad(paths)).toMatchObject({ read: 0, checked: 0 })
+  // The studio's paths for another project: its own components, and so its own code (studio/server/server.ts).
+  const studio = { ...paths, blocksDir: join(import.meta.dirname, '../../../../src/blocks') }
+  expect(cachedLoad(studio)).toMatchObject({ read: routes, checked: routes })
+})
+
 it("rewrites only the shard of the page that changed, and a shard's loss costs only its own pages", () => {
   const made = tempProject(generatedPages(600))
   const paths = projectPaths(made.root)

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/chromium'
+import { freePortBlock } from './scripts/port-block'
 
 /**
  * Browser tests run against the built, prerendered site (npm run build) served
@@ -12,25 +12,16 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium'
 if (!chromiumPath) throw new Error('No Chromium found: run npm test (it installs one on Debian), or set CHROMIUM_PATH=/path/to/chromium.')
 
 /**
- * The port of the site under test: E2E_PORT when set, else one the system
- * says is free now. The runner loads this file again in each worker, so the
- * port chosen here is handed to them (and to nginx.spec.ts, which derives
- * its own ports from it) through the environment. A server already on the
- * port is never reused: the start fails instead of testing another site.
+ * The port of the site under test: E2E_PORT when set, else the first of a
+ * block of ports free now and outside the ephemeral range (see
+ * scripts/port-block.ts). The runner loads this file again in each worker,
+ * so the port chosen here is handed to them (and to the specs that derive
+ * their own ports from it, up to E2E_PORT + 399) through the environment. A
+ * server already on the port is never reused: the start fails instead of
+ * testing another site.
  */
-process.env.E2E_PORT ??= String(await freePort())
+process.env.E2E_PORT ??= String(await freePortBlock(400))
 const port = Number(process.env.E2E_PORT)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
 
 /**
  * The block catalogue (/blocks) is never in the production build; its tests

@@ -3,6 +3,12 @@
  * real page beside the YAML. Dev only: nothing of it reaches dist/.
  * Options: --port <n> (default 5170), --root <project> (default this one).
  */
+// React's production build for the studio's browser app (Vite reads this
+// when it starts): the development one checks every element it draws, and
+// made each key typed at 10,000 pages wait for it. Its warnings are for
+// whoever works on the studio: NODE_ENV=development npm run studio.
+process.env.NODE_ENV ??= 'production'
+
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startStudio } from '../src/studio/server/server.ts'

@@ -4,7 +4,7 @@
  * the panels out and connects them to the open page (state/) and to the
  * address (#/pages/about-us.yaml says which page is open).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { previewChannel } from './client/preview-channel.ts'
 import { onServerEvent, onSessionEnded, startEvents } from './client/events.ts'
@@ -14,6 +14,7 @@ import { HistoryPanel } from './publish/history-panel.tsx'
 import { PublishPanel } from './publish/publish-panel.tsx'
 import { EditorPanel } from './panels/editor-panel.tsx'
 import { PagesPanel } from './panels/pages-panel.tsx'
+import type { Made } from './panels/new-page.tsx'
 import { PreviewPanel } from './panels/preview-panel.tsx'
 import { pageState } from './panels/page-state.ts'
 import '../styles/tokens.css'
@@ -21,6 +22,13 @@ import './studio.css'
 
 const store = new DocumentStore()
 const pagePrefix = '#/pages/'
+
+// Out of the component, so the pages panel (memo) is not drawn again on each key typed.
+const go = (file?: string) => (location.hash = file ? `${pagePrefix}${file}` : '#/')
+const opened = ({ file, status }: Made) => {
+  store.sayWhenOpened(file, status)
+  go(file)
+}
 
 function Studio() {
   const open = useSyncExternalStore(store.subscribe, store.getSnapshot)
@@ -77,7 +85,7 @@ function Studio() {
     return () => removeEventListener('beforeunload', onLeave)
   }, [])
 
-  const go = (file?: string) => (location.hash = file ? `${pagePrefix}${file}` : '#/')
+  const togglePublish = useCallback(() => setSide((now) => (now === 'publish' ? 'none' : 'publish')), [])
   const unpublished = status && new Set(status.changes.map((c) => c.path))
   const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty)
   // Unsaved edits are not published: the author says whether to save them first.
@@ -102,11 +110,8 @@ function Studio() {
       <PagesPanel
         openFile={open?.file}
         onOpen={go}
-        onCreated={({ file, status }) => {
-          store.sayWhenOpened(file, status)
-          go(file)
-        }}
-        onPublish={() => setSide(side === 'publish' ? 'none' : 'publish')}
+        onCreated={opened}
+        onPublish={togglePublish}
       />
       <EditorPanel
         store={store}

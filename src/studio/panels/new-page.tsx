@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { call } from '../client/call.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
 import type { FileSummary } from '../shared/api.ts'
@@ -16,7 +16,8 @@ export interface Made {
  * is (its hub's card), and any page from the site's menus and footer: each
  * new link keeps the copied one's symbol and picture and waits for its words.
  */
-export function NewPage({ files, onCreated }: { files: FileSummary[]; onCreated: (made: Made) => void }) {
+// Memo: a search typed in the pages list leaves its choice of pages to copy (one per page) as it is.
+export const NewPage = memo(function NewPage({ files, onCreated }: { files: FileSummary[]; onCreated: (made: Made) => void }) {
   const [route, setRoute] = useState('')
   const [like, setLike] = useState('')
   const [clearWords, setClearWords] = useState(false)
@@ -116,7 +117,7 @@ export function NewPage({ files, onCreated }: { files: FileSummary[]; onCreated:
       )}
     </form>
   )
-}
+})
 
 function madeStatus(file: string, linkedFrom: string[], copied: boolean): string {
   const links = linkedFrom.length ? ` It is linked from ${listed(linkedFrom)}: those links wait for their words too, listed under Problems there.` : ''

@@ -14,12 +14,28 @@ let publishing: { status?: PublishStatus; step?: PublishStep } = {}
 const listeners = new Set<() => void>()
 
 onServerEvent((event) => {
-  if (event.type === 'pages') pages = event.pages
+  if (event.type === 'pages') pages = keepingUnchanged(pages, event.pages)
   else if (event.type === 'publish') publishing = { status: event.status }
   else if (event.type === 'publish-step') publishing = { ...publishing, step: event.step }
   else return
   for (const listener of listeners) listener()
 })
+
+/**
+ * The new answer, with each part that says what the last one said kept as
+ * the same array: a draft kept or dropped sends the whole answer again, and
+ * the pages list (one row per page, thousands of them) is drawn again only
+ * for a part that changed.
+ */
+function keepingUnchanged(last: PagesAnswer, next: PagesAnswer): PagesAnswer {
+  const same = <T,>(a: T[], b: T[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b)
+  return {
+    ...next,
+    files: same(last.files, next.files) ? last.files : next.files,
+    changed: same(last.changed, next.changed) ? last.changed : next.changed,
+    drafts: same(last.drafts, next.drafts) ? last.drafts : next.drafts,
+  }
+}
 
 const subscribe = (listener: () => void) => {
   startEvents()

@@ -18,6 +18,7 @@ import { tempProject } from './temp-project'
 import { pageCacheDir } from '../src/compiler/cache/page-cache'
 import { bundleCacheDir } from '../src/compiler/cache/bundle-cache'
 import { projectPaths } from '../src/compiler/index'
+import { benchStudioStart, type StudioStart } from './bench-studio'
 
 /** What the child prints for a build. */
 export interface ScaleBuild extends BuildReport {
@@ -54,6 +55,10 @@ export interface ScaleFigures {
   /** npm run check again, after one page's edit. */
   checkAfterEdit: ScaleResult<ScaleCheck>
   dev: ScaleResult<ScaleDev>
+  /** The studio opened on a generated page, with the page cache the last check left. */
+  studio: ScaleResult<StudioStart>
+  /** The same with no page cache (a fresh clone, or after a change of code). */
+  studioCold: ScaleResult<StudioStart>
 }
 
 /**
@@ -87,10 +92,11 @@ export function generatedPages(count: number): Record<string, string> {
 /**
  * The real site plus `count` generated pages, measured one way after another
  * (never two at once: the figures would mean nothing on two cores): built,
- * checked, checked again after one page's edit, and served by the dev server.
- * Each measurement gives up after `limitMs`.
+ * checked, checked again after one page's edit, served by the dev server,
+ * and opened in the studio (on `studioPort`). Each measurement gives up
+ * after `limitMs`.
  */
-export async function measureAtScale(count: number, limitMs: number): Promise<ScaleFigures> {
+export async function measureAtScale(count: number, limitMs: number, studioPort: number): Promise<ScaleFigures> {
   const project = tempProject(generatedPages(count))
   const cache = pageCacheDir(projectPaths(project.root))
   const editOnePage = (n: number) => {
@@ -109,10 +115,22 @@ export async function measureAtScale(count: number, limitMs: number): Promise<Sc
     editOnePage(2)
     const checkAfterEdit = await child<ScaleCheck>('check', project.root, limitMs)
     const dev = await child<ScaleDev>('dev', project.root, limitMs)
-    return { pages: count, build, buildAfterEdit, check, checkAfterEdit, dev }
+    const studio = await inStudio(project.root, studioPort)
+    rmSync(cache, { recursive: true, force: true })
+    const studioCold = await inStudio(project.root, studioPort)
+    return { pages: count, build, buildAfterEdit, check, checkAfterEdit, dev, studio, studioCold }
   } finally {
     rmSync(cache, { recursive: true, force: true })
     project.remove()
+  }
+}
+
+async function inStudio(root: string, port: number): Promise<ScaleResult<StudioStart>> {
+  const start = performance.now()
+  try {
+    return { ok: true, report: await benchStudioStart(root, port, 'gen/p0.yaml') }
+  } catch (error) {
+    return { ok: false, ms: performance.now() - start, reason: `studio: ${(error as Error).message}` }
   }
 }
 

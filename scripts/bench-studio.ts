@@ -9,9 +9,9 @@
  * the editor, the next frame after the marks are set, and the frame after
  * each preview rendered the page.
  */
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium'
-import { startStudioCopy } from './studio-copy'
+import { startStudioCopy, startStudioProcess } from './studio-copy'
 
 export interface StudioLatencies {
   edits: number
@@ -19,6 +19,14 @@ export interface StudioLatencies {
   previewP90: number
   /** A key pressed in the form's field to the preview showing it (the form edits the YAML through the document store). */
   formPreviewP90: number
+}
+
+export interface StudioStart {
+  /** From starting the studio's process to the page's preview, in both widths, in Chromium. */
+  firstMs: number
+  /** A key typed in the page's YAML to the preview showing it, p90. */
+  previewP90: number
+  edits: number
 }
 
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.9) - 1]!
@@ -40,8 +48,7 @@ export async function benchStudio(port: number, edits = 40): Promise<StudioLaten
     }, studio.token)
     await page.goto(`${studio.url}#/pages/${file}`)
     await page.getByRole('tab', { name: 'YAML' }).click()
-    await page.frameLocator('iframe.desktop').locator('[data-studio-block="0"]').first().waitFor({ state: 'attached', timeout: 120_000 })
-    await page.frameLocator('iframe.phone').locator('[data-studio-block="0"]').first().waitFor({ state: 'attached', timeout: 120_000 })
+    await previewPainted(page)
     const at = await page.evaluate(() => {
       const text = window.studio.view!.state.doc.toString()
       return text.indexOf('- type: hero') + '- type: hero'.length
@@ -53,17 +60,7 @@ export async function benchStudio(port: number, edits = 40): Promise<StudioLaten
     const answers: number[] = []
     for (let i = 0; i < edits; i++) {
       const breaking = i % 2 === 0
-      const before = await page.evaluate(() => window.studio.timings.length)
-      await page.keyboard.press(breaking ? 'x' : 'Backspace')
-      const timing = await page.waitForFunction(
-        ({ before, breaking }) => {
-          const t = window.studio.timings[before]
-          return t && t.marked !== undefined && (breaking || t.previewed !== undefined) ? { ...t } : undefined
-        },
-        { before, breaking },
-        { timeout: 10_000 },
-      )
-      const t = (await timing.jsonValue())!
+      const t = await pressTimed(page, breaking ? 'x' : 'Backspace', !breaking)
       marks.push(t.marked! - t.edited)
       answers.push(t.answered! - t.edited)
       if (!breaking) previews.push(t.previewed! - t.edited)
@@ -95,4 +92,67 @@ export async function benchStudio(port: number, edits = 40): Promise<StudioLaten
     await browser.close()
     await studio.stop()
   }
+}
+
+/**
+ * The studio on a project as it is (the bench's generated pages, or the real
+ * ones): from starting its process (as npm run studio does, less npm's own
+ * start) to `file` open with its preview painted, and then keys typed at the
+ * end of the page's title, each to the preview showing it. Chromium starts
+ * before the clock does: the author's browser is already open.
+ */
+export async function benchStudioStart(root: string, port: number, file: string, edits = 10): Promise<StudioStart> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  let stop = async () => {}
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+    const start = performance.now()
+    const studio = await startStudioProcess(root, port)
+    stop = studio.stop
+    await page.goto(`${studio.url}#/pages/${file}`)
+    await previewPainted(page)
+    const firstMs = performance.now() - start
+    await page.getByRole('tab', { name: 'YAML' }).click()
+    const at = await page.evaluate(() => {
+      const text = window.studio.view!.state.doc.toString()
+      const title = /^title: .*$/m.exec(text)
+      if (!title) throw new Error('The page has no title line to type in')
+      return title.index + title[0].length
+    })
+    await page.evaluate((a) => window.studio.view!.dispatch({ selection: { anchor: a } }), at)
+    await page.locator('.cm-content').focus()
+    const previews: number[] = []
+    for (let i = 0; i < edits; i++) {
+      const t = await pressTimed(page, i % 2 === 0 ? 'x' : 'Backspace', true)
+      previews.push(t.previewed! - t.edited)
+      await page.waitForTimeout(350)
+    }
+    return { firstMs, previewP90: p90(previews), edits }
+  } finally {
+    await browser.close()
+    await stop()
+  }
+}
+
+/** The page's first block in both of the preview's widths. */
+async function previewPainted(page: Page): Promise<void> {
+  await page.frameLocator('iframe.desktop').locator('[data-studio-block="0"]').first().waitFor({ state: 'attached', timeout: 120_000 })
+  await page.frameLocator('iframe.phone').locator('[data-studio-block="0"]').first().waitFor({ state: 'attached', timeout: 120_000 })
+}
+
+type Timing = (typeof window.studio.timings)[number]
+
+/** One key in the YAML editor, and the studio's own timings of it: its marks set, and (when `previewed`) the preview painted. */
+async function pressTimed(page: Page, key: string, previewed: boolean): Promise<Timing> {
+  const before = await page.evaluate(() => window.studio.timings.length)
+  await page.keyboard.press(key)
+  const timing = await page.waitForFunction(
+    ({ before, previewed }) => {
+      const t = window.studio.timings[before]
+      return t && t.marked !== undefined && (!previewed || t.previewed !== undefined) ? { ...t } : undefined
+    },
+    { before, previewed },
+    { timeout: 10_000 },
+  )
+  return (await timing.jsonValue())!
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -271,4 +271,26 @@ test('Duplicate this item copies the list item at the cursor below itself, and t
   await page.getByRole('button', { name: 'Duplicate this item' }).click()
   await expect(page.getByText('Put the cursor in a card, a testimonial, a bullet')).toBeVisible()
   expect(await editorText(page)).toBe(changed)
+})
+
+test('a site of hundreds of pages lists the first 200, says so, and its search finds the others', async ({ page }) => {
+  const dir = join(studio.pagesDir, 'bulk')
+  mkdirSync(dir)
+  try {
+    // More pages than the list draws (a page each, as an author's script might add them).
+    for (let i = 0; i < 260; i++) writeFileSync(join(dir, `p${String(i).padStart(3, '0')}.yaml`), `title: Bulk page ${i}\n`)
+    // Every file the list has: the pages and the site's own (_site.yaml, _shared.yaml).
+    const all = readdirSync(studio.pagesDir, { recursive: true }).filter((f) => String(f).endsWith('.yaml')).length
+    await page.goto(studio.url)
+    const list = page.getByRole('complementary', { name: 'Pages' }).locator('.file-list > li')
+    await expect(page.getByRole('status').filter({ hasText: `The first 200 of ${all.toLocaleString('en')} pages` })).toBeVisible({ timeout: 15_000 })
+    await expect(list).toHaveCount(200)
+    // The last of them is beyond the first 200 (they come in address order): the search finds it.
+    await page.getByRole('searchbox', { name: 'Search pages' }).fill('bulk/p259')
+    await expect(list).toHaveCount(1)
+    await expect(list.first()).toContainText('/bulk/p259')
+    await expect(page.getByRole('status').filter({ hasText: 'The first 200' })).toHaveCount(0)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -78,7 +78,8 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
       </label>
       <label>
         Start from{' '}
-        <select value={like} onChange={(e) => setLike(e.target.value)}>
+        {/* Made anew when the pages first arrive: React placing thousands of options into a select already drawn took it most of a second (each looks for its neighbour). */}
+        <select key={files.length ? 'pages' : 'none'} value={like} onChange={(e) => setLike(e.target.value)}>
           <option value="">a blank page</option>
           {files.flatMap((f) =>
             f.route ? (

@@ -45,17 +45,29 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
 
 type Files = ReturnType<typeof usePages>['files']
 
+/**
+ * Rows listed at most: a site of 10,000 pages took seconds to draw a row
+ * each, and nobody scrolls through them; the search finds any page.
+ */
+const listedAtMost = 200
+
 /** The list itself: not drawn again for a key typed in New page's fields. */
 const PageList = memo(function PageList({ files, drafts, changes, openFile, search }: { files: Files; drafts: readonly string[]; changes: readonly { path: string }[] | undefined; openFile: string | undefined; search: string }) {
   const words = search.trim().toLowerCase()
   const shown = useMemo(() => files.filter((f) => !words || [f.file, f.route, f.title].some((s) => s?.toLowerCase().includes(words))), [files, words])
   const withDrafts = useMemo(() => new Set(drafts), [drafts])
   const unpublished = useMemo(() => changes && new Set(changes.map((c) => c.path)), [changes])
+  const listed = shown.length > listedAtMost ? shown.slice(0, listedAtMost) : shown
   return (
     <>
       {shown.length === 0 && <p className="hint">No page has "{search.trim()}" in its address or title.</p>}
+      {listed.length < shown.length && (
+        <p className="hint" role="status">
+          The first {listedAtMost} of {shown.length.toLocaleString('en')} pages{words ? ` with "${search.trim()}"` : ''}: search by address or title for the others.
+        </p>
+      )}
       <ul className="file-list">
-        {shown.map((f) => (
+        {listed.map((f) => (
           <PageRow key={f.file} page={f} state={pageState(f.file, withDrafts, unpublished)} current={openFile === f.file} />
         ))}
       </ul>

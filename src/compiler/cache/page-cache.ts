@@ -110,7 +110,8 @@ export class PageCache {
     // The src/ of the code that runs, where the block components are: the
     // studio's own when it edits another project (server.ts), not that project's.
     const codeRoot = dirname(dirname(paths.blocksDir))
-    const code = hashOfFiles(paths.root, [join(codeRoot, 'src'), paths.schemaDir, join(codeRoot, 'package-lock.json')], { seed: `${format}\0${process.version}` })
+    // Each named from its own root: the studio's code, seen from the project it edits, is the same code as that project's own.
+    const code = hashOf([format, process.version, hashOfFiles(codeRoot, [join(codeRoot, 'src'), join(codeRoot, 'package-lock.json')]), hashOfFiles(paths.root, [paths.schemaDir])].join('\0'))
     const entries = new Map<string, CachedPage>()
     const counts = new Map<number, number>()
     const dataFiles = new Map<number, string>()

@@ -104,6 +104,14 @@ it('keeps nothing for code other than the code that kept it: the studio of anoth
   expect(cachedLoad(studio)).toMatchObject({ read: routes, checked: routes })
 })
 
+it('shares what a check kept with the studio running the same code from another folder', () => {
+  // The project's src/ is a link to this checkout's: the same code, named from elsewhere.
+  const { paths } = project()
+  cachedLoad(paths)
+  const studio = { ...paths, blocksDir: join(import.meta.dirname, '../../../../src/blocks') }
+  expect(cachedLoad(studio)).toMatchObject({ read: 0, checked: 0 })
+})
+
 it("rewrites only the shard of the page that changed, and a shard's loss costs only its own pages", () => {
   const made = tempProject(generatedPages(600))
   const paths = projectPaths(made.root)

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { basename, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { problem } from '../problems/errors.ts'
 import { capProblemsPerFile, PageProblemsError, type Problem } from '../problems/problems.ts'
 import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
@@ -137,7 +137,8 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
       if (step.kind === 'read') {
         // As many workers as the pages left to read call for: after one page's edit, none.
         const count = options.workers ?? Math.min(availableParallelism(), Math.floor(step.routes.length / pagesPerWorker))
-        if (count >= 2) workers = new PageWorkers(paths.root, step.files, count)
+        // The workers run the code that runs here: the blocks' src/ (the studio points it at its own, as the page cache's key does).
+        if (count >= 2) workers = new PageWorkers(paths.root, step.files, count, dirname(dirname(paths.blocksDir)))
         else share = new PageShare(paths, step.files)
       }
       if (share) next = steps.next(answerHere(share, step, progress))

@@ -37,9 +37,10 @@ export type FromPageWorker = { type: 'progress'; count: number } | { type: 'read
 export class PageWorkers {
   private readonly workers: Worker[]
 
-  constructor(root: string, files: readonly (readonly [route: string, path: string])[], count: number) {
+  /** `codeRoot`: where the compiler that runs is, the studio's own when it edits a project that holds only its content. */
+  constructor(root: string, files: readonly (readonly [route: string, path: string])[], count: number, codeRoot = root) {
     const size = Math.ceil(files.length / count)
-    this.workers = Array.from({ length: count }, (_, i) => startTsWorker(root, 'src/compiler/site/page-worker.ts', { root, files: files.slice(i * size, (i + 1) * size) } satisfies PageWorkerData))
+    this.workers = Array.from({ length: count }, (_, i) => startTsWorker(codeRoot, 'src/compiler/site/page-worker.ts', { root, files: files.slice(i * size, (i + 1) * size) } satisfies PageWorkerData))
   }
 
   read(routes: string[], shared: unknown, tick: () => void): Promise<ReadOutcome[]> {

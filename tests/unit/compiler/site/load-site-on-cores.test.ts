@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loadSite, loadSiteOnCores, projectPaths } from '../../../../src/compiler/index'
@@ -58,3 +58,17 @@ it('a share too large to hold its read pages reads each again to check it, with 
   expect(held.checked.filter((outcome) => outcome.checked).length).toBeGreaterThan(40)
   expect(outcomes(new PageShare(paths, files, { keepRead: false, releaseChecked: true }))).toEqual(held)
 })
+
+it("runs its workers from the code that runs: the studio's, for a project that holds only its content", async () => {
+  const content = tempProject(generatedPages(8))
+  try {
+    // No src/ of its own: a content repository the studio edits (server.ts points the blocks at its own code).
+    rmSync(join(content.root, 'src'))
+    const studio = { ...projectPaths(content.root), blocksDir: join(import.meta.dirname, '../../../../src/blocks') }
+    const cores = await loadSiteOnCores(studio, { workers: 2 })
+    expect(cores.pages.length).toBeGreaterThan(8)
+    expect(cores.problems).toEqual(loadSite(studio).problems)
+  } finally {
+    content.remove()
+  }
+}, 60_000)

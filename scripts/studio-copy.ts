@@ -44,9 +44,9 @@ export async function startStudioCopy(port: number, prepare?: (root: string) => 
   return copy
 }
 
-/** The studio as `npm run studio -- --root <root>` starts it, on a project that is already there (a git repository made by a test). */
+/** The studio as `npm run studio -- --root <root>` starts it (from its bundle), on a project that is already there (a git repository made by a test). */
 export async function startStudioProcess(root: string, port: number): Promise<{ url: string; token: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), join(repo, 'scripts/studio.ts'), '--root', root, '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'scripts/run-studio.mjs'), '--root', root, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

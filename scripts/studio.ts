@@ -1,42 +1,9 @@
 /**
- * `npm run studio`: a local app for writing pages in the browser, with the
- * real page beside the YAML. Dev only: nothing of it reaches dist/.
- * Options: --port <n> (default 5170), --root <project> (default this one).
+ * The studio through tsx: what run-studio.mjs falls back to without
+ * esbuild, and the entry for whoever works on the studio's server code.
+ * `npm run studio` itself runs a bundle (scripts/run-studio.mjs).
  */
-// React's production build for the studio's browser app (Vite reads this
-// when it starts): the development one checks every element it draws, and
-// made each key typed at 10,000 pages wait for it. Its warnings are for
-// whoever works on the studio: NODE_ENV=development npm run studio.
-process.env.NODE_ENV ??= 'production'
+import { join } from 'node:path'
+import { runStudio } from './studio-main.ts'
 
-import { join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
-import { startStudio } from '../src/studio/server/server.ts'
-
-let values: { port?: string; root?: string }
-try {
-  ;({ values } = parseArgs({ options: { port: { type: 'string' }, root: { type: 'string' } } }))
-} catch (error) {
-  console.error(`${(error as Error).message}. Usage: npm run studio -- [--port <number>] [--root <project folder>]`)
-  process.exit(2)
-}
-const root = resolve(values.root ?? join(import.meta.dirname, '..'))
-const given = values.port ?? process.env.STUDIO_PORT ?? '5170'
-const port = Number(given)
-if (!/^\d+$/.test(given) || port > 65535) {
-  console.error(`--port ${given}: a port is a whole number from 1 to 65535 (0 picks a free one).`)
-  process.exit(2)
-}
-let studio: Awaited<ReturnType<typeof startStudio>>
-try {
-  studio = await startStudio({ root, port })
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code
-  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error
-  console.error(code === 'EADDRINUSE' ? `Port ${port} is taken (is a studio already running?). Open that one, stop it, or start this one with --port <another number>.` : `Port ${port} needs rights this user lacks; use one above 1023 with --port.`)
-  process.exit(1)
-}
-console.log(`Studio for ${join(root, 'pages')}: open ${studio.url} in your browser. Stop it with Ctrl+C.`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void studio.close().then(() => process.exit(0)))
-}
+await runStudio(join(import.meta.dirname, '..'), process.argv.slice(2))

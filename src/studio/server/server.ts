@@ -30,20 +30,25 @@ import { upload } from './routes/upload.ts'
 
 export const host = '127.0.0.1'
 
-/** The repository the studio's own code comes from (the project it edits may be a copy elsewhere). */
-const codeRoot = join(import.meta.dirname, '../../..')
-
 export interface StudioOptions {
   /** The project whose pages/ (with schema/ and public/) is edited. */
   root: string
   /** 0 picks a free port; the returned url says which. */
   port: number
+  /**
+   * The repository the studio's own code comes from (the project it edits
+   * may be a copy elsewhere). Given by npm run studio, which runs a bundle
+   * of this module from node_modules/.cache; this module's own checkout
+   * otherwise.
+   */
+  codeRoot?: string
 }
 
 /** How long the studio waits before reading pages/ again after a failed read (a file vanishing mid-read). */
 const refreshRetryMs = 500
 
 export async function startStudio(options: StudioOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+  const codeRoot = options.codeRoot ?? join(import.meta.dirname, '../../..')
   // The block components are the studio's own code, wherever the project is.
   const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
   const project = await StudioProject.open(paths)

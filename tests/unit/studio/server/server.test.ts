@@ -71,7 +71,7 @@ describe('listening', () => {
 
 describe('npm run studio', () => {
   const studioScript = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/studio.ts'), '--root', project.root, ...args], { encoding: 'utf8', timeout: 60_000 })
+    spawnSync(process.execPath, [join(projectRoot, 'scripts/run-studio.mjs'), '--root', project.root, ...args], { encoding: 'utf8', timeout: 60_000 })
 
   it('says in one line that its port is taken, without a stack trace (F5)', async () => {
     const taken = createServer()

@@ -42,7 +42,8 @@ async function measureDev(root: string) {
   const [{ createServer }, { siteViteConfig }] = await Promise.all([import('vite'), import('../src/compiler/bundle/vite-config')])
   const server = await createServer({ ...siteViteConfig('serve', undefined, { root }), root, configFile: false, logLevel: 'silent', server: { port: 0, strictPort: false, host: '127.0.0.1' } })
   // Chokidar takes a while to watch 10,000 files; an author saves long after, and a save before would go unseen.
-  const watching = new Promise((resolve) => server.watcher.once('ready', resolve))
+  // Bounded, as the wait for the edit below: a bench run once sat out its 6 minutes at 10,000 pages on one of them, saying nothing.
+  const watching = within(120_000, 'the dev server never said it was watching pages/', new Promise((resolve) => server.watcher.once('ready', resolve)))
   await server.listen()
   const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
   const route = '/gen/p1'
@@ -55,10 +56,19 @@ async function measureDev(root: string) {
   const title = `Edited ${Date.now()}`
   const saved = performance.now()
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`))
-  while ((await data()).title !== title) await new Promise((resolve) => setTimeout(resolve, 10))
+  await within(60_000, 'the dev server never served the saved page', (async () => {
+    while ((await data()).title !== title) await new Promise((resolve) => setTimeout(resolve, 10))
+  })())
   const editMs = performance.now() - saved
   await server.close()
   return { firstMs, editMs, maxRssMB: peak() }
+}
+
+/** `promise`, or an error saying what did not happen within `ms`. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms)))
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 function listFiles(dir: string): string[] {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from
 import { dirname, join } from 'node:path'
 import { cacheEntry, keepNewest, readCacheFile } from './cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
-import type { ProjectPaths } from '../site/project-paths.ts'
+import { codeRootOf, type ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
 import { pageDataBytes, pageDataText } from '../../prerender/html.ts'
 import { hashOf, hashOfFiles } from './content-hash.ts'
@@ -107,9 +107,8 @@ export class PageCache {
   static open(paths: ProjectPaths): PageCache {
     const dir = pageCacheDir(paths)
     // src/ (the compiler, the shared code, the generated types), schema/, the installed packages, Node's version.
-    // The src/ of the code that runs, where the block components are: the
-    // studio's own when it edits another project (server.ts), not that project's.
-    const codeRoot = dirname(dirname(paths.blocksDir))
+    // The src/ of the code that runs: the studio's own when it edits another project, not that project's.
+    const codeRoot = codeRootOf(paths)
     // Each named from its own root: the studio's code, seen from the project it edits, is the same code as that project's own.
     const code = hashOf([format, process.version, hashOfFiles(codeRoot, [join(codeRoot, 'src'), join(codeRoot, 'package-lock.json')]), hashOfFiles(paths.root, [paths.schemaDir])].join('\0'))
     const entries = new Map<string, CachedPage>()

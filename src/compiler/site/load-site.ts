@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { basename, dirname, join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import { problem } from '../problems/errors.ts'
 import { capProblemsPerFile, PageProblemsError, type Problem } from '../problems/problems.ts'
 import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
@@ -17,7 +17,7 @@ import { parseYaml } from '../yaml/parse-yaml.ts'
 import { walkFiles } from './project-files.ts'
 import { activeSvgProblems } from './svg-safety.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
-import { display, linkProblems, sharedFile, siteFile, type ProjectPaths } from './project-paths.ts'
+import { codeRootOf, display, linkProblems, sharedFile, siteFile, type ProjectPaths } from './project-paths.ts'
 import { readAndParse, type ComparablePage } from './page-checks.ts'
 import { loadFragments } from './shared-blocks.ts'
 import { mediaByUrl } from './public-media.ts'
@@ -137,8 +137,8 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
       if (step.kind === 'read') {
         // As many workers as the pages left to read call for: after one page's edit, none.
         const count = options.workers ?? Math.min(availableParallelism(), Math.floor(step.routes.length / pagesPerWorker))
-        // The workers run the code that runs here: the blocks' src/ (the studio points it at its own, as the page cache's key does).
-        if (count >= 2) workers = new PageWorkers(paths.root, step.files, count, dirname(dirname(paths.blocksDir)))
+        // The workers run the code that runs here (the studio's own when it edits a project that holds only its content).
+        if (count >= 2) workers = new PageWorkers(paths.root, step.files, count, codeRootOf(paths))
         else share = new PageShare(paths, step.files)
       }
       if (share) next = steps.next(answerHere(share, step, progress))

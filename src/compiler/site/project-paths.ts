@@ -1,5 +1,5 @@
 // Where a project keeps its parts, and how its files are named in problems.
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
 import { walkFiles, type SkippedLink } from './project-files.ts'
@@ -16,6 +16,17 @@ export interface ProjectPaths {
 
 export function projectPaths(root: string): ProjectPaths {
   return { root, pagesDir: join(root, 'pages'), schemaDir: join(root, 'schema'), publicDir: join(root, 'public'), blocksDir: join(root, 'src/blocks') }
+}
+
+/**
+ * The checkout whose code runs on these paths: where the block components
+ * are (src/blocks, two folders down). The project's own, except in the
+ * studio, which points the blocks at its own code when it edits a project
+ * elsewhere (studio/server/server.ts). The page cache's key and the page
+ * workers both follow it.
+ */
+export function codeRootOf(paths: ProjectPaths): string {
+  return dirname(dirname(paths.blocksDir))
 }
 
 export const siteFile = '_site.yaml'

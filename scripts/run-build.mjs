@@ -5,14 +5,9 @@
  * takes less time than loading the build's code through tsx did.
  */
 import { join } from 'node:path'
-import { loadBundled, runThroughTsx } from './bundled/load-bundled.mjs'
+import { loadBundledOrRunTsx } from './bundled/load-bundled.mjs'
 
 const root = join(import.meta.dirname, '..')
 const args = process.argv.slice(2)
-let buildProject
-try {
-  ;({ buildProject } = await loadBundled(root, 'build', 'scripts/build-project.ts'))
-} catch {
-  runThroughTsx(root, 'scripts/build.ts', args)
-}
+const { buildProject } = await loadBundledOrRunTsx(root, 'build', 'scripts/build-project.ts', 'scripts/build.ts', args)
 process.exitCode = await buildProject(root, args)

@@ -5,13 +5,8 @@
  * command's 0.9 s.
  */
 import { join } from 'node:path'
-import { loadBundled, runThroughTsx } from './bundled/load-bundled.mjs'
+import { loadBundledOrRunTsx } from './bundled/load-bundled.mjs'
 
 const root = join(import.meta.dirname, '..')
-let checkProject
-try {
-  ;({ checkProject } = await loadBundled(root, 'check', 'scripts/check-project.ts'))
-} catch {
-  runThroughTsx(root, 'scripts/check.ts', [])
-}
+const { checkProject } = await loadBundledOrRunTsx(root, 'check', 'scripts/check-project.ts', 'scripts/check.ts', [])
 process.exitCode = await checkProject(root)

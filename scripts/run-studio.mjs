@@ -5,14 +5,9 @@
  * listening, for 0.45 s from the bundle (42 pages, 2026-11-26).
  */
 import { join } from 'node:path'
-import { loadBundled, runThroughTsx } from './bundled/load-bundled.mjs'
+import { loadBundledOrRunTsx } from './bundled/load-bundled.mjs'
 
 const root = join(import.meta.dirname, '..')
 const args = process.argv.slice(2)
-let runStudio
-try {
-  ;({ runStudio } = await loadBundled(root, 'studio', 'scripts/studio-main.ts'))
-} catch {
-  runThroughTsx(root, 'scripts/studio.ts', args)
-}
+const { runStudio } = await loadBundledOrRunTsx(root, 'studio', 'scripts/studio-main.ts', 'scripts/studio.ts', args)
 await runStudio(root, args)

@@ -92,6 +92,20 @@ export async function loadBundled(root, name, entry) {
   return import(pathToFileURL(bundle).href)
 }
 
+/**
+ * The module `entry` from its bundle, as loadBundled gives it; when that
+ * cannot be had (no esbuild), `script` is run through tsx with `args`
+ * instead and this process exits with its code. What run-build.mjs,
+ * run-check.mjs and run-studio.mjs each start with.
+ */
+export async function loadBundledOrRunTsx(root, name, entry, script, args) {
+  try {
+    return await loadBundled(root, name, entry)
+  } catch {
+    runThroughTsx(root, script, args)
+  }
+}
+
 /** Run `script` (a path from `root`) through tsx with these arguments, and exit with its code. */
 export function runThroughTsx(root, script, args) {
   const tsx = join(root, 'node_modules', '.bin', 'tsx')

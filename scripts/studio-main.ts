@@ -10,11 +10,6 @@ import { parseArgs } from 'node:util'
 import { startStudio } from '../src/studio/server/server.ts'
 
 export async function runStudio(codeRoot: string, args: string[]): Promise<void> {
-  // React's production build for the studio's browser app (Vite reads this
-  // when the studio starts): the development one checks every element it
-  // draws, and made each key typed at 10,000 pages wait for it. Its warnings
-  // are for whoever works on the studio: NODE_ENV=development npm run studio.
-  process.env.NODE_ENV ??= 'production'
   let values: { port?: string; root?: string }
   try {
     ;({ values } = parseArgs({ args, options: { port: { type: 'string' }, root: { type: 'string' } } }))

@@ -27,7 +27,7 @@ test.beforeAll(async ({ browser }) => {
     const text = readFileSync(join(pagesDir, file), 'utf8')
     writeFileSync(join(pagesDir, file), `${comment}\n${text.replace(/\n\n(\s+- type:)/, `\n\n  ${comment}\n$1`)}`)
   })
-  // The first visit makes Vite prepare the studio's modules; the tests time what follows.
+  // The first visit has Chromium compile the studio's scripts and keep them; the tests time what follows.
   const warm = await browser.newPage()
   await openPage(warm, 90_000)
   await warm.close()

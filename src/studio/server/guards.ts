@@ -2,7 +2,7 @@
  * What keeps the studio's origin the studio's alone. The studio can read
  * and write every page, so anything that runs in its origin can too:
  * - only its own two documents may run script (a strict policy with a
- *   nonce); every other response (public/'s pictures, Vite's modules, the
+ *   nonce); every other response (public/'s pictures, the app's files, the
  *   API's answers) is sandboxed, so an SVG with a <script> put among the
  *   pictures opens as an inert document with an origin of its own;
  * - no other site may frame it (clickjacking) or embed its files;
@@ -23,7 +23,7 @@ export const tokenMetaName = 'studio-token'
 
 export interface SessionSecrets {
   token: string
-  /** For the studio documents' scripts: Vite's own injected scripts carry it too (html.cspNonce). */
+  /** For the studio documents' scripts: client-files.ts puts it on each as the document is sent. */
   nonce: string
 }
 
@@ -35,7 +35,7 @@ export function documentPolicy(nonce: string): string {
   return [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'`,
-    // CodeMirror and Vite's dev CSS put <style> elements in the page.
+    // CodeMirror puts <style> elements in the page.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self'",

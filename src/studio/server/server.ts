@@ -1,8 +1,8 @@
 /**
- * The studio's server: the browser app (through Vite, in middleware mode),
- * public/'s files for the previews, and a small JSON API over
- * StudioProject. It listens on 127.0.0.1 only (Vite opens no port of its
- * own), answers only requests addressed to that host (no DNS rebinding),
+ * The studio's server: the browser app (built once per version of its code,
+ * client/), public/'s files for the previews, and a small JSON API over
+ * StudioProject. It listens on 127.0.0.1 only, answers only requests
+ * addressed to that host (no DNS rebinding),
  * runs no script but its own (guards.ts) and serves the API only to
  * requests carrying the session's token. Nothing here is part of the
  * site's build.
@@ -10,10 +10,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import react from '@vitejs/plugin-react'
-import { createServer as createVite, type Plugin } from 'vite'
 import { projectPaths } from '../../compiler/index.ts'
-import { listBlockComponents } from '../../compiler/site/block-registry.ts'
 import { eventsPath, uploadPath } from '../shared/api.ts'
 import { Drafts } from './drafts.ts'
 import { EventHub } from './event-hub.ts'
@@ -23,7 +20,9 @@ import { Refused, StudioProject } from './project.ts'
 import { findRoute } from './routes/index.ts'
 import { pagesAnswer } from './routes/pages.ts'
 import type { RouteContext } from './routes/route.ts'
-import { documentPolicy, hasToken, inertPolicy, newSessionSecrets, setSecurityHeaders, studioDocuments, tokenMetaName } from './guards.ts'
+import { documentPolicy, hasToken, inertPolicy, newSessionSecrets, setSecurityHeaders } from './guards.ts'
+import { builtClient } from './client/build-client.ts'
+import { ClientFiles } from './client/client-files.ts'
 import { publicFile, sendPublicFile } from './public-files.ts'
 import { fields, readJsonObject } from './request-body.ts'
 import { upload } from './routes/upload.ts'
@@ -70,32 +69,10 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   // one just as the server closes it gets a reset (seen under load, where the
   // client's own 4 s timer runs late).
   http.keepAliveTimeout = 60_000
-  const cacheDir = join(codeRoot, 'node_modules/.vite-studio')
-  const vite = await createVite({
-    configFile: false,
-    root: join(codeRoot, 'src/studio'),
-    // public/ is served by public-files.ts, sandboxed, and never in place of the studio's own documents.
-    publicDir: false,
-    cacheDir,
-    logLevel: 'warn',
-    plugins: [react(), blocksPlugin(paths.blocksDir), tokenPlugin(secrets.token), noLiveReloadPlugin()],
-    appType: 'mpa',
-    html: { cspNonce: secrets.nonce },
-    server: {
-      middlewareMode: true,
-      hmr: false,
-      // No WebSocket server: it would listen on every interface, on a port of its own.
-      ws: false,
-      cors: false,
-      host,
-      // Vite serves the studio's code, its bundled packages and the site's font; nothing else on disk.
-      fs: { strict: true, allow: [join(codeRoot, 'src'), cacheDir, join(codeRoot, 'node_modules/@fontsource-variable/inter/files')] },
-    },
-    optimizeDeps: {
-      entries: ['index.html', 'preview.html'],
-      include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@codemirror/lang-yaml', '@codemirror/lint', '@codemirror/state', '@codemirror/view', '@codemirror/autocomplete', '@codemirror/language', '@codemirror/commands', '@codemirror/search', 'codemirror-json-schema', 'react-use', '@react-spring/web', 'lenis'],
-    },
-  })
+  // React's production build: the development one checks every element it
+  // draws, and made each key typed at 10,000 pages wait for it. Its warnings
+  // are for whoever works on the studio: NODE_ENV=development npm run studio.
+  const client = ClientFiles.read(await builtClient(codeRoot, process.env.NODE_ENV === 'development' ? 'development' : 'production'))
   // Known once listening (port 0 picks one).
   let port = options.port
   const addressesOf = (p: number) => new Set([`${host}:${p}`, `localhost:${p}`])
@@ -115,15 +92,14 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       return
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'The studio changes files through its API only.' })
-    // Vite's own tools ("/__open-in-editor" starts an editor) are not the studio's.
-    if (url.pathname.startsWith('/__')) return send(res, 404, { error: `No such page: ${url.pathname}` })
-    if (studioDocuments.has(url.pathname)) {
+    if (client.isDocument(url.pathname)) {
       setSecurityHeaders(res, documentPolicy(secrets.nonce))
-      return vite.middlewares(req, res)
+      return client.sendDocument(res, url.pathname, secrets)
     }
+    if (client.sendAsset(res, url.pathname, req.method)) return
     const file = publicFile(paths.publicDir, url.pathname)
     if (file) return sendPublicFile(req, res, file)
-    vite.middlewares(req, res)
+    send(res, 404, { error: `No such page: ${url.pathname}` })
   })
 
   // Another editor or git changing pages/: the list, the checks and any
@@ -156,7 +132,6 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     })
   } catch (error) {
     watcher.close()
-    await vite.close()
     throw error
   }
   port = (http.address() as AddressInfo).port
@@ -169,7 +144,6 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       events.close()
       publishState.close()
       clearTimeout(timer)
-      await vite.close()
       // Connections still open (a request in flight, one kept alive for its
       // next) would hold close() for up to the minute above: the studio is
       // going, so they end now.
@@ -214,46 +188,7 @@ function hashOnDisk(project: StudioProject, file: string): string | null {
   }
 }
 
-/** Gives the studio's page its session token, in its HTML: readable by that page only (guards.ts). */
-function tokenPlugin(token: string): Plugin {
-  return {
-    name: 'fieldwork:studio-token',
-    transformIndexHtml: (html, { path }) => (studioDocuments.has(path) && path !== '/preview.html' ? [{ tag: 'meta', attrs: { name: tokenMetaName, content: token }, injectTo: 'head' }] : html),
-  }
-}
-
-/**
- * Vite's client (which the studio's CSS needs) connects to a live-reload
- * WebSocket on load. The studio has none (server.ws: false), and its policy
- * would block the attempt with an error in every document's console, so the
- * attempt is left out. tests/e2e/studio-guards.spec.ts sees any console error.
- */
-function noLiveReloadPlugin(): Plugin {
-  const connect = 'transport.connect(createHMRHandler(handleMessage));'
-  return {
-    name: 'fieldwork:studio-no-live-reload',
-    transform: (code, id) => (/\/vite\/dist\/client\/client\.mjs$/.test(id) && code.includes(connect) ? code.replace(connect, '/* no live reload in the studio */') : undefined),
-  }
-}
-
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
   res.end(JSON.stringify(body))
-}
-
-/** "virtual:studio-blocks": every block component, for the preview to render any page. */
-function blocksPlugin(blocksDir: string): Plugin {
-  const id = 'virtual:studio-blocks'
-  return {
-    name: 'fieldwork:studio-blocks',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(loadId) {
-      if (loadId !== `\0${id}`) return undefined
-      const components = [...listBlockComponents(blocksDir)]
-      return [
-        ...components.map(([, file], i) => `import B${i} from ${JSON.stringify(file)}`),
-        `export const components = {${components.map(([type], i) => `${JSON.stringify(type)}: B${i}`).join(', ')}}`,
-      ].join('\n')
-    },
-  }
 }

@@ -162,8 +162,10 @@ describe('what runs in the studio’s origin (F17, F12)', () => {
     expect((await fetch(at('/media/img/out.webp'))).status).toBe(404)
     const codeRoot = projectRoot
     const viewer = join(codeRoot, 'node_modules/playwright-core/lib/vite/traceViewer/index.html')
-    expect((await fetch(at(`/@fs${viewer}`))).status).toBe(403)
-    expect((await fetch(at(`/@fs${join(project.root, 'pages/index.yaml')}`))).status).toBe(403)
+    expect((await fetch(at(`/@fs${viewer}`))).status).toBe(404)
+    expect((await fetch(at(`/@fs${join(project.root, 'pages/index.yaml')}`))).status).toBe(404)
+    expect((await fetch(at('/studio-assets/../package.json'))).status).toBe(404)
+    expect((await fetch(at('/src/studio/main.tsx'))).status).toBe(404)
     expect((await fetch(at('/__open-in-editor?file=package.json'))).status).toBe(404)
     expect((await fetch(at('/media/img/evil.svg'), { method: 'POST', body: 'x' })).status).toBe(405)
   })

@@ -8,6 +8,7 @@ import type { DocumentEdit, Path } from '../../compiler/yaml-edit/index.ts'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import type { MediaFile } from '../shared/api.ts'
 import type { BlockForm, Field } from './fields.ts'
+import type { LinkTarget } from './link-targets.ts'
 
 /** Where a value is in a page (the Document edits' own paths). */
 export type { Path }
@@ -22,10 +23,8 @@ export interface FormContext {
   problemsAt: (path: Path) => Problem[]
   /** The problems one step below this path (at a field of this group). */
   problemsUnder: (path: Path) => Problem[]
-  routes: string[]
-  anchors: Record<string, string[]>
-  /** Each page's title by its route, shown beside the route in the link picker. */
-  titles: Record<string, string>
+  /** Every page and anchored part a link may go to, with its title, for the link picker (link-targets.ts). */
+  linkTargets: readonly LinkTarget[]
   media: MediaFile[]
   blocks: BlockForm[]
   /** The component for any field (field-view.tsx), handed down so that groups and lists can draw their parts without importing it back. */

@@ -20,6 +20,7 @@ import { pathOfWords } from './find-field.ts'
 import { NextProblem } from './next-problem.tsx'
 import { idOf } from './form-context.ts'
 import { usePages } from '../state/project-store.ts'
+import { linkTargets, type LinkTarget } from './link-targets.ts'
 
 type Read = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string }
 
@@ -37,7 +38,7 @@ function read(text: string): Read {
 export function FormView({ store, file, kind, problems, onShowYaml }: { store: DocumentStore; file: string; kind: FileKind; problems: Problem[]; onShowYaml: (line: number) => void }) {
   const version = useSyncExternalStore(store.subscribeText, store.getTextVersion)
   const [model, setModel] = useState<FormModel>()
-  const [targets, setTargets] = useState<{ routes: string[]; anchors: Record<string, string[]>; titles: Record<string, string> }>({ routes: [], anchors: {}, titles: {} })
+  const [targets, setTargets] = useState<readonly LinkTarget[]>([])
   const [media, setMedia] = useState<FormContext['media']>([])
   useEffect(() => void call('GET /api/form', {}).then(setModel), [])
   // The link and media pickers offer what the project holds now: read again
@@ -45,7 +46,7 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
   // section), never a list from when the form opened.
   const project = usePages()
   useEffect(() => {
-    void call('GET /api/targets', {}).then(setTargets)
+    void call('GET /api/targets', {}).then((answer) => setTargets(linkTargets(answer)))
     void call('GET /api/media', {}).then(setMedia)
   }, [project])
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the text changes with its version
@@ -86,9 +87,7 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
     valueAt: (path) => path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), parsed.value),
     problemsAt: (path) => problems.filter((p) => samePath(p.path, path)),
     problemsUnder: (path: Path) => problems.filter((p) => p.path && p.path.length === path.length + 1 && samePath(p.path.slice(0, path.length), path)),
-    routes: targets.routes,
-    anchors: targets.anchors,
-    titles: targets.titles,
+    linkTargets: targets,
     media,
     blocks: model.blocks,
     FieldView,

@@ -50,6 +50,7 @@ export async function builtClient(codeRoot: string, mode: ClientMode): Promise<s
   const cache = join(codeRoot, 'node_modules/.cache/studio-client')
   const dir = join(cache, clientKey(codeRoot, mode))
   if (existsSync(dir)) return dir
+  console.log('Preparing the studio\'s app for this version of its code (once; a few seconds)...')
   const temporary = `${dir}.${process.pid}.tmp`
   rmSync(temporary, { recursive: true, force: true })
   try {

@@ -290,6 +290,14 @@ test('a site of hundreds of pages lists the first 200, says so, and its search f
     await expect(list).toHaveCount(1)
     await expect(list.first()).toContainText('/bulk/p259')
     await expect(page.getByRole('status').filter({ hasText: 'The first 200' })).toHaveCount(0)
+    // New page offers every page to copy once the author reaches it, and a keyboard that went straight to its choice keeps it.
+    const startFrom = page.getByLabel('Start from')
+    await startFrom.focus()
+    await expect(startFrom.locator('option')).toHaveCount(all - 1)
+    await expect(startFrom).toBeFocused()
+    await expect(startFrom.locator('option[value="/bulk/p259"]')).toHaveCount(1)
+    await page.keyboard.press('ArrowDown')
+    await expect(startFrom).not.toHaveValue('')
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -1,7 +1,10 @@
-import { memo, useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { call } from '../client/call.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
 import type { FileSummary } from '../shared/api.ts'
+
+/** How long after the pages arrive the pages to copy are listed anyway (see useListedLater). */
+const listAfterMs = 2000
 
 /** What New page made, and the sentence that tells the author what is next. */
 export interface Made {
@@ -24,6 +27,13 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   const [places, setPlaces] = useState<LinkPlace[]>([])
   const [picked, setPicked] = useState<Set<string>>(new Set())
   const [error, setError] = useState('')
+  const [listed, list] = useListedLater(files.length > 0)
+  const select = useRef<HTMLSelectElement>(null)
+  // Listed while the select had focus (a keyboard went straight to it): the new one takes it.
+  const hadFocus = useRef(false)
+  useEffect(() => {
+    if (listed && hadFocus.current) select.current?.focus()
+  }, [listed])
 
   useEffect(() => {
     let current = true
@@ -55,6 +65,11 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   return (
     <form
       className="new-page"
+      onPointerEnter={list}
+      onFocus={(e) => {
+        hadFocus.current = (e.target as Element) === select.current
+        list()
+      }}
       onSubmit={async (e) => {
         e.preventDefault()
         try {
@@ -78,10 +93,10 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
       </label>
       <label>
         Start from{' '}
-        {/* Made anew when the pages first arrive: React placing thousands of options into a select already drawn took it most of a second (each looks for its neighbour). */}
-        <select key={files.length ? 'pages' : 'none'} value={like} onChange={(e) => setLike(e.target.value)}>
+        {/* Made anew once its pages are listed: React placing thousands of options into a select already drawn took it most of a second (each looks for its neighbour). */}
+        <select ref={select} key={listed ? 'pages' : 'none'} value={like} onChange={(e) => setLike(e.target.value)}>
           <option value="">a blank page</option>
-          {files.flatMap((f) =>
+          {(listed ? files : []).flatMap((f) =>
             f.route ? (
               <option key={f.route} value={f.route}>
                 a copy of {f.route}
@@ -127,3 +142,24 @@ function madeStatus(file: string, linkedFrom: string[], copied: boolean): string
 }
 
 const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+
+/**
+ * Whether the pages to copy are listed yet, and a call that lists them now.
+ * At 10,000 pages their options took a quarter of a second to draw and
+ * style, in the same moments as the studio's first preview. So they are
+ * listed when the author comes near the form (a pointer over it, focus in
+ * it), or once the browser is idle a while after the pages arrive.
+ */
+function useListedLater(ready: boolean): [boolean, () => void] {
+  const [listed, setListed] = useState(false)
+  useEffect(() => {
+    if (!ready || listed) return
+    let idle = 0
+    const timer = setTimeout(() => (idle = requestIdleCallback(() => setListed(true), { timeout: 3000 })), listAfterMs)
+    return () => {
+      clearTimeout(timer)
+      cancelIdleCallback(idle)
+    }
+  }, [ready, listed])
+  return [listed, useCallback(() => setListed(true), [])]
+}

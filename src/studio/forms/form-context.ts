@@ -25,7 +25,12 @@ export interface FormContext {
   problemsUnder: (path: Path) => Problem[]
   /** Every page and anchored part a link may go to, with its title, for the link picker (link-targets.ts). */
   linkTargets: readonly LinkTarget[]
-  media: MediaFile[]
+  /** Fetches linkTargets (empty until a field asks and they arrive): a link field asks when it is reached. */
+  askTargets: () => void
+  /** The site's pictures and videos: undefined until a field asks for them and they arrive. */
+  media: MediaFile[] | undefined
+  /** Fetches media: a media field asks when its picker opens. */
+  askMedia: () => void
   blocks: BlockForm[]
   /** The component for any field (field-view.tsx), handed down so that groups and lists can draw their parts without importing it back. */
   FieldView: ComponentType<{ field: Field; path: Path; value: unknown }>

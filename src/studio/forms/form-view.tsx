@@ -10,7 +10,7 @@ import { parseDocument } from 'yaml'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { call } from '../client/call.ts'
 import type { DocumentStore } from '../state/document-store.ts'
-import type { FileKind } from '../shared/api.ts'
+import type { FileKind, MediaFile } from '../shared/api.ts'
 import { FieldView } from './field-view.tsx'
 import type { FormModel } from './fields.ts'
 import { Form, samePath, useForm, type FormContext, type Path } from './form-context.ts'
@@ -21,6 +21,10 @@ import { NextProblem } from './next-problem.tsx'
 import { idOf } from './form-context.ts'
 import { usePages } from '../state/project-store.ts'
 import { linkTargets, type LinkTarget } from './link-targets.ts'
+import { useAskedAnswer } from './asked-answer.ts'
+
+const asTheyAre = (media: MediaFile[]) => media
+const noTargets: readonly LinkTarget[] = []
 
 type Read = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string }
 
@@ -38,17 +42,11 @@ function read(text: string): Read {
 export function FormView({ store, file, kind, problems, onShowYaml }: { store: DocumentStore; file: string; kind: FileKind; problems: Problem[]; onShowYaml: (line: number) => void }) {
   const version = useSyncExternalStore(store.subscribeText, store.getTextVersion)
   const [model, setModel] = useState<FormModel>()
-  const [targets, setTargets] = useState<readonly LinkTarget[]>([])
-  const [media, setMedia] = useState<FormContext['media']>([])
   useEffect(() => void call('GET /api/form', {}).then(setModel), [])
-  // The link and media pickers offer what the project holds now: read again
-  // whenever the server says the files changed (a save, a new page, a removed
-  // section), never a list from when the form opened.
+  // The link and media pickers offer what the project holds now, read when a field first needs it (asked-answer.ts).
   const project = usePages()
-  useEffect(() => {
-    void call('GET /api/targets', {}).then((answer) => setTargets(linkTargets(answer)))
-    void call('GET /api/media', {}).then(setMedia)
-  }, [project])
+  const [targets, askTargets] = useAskedAnswer('GET /api/targets', project, linkTargets)
+  const [media, askMedia] = useAskedAnswer('GET /api/media', project, asTheyAre)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the text changes with its version
   const parsed = useMemo(() => read(store.current), [version])
 
@@ -87,8 +85,10 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
     valueAt: (path) => path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), parsed.value),
     problemsAt: (path) => problems.filter((p) => samePath(p.path, path)),
     problemsUnder: (path: Path) => problems.filter((p) => p.path && p.path.length === path.length + 1 && samePath(p.path.slice(0, path.length), path)),
-    linkTargets: targets,
+    linkTargets: targets ?? noTargets,
+    askTargets,
     media,
+    askMedia,
     blocks: model.blocks,
     FieldView,
   }

@@ -12,7 +12,7 @@ import { offeredTargets } from '../link-targets.ts'
  * waits until they leave the field.
  */
 export function LinkField({ field, path, value }: { field: Field & { kind: 'link' }; path: Path; value: unknown }) {
-  const { edit, linkTargets } = useForm()
+  const { edit, linkTargets, askTargets } = useForm()
   const [typing, setTyping] = useState(false)
   const id = idOf(path)
   const typed = typeof value === 'string' ? value : ''
@@ -25,6 +25,7 @@ export function LinkField({ field, path, value }: { field: Field & { kind: 'link
         list={`${id}-targets`}
         value={typed}
         placeholder="/a-page, https://…, mailto:…"
+        onFocus={askTargets}
         onBlur={() => setTyping(false)}
         onChange={(e) => (setTyping(true), edit(e.target.value === '' && !field.required ? { op: 'unset', path } : { op: 'set', path, value: e.target.value }))}
       />

@@ -8,18 +8,25 @@ import { matchesMedia, mediaTitle } from '../../client/media-search.ts'
 
 /** A picture or video of the site, shown large, replaced by picking another. */
 export function MediaField({ field, path, value }: { field: Field & { kind: 'media' }; path: Path; value: unknown }) {
-  const { edit, media } = useForm()
+  const { edit, media, askMedia } = useForm()
   const [open, setOpen] = useState(false)
   const [filter, setFilter] = useState('')
   const src = typeof value === 'string' ? value : ''
   const kind = field.accept
-  const choices = media.filter((m) => m.kind === kind && matchesMedia(m, filter))
+  const choices = (media ?? []).filter((m) => m.kind === kind && matchesMedia(m, filter))
   return (
     <FieldFrame field={field} path={path} empty={!src}>
       <div className="media-field">
         {src && (kind === 'video' ? <video src={src} muted loop className="media-large" /> : <img src={src} alt="" className="media-large" />)}
         <input type="text" id={idOf(path)} value={src} onChange={(e) => edit({ op: 'set', path, value: e.target.value })} />
-        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => {
+            if (!open) askMedia()
+            setOpen(!open)
+          }}
+        >
           {src ? `Replace this ${kind === 'video' ? 'video' : 'picture'}` : `Choose a ${kind === 'video' ? 'video' : 'picture'}`}
         </button>
       </div>
@@ -42,7 +49,12 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
             }}
           />
           <input type="search" aria-label="Search by name, description or page" placeholder="Search by name, description or page" value={filter} onChange={(e) => setFilter(e.target.value)} />
-          {choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name, its description or the pages that show it.</p>}
+          {!media && (
+            <p className="field-help" role="status">
+              Reading the site's {kind === 'video' ? 'videos' : 'pictures'}…
+            </p>
+          )}
+          {media && choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name, its description or the pages that show it.</p>}
           <ul>
             {choices.map((m) => (
               <li key={m.path}>

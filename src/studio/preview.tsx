@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { components } from 'virtual:studio-blocks'
 import { Header } from '../app/header'
 import { Footer } from '../app/footer'
+import { turnOnBrandFontWhenFetched } from '../app/brand-font'
 import { RenderBlocks } from '../render/render-blocks'
 import type { Block, Site } from '../generated/schema-types'
 import type { FromPreview, RenderMessage } from './shared/preview-messages.ts'
@@ -95,3 +96,9 @@ document.addEventListener('keydown', (event) => {
 })
 
 createRoot(document.getElementById('root')!).render(<Preview />)
+
+// The page as a visitor reads it from their second page on: in Inter, which
+// the site keeps out of a first visit's first paint only (brand-font.ts).
+// Switched on once it has arrived, or font-display: optional could keep the
+// fallback for as long as the preview is open.
+turnOnBrandFontWhenFetched()

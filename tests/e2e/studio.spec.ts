@@ -67,6 +67,15 @@ async function select(page: Page, from: number, to = from): Promise<void> {
 
 const editorText = (page: Page) => page.evaluate(() => window.studio.view!.state.doc.toString())
 
+test('the previews set the page in the site\'s own font, as a visitor reads it from their second page on', async ({ page }) => {
+  await openPage(page)
+  for (const frame of ['iframe.phone', 'iframe.desktop']) {
+    const heading = page.frameLocator(frame).getByRole('heading', { level: 1 })
+    await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).fontFamily), { timeout: 10_000 }).toMatch(/^"Inter Variable"/)
+    expect(await heading.evaluate(() => [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded'))).toBe(true)
+  }
+})
+
 test('a block-type typo is marked at its line and column with the suggestion; accepting it updates the preview', async ({ page }) => {
   await openPage(page)
   const text = await editorText(page)

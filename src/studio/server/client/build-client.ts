@@ -71,6 +71,8 @@ export async function buildClient(codeRoot: string, mode: ClientMode, outDir: st
   // Loaded only when a build is needed: a start with a kept build never loads Vite.
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
   const studioDir = join(codeRoot, 'src/studio')
+  // What the studio uses in place of shiki (see the file). From the code root: this module runs from a bundle elsewhere.
+  const noHighlighting = join(studioDir, 'server/client/stubs/no-code-highlighting.ts')
   await build({
     configFile: false,
     root: studioDir,
@@ -82,6 +84,7 @@ export async function buildClient(codeRoot: string, mode: ClientMode, outDir: st
     cacheDir: join(outDir, '.vite'),
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     plugins: [react(), blocksPlugin(join(codeRoot, 'src/blocks')), ...(read ? [readPlugin(read)] : [])],
+    resolve: { alias: [{ find: /^(shiki\/core|shiki\/themes\/.*|shiki\/langs\/.*|@shikijs\/markdown-it\/core)$/, replacement: noHighlighting }] },
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
-import { join, relative, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { addImageSizes, authorMedia, listMedia } from '../site/public-media.ts'
 import { loadSiteOnCores, type LoadedPage, type LoadedSite } from '../site/load-site.ts'
@@ -10,6 +10,10 @@ import { codeFrame, formatProblems, type Problem } from '../problems/problems.ts
 import { blockLoadersSource, componentsExport, dataExpression } from './module-source.ts'
 import { routeFromFile, routeOfDataPath } from '../../shared/routes.ts'
 import { reloadPage } from '../site/reload-page.ts'
+import { watchFolders } from '../site/watch-folders.ts'
+
+/** How long pages/ is quiet before a save is acted on. */
+const settleMs = 20
 
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
@@ -44,6 +48,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   let site: LoadedSite | undefined
   let pageOf: Map<string, LoadedPage> | undefined
   let isBuild = false
+  let pagesWatch: { close: () => void } | undefined
   // Loaded on every core, once however many requests wait for it; a file
   // changed meanwhile (a new generation) makes the next request load again.
   let loading: Promise<LoadedSite> | undefined
@@ -61,6 +66,11 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   return {
     name: 'fieldwork:pages',
     enforce: 'pre',
+    // pages/ is watched by this plugin alone (below), not by Vite's file watcher.
+    config(config) {
+      const pagesDir = projectPaths(resolve(options.root ?? config.root ?? process.cwd())).pagesDir
+      return { server: { watch: { ignored: [(path: string) => path === pagesDir || path.startsWith(`${pagesDir}${sep}`)] } } }
+    },
     configResolved(config) {
       paths = projectPaths(resolve(options.root ?? config.root))
       isBuild = config.command === 'build'
@@ -72,6 +82,10 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       const { problems } = await current()
       if (problems.length) throw problemsError(paths, problems)
       for (const dir of [paths.pagesDir, paths.schemaDir]) this.addWatchFile(dir)
+    },
+    closeBundle() {
+      pagesWatch?.close()
+      pagesWatch = undefined
     },
     resolveId(id) {
       if (id === ids.blocks || id === ids.site || id === ids.catalogue) return resolved(id)
@@ -103,7 +117,38 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         if (!site) invalidateVirtualModules(server)
         server.ws.send({ type: 'full-reload' })
       }
-      server.watcher.add([paths.pagesDir, paths.schemaDir])
+      // Vite's watcher (chokidar) said it was ready while it was still going
+      // through a large pages/ (10,000 files: about a second, longer while
+      // the pages load), and a page saved before it got to that file was
+      // never reported: its old data stayed served. One watch per folder of
+      // pages/, in place before any page is read, misses no save: a save
+      // before it is read by the first load, one after is reported.
+      let touched = new Set<string>()
+      let timer: NodeJS.Timeout | undefined
+      const watch = watchFolders(paths.pagesDir, (file) => {
+        touched.add(file)
+        clearTimeout(timer)
+        // A save is several events (written, renamed into place): one reload for them all.
+        timer = setTimeout(() => {
+          const files = touched
+          touched = new Set()
+          for (const file of files) pageTouched(file)
+        }, settleMs)
+      })
+      pagesWatch = {
+        close: () => {
+          clearTimeout(timer)
+          watch.close()
+        },
+      }
+      const pageTouched = (file: string) => {
+        const name = file.split('/').at(-1)!
+        // An editor's or the studio's temporary file, never a page.
+        if (name.startsWith('.') || name.endsWith('~') || name.endsWith('.tmp')) return
+        // A page's file is read again alone when it can be; anything else (a folder moved in or out) reads them all.
+        reload(join(paths.pagesDir, file), /\.ya?ml$/.test(name) ? 'change' : 'unlink')
+      }
+      server.watcher.add([paths.schemaDir])
       // A page's data, as the build writes it to dist/_data/<route>.json.
       server.middlewares.use(async (req, res, next) => {
         const route = routeOfDataPath(new URL(req.url ?? '/', 'http://localhost').pathname)

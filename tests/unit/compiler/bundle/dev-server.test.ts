@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
 import { afterEach, expect, it } from 'vitest'
 import { siteViteConfig } from '../../../../src/compiler/bundle/vite-config'
@@ -31,13 +31,33 @@ it("serves a page's data, shows a located error instead, and recovers when the f
   expect(error).toContain('pages/dev.yaml:4:11  There is no block type "heor".')
   expect(error).toContain('4 >   - type: heor')
 
-  const file = join(project.root, 'pages/dev.yaml')
-  writeFileSync(file, page('intro'))
-  server.watcher.emit('change', file)
-  const fixed = await request()
-  expect(fixed.status).toBe(200)
-  expect(await fixed.json()).toMatchObject({ title: 'Dev page', blocks: [{ type: 'intro', title: 'Hello' }] })
+  // Saved as an editor saves it: the dev server's own watch of pages/ sees it.
+  writeFileSync(join(project.root, 'pages/dev.yaml'), page('intro'))
+  await expect.poll(async () => (await request()).status, { timeout: 10_000 }).toBe(200)
+  expect(await (await request()).json()).toMatchObject({ title: 'Dev page', blocks: [{ type: 'intro', title: 'Hello' }] })
   expect((await fetch(`http://127.0.0.1:${(http.address() as AddressInfo).port}/_data/no-such-page.json`)).status).toBe(404)
+})
+
+it('serves a page saved while the server starts, and each save after it, also one renamed into place', async () => {
+  const project = tempProject({ 'pages/dev.yaml': page('intro') })
+  cleanups.push(project.remove)
+  const file = join(project.root, 'pages/dev.yaml')
+  const titled = (title: string) => page('intro').replace('title: Dev page', `title: ${title}`)
+  const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
+  cleanups.push(() => server.close())
+  // Before any page is read, and before Vite's own watcher has gone through the project (it once missed such saves at 10,000 pages).
+  writeFileSync(file, titled('Saved at the start'))
+  const http = createHttpServer(server.middlewares).listen(0, '127.0.0.1')
+  cleanups.push(() => void http.close())
+  await new Promise((resolve) => http.once('listening', resolve))
+  const title = async () => ((await (await fetch(`http://127.0.0.1:${(http.address() as AddressInfo).port}/_data/dev.json`)).json()) as { title: string }).title
+  expect(await title()).toBe('Saved at the start')
+  writeFileSync(file, titled('Saved again'))
+  await expect.poll(title, { timeout: 10_000 }).toBe('Saved again')
+  // The studio's way: a temporary file beside it, renamed over the page.
+  writeFileSync(`${file}.1.tmp`, titled('Renamed into place'))
+  renameSync(`${file}.1.tmp`, file)
+  await expect.poll(title, { timeout: 10_000 }).toBe('Renamed into place')
 })
 
 it('has the block catalogue, which the production build leaves out', async () => {

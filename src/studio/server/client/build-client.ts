@@ -68,6 +68,20 @@ export async function builtClient(codeRoot: string, mode: ClientMode): Promise<s
 
 /** Vite's build of the studio's two documents into `outDir`; `read` is told every file the build read. */
 export async function buildClient(codeRoot: string, mode: ClientMode, outDir: string, read?: (file: string) => void): Promise<void> {
+  // Vite and the React plugin take the mode from NODE_ENV when it is set:
+  // under vitest ("test") they made JSX for React's development runtime
+  // while React itself was its production build, and no page drew.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = mode
+  try {
+    await viteBuild(codeRoot, mode, outDir, read)
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+}
+
+async function viteBuild(codeRoot: string, mode: ClientMode, outDir: string, read?: (file: string) => void): Promise<void> {
   // Loaded only when a build is needed: a start with a kept build never loads Vite.
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
   const studioDir = join(codeRoot, 'src/studio')

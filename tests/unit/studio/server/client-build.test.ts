@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -31,6 +31,11 @@ describe('the key of a kept build', () => {
     const outside = files.filter((file) => !file.startsWith('src/') && !file.startsWith('node_modules/'))
     expect(outside).toEqual([])
     expect(readdirSync(out).sort()).toEqual(['index.html', 'preview.html', clientAssetsDir])
+    // Built here, under vitest's NODE_ENV=test, as the first studio of a CI run builds it: the JSX
+    // is made for React's production runtime, as React itself is (with the development one, no page drew).
+    const scripts = readdirSync(join(out, clientAssetsDir)).filter((name) => name.endsWith('.js'))
+    for (const name of scripts) expect(readFileSync(join(out, clientAssetsDir, name), 'utf8'), name).not.toContain('jsxDEV')
+    expect(process.env.NODE_ENV).toBe('test')
   }, 120_000)
 
   it('changes with any file under src/, with package-lock.json and with the mode', () => {

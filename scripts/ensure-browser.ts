@@ -6,7 +6,8 @@ import { findChromium, findJava, findNginx, isExecutable } from './chromium'
  * The first step of `npm test`: make sure the browser tests have a Chromium
  * that starts, as `playwright install --with-deps` would for Playwright's own
  * browsers. On Debian as root it installs Debian's package (and nginx, which
- * the deploy test runs, and a JRE for the HTML check) and says so; anywhere else it stops at once with one
+ * the deploy test runs, a JRE for the HTML check, ffmpeg and shellcheck for
+ * the tests of the video import and the deploy hook) and says so; anywhere else it stops at once with one
  * line saying what to install, before minutes of other tests run.
  */
 
@@ -47,4 +48,17 @@ if (!findNginx()) {
 if (!findJava()) {
   if (canInstall) install(['default-jre-headless'], 'No Java found for the HTML check (tests/e2e/html-valid.spec.ts, vnu-jar)')
   else fail('The HTML check (tests/e2e/html-valid.spec.ts) needs Java 11 or newer: install a JRE (Debian/Ubuntu: apt-get install default-jre-headless; macOS: brew install openjdk) or set JAVA_HOME.')
+}
+// The studio's video import (tests/unit/studio/server/media-import.test.ts)
+// and the deploy hook's shell check (post-receive.test.ts) run the real
+// tools; without them those tests are skipped, and CI would never run them.
+const tools = [
+  { command: 'ffmpeg', args: ['-version'], pkg: 'ffmpeg' },
+  { command: 'ffprobe', args: ['-version'], pkg: 'ffmpeg' },
+  { command: 'shellcheck', args: ['--version'], pkg: 'shellcheck' },
+]
+const missing = [...new Set(tools.filter(({ command, args }) => spawnSync(command, args, { stdio: 'ignore' }).status !== 0).map(({ pkg }) => pkg))]
+if (missing.length) {
+  if (canInstall) install(missing, 'Missing for the video import and deploy hook tests')
+  else console.log(`${missing.join(' and ')} not installed: the tests that need them (video import, the deploy hook's shell check) will be skipped.`)
 }

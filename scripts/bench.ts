@@ -33,7 +33,7 @@ import { checkPageSource, loadSite, projectPaths } from '../src/compiler/index'
 import { limits } from '../src/compiler/yaml/parse-yaml'
 import { measureAtScale } from './bench-scale'
 import { benchStudio, benchStudioStart } from './bench-studio'
-import { clientKey } from '../src/studio/server/client/build-client'
+import { clientBuildDir } from '../src/studio/server/client/build-client'
 import { freePortBlock } from './port-block'
 import { tempProject } from './temp-project'
 import { loadSchemaSet } from '../src/compiler/schema/schema-set'
@@ -217,7 +217,7 @@ try {
   const project = tempProject()
   try {
     // The first start after a change to the studio's code builds its app (build-client.ts); every later one uses that build.
-    rmSync(join(root, 'node_modules/.cache/studio-client', clientKey(root, 'production')), { recursive: true, force: true })
+    rmSync(clientBuildDir(root, 'production'), { recursive: true, force: true })
     const first = await benchStudioStart(project.root, studioPort, 'index.yaml')
     row('studio: start to the home page\'s preview, first start after a code change', `${(first.firstMs / 1000).toFixed(1)} s`)
     const start = await benchStudioStart(project.root, studioPort, 'index.yaml')

@@ -14,9 +14,10 @@
  * tests/unit/studio/server/client-build.test.ts checks that the build reads
  * nothing outside those.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
+import { cacheKindDir, keepNewest } from '../../../compiler/cache/cache-file.ts'
 import { hashOfFiles } from '../../../compiler/cache/content-hash.ts'
 import { listBlockComponents } from '../../../compiler/site/block-registry.ts'
 
@@ -26,11 +27,8 @@ export const clientAssetsDir = 'studio-assets'
 /** development: React's own checks and warnings, unminified, for whoever works on the studio. */
 export type ClientMode = 'production' | 'development'
 
-/** How many earlier builds are kept beside the newest: switching branches back and forth builds nothing again. */
-const keptBuilds = 3
-
-/** A temporary build folder this old was left by a studio that stopped mid-build. */
-const abandonedAfterMs = 10 * 60_000
+/** How many builds are kept: switching branches back and forth builds nothing again. */
+const keptBuilds = 4
 
 /** The files the built app depends on, from the code root: a change to any of them makes a new build. */
 export function clientInputs(codeRoot: string): string[] {
@@ -47,23 +45,27 @@ export function clientKey(codeRoot: string, mode: ClientMode): string {
  * each writes its own temporary folder and the first rename wins.
  */
 export async function builtClient(codeRoot: string, mode: ClientMode): Promise<string> {
-  const cache = join(codeRoot, 'node_modules/.cache/studio-client')
-  const dir = join(cache, clientKey(codeRoot, mode))
+  const dir = clientBuildDir(codeRoot, mode)
   if (existsSync(dir)) return dir
   console.log('Preparing the studio\'s app for this version of its code (once; a few seconds)...')
   const temporary = `${dir}.${process.pid}.tmp`
   rmSync(temporary, { recursive: true, force: true })
   try {
     await buildClient(codeRoot, mode, temporary)
-    mkdirSync(cache, { recursive: true })
     renameSync(temporary, dir)
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true })
     // Another studio renamed its build into place first: it is the same build.
     if (!existsSync(dir)) throw error
   }
-  forgetOldBuilds(cache, dir)
+  // A build folder left by a studio stopped mid-build is among the oldest soon enough.
+  keepNewest(dirname(dir), keptBuilds)
   return dir
+}
+
+/** Where the build of the code as it is now is kept (built or not). */
+export function clientBuildDir(codeRoot: string, mode: ClientMode): string {
+  return join(cacheKindDir(codeRoot, 'studio-client'), clientKey(codeRoot, mode))
 }
 
 /** Vite's build of the studio's two documents into `outDir`; `read` is told every file the build read. */
@@ -141,14 +143,4 @@ function readPlugin(read: (file: string) => void): Plugin {
       }
     },
   }
-}
-
-function forgetOldBuilds(cache: string, newest: string): void {
-  const builds = readdirSync(cache, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && join(cache, entry.name) !== newest)
-    .map((entry) => ({ path: join(cache, entry.name), temporary: entry.name.endsWith('.tmp'), time: statSync(join(cache, entry.name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time)
-  const kept = builds.filter((build) => !build.temporary)
-  const abandoned = builds.filter((build) => build.temporary && Date.now() - build.time > abandonedAfterMs)
-  for (const { path } of [...kept.slice(keptBuilds), ...abandoned]) rmSync(path, { recursive: true, force: true })
 }

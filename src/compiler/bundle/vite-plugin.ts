@@ -12,7 +12,7 @@ import { routeFromFile, routeOfDataPath } from '../../shared/routes.ts'
 import { reloadPage } from '../site/reload-page.ts'
 import { watchFolders } from '../site/watch-folders.ts'
 
-/** How long pages/ is quiet before a save is acted on. */
+/** How long pages/ is quiet before a save is acted on (a save is several events). */
 const settleMs = 20
 
 export interface PagesPluginOptions {
@@ -123,24 +123,6 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
       // never reported: its old data stayed served. One watch per folder of
       // pages/, in place before any page is read, misses no save: a save
       // before it is read by the first load, one after is reported.
-      let touched = new Set<string>()
-      let timer: NodeJS.Timeout | undefined
-      const watch = watchFolders(paths.pagesDir, (file) => {
-        touched.add(file)
-        clearTimeout(timer)
-        // A save is several events (written, renamed into place): one reload for them all.
-        timer = setTimeout(() => {
-          const files = touched
-          touched = new Set()
-          for (const file of files) pageTouched(file)
-        }, settleMs)
-      })
-      pagesWatch = {
-        close: () => {
-          clearTimeout(timer)
-          watch.close()
-        },
-      }
       const pageTouched = (file: string) => {
         const name = file.split('/').at(-1)!
         // An editor's or the studio's temporary file, never a page.
@@ -148,6 +130,9 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
         // A page's file is read again alone when it can be; anything else (a folder moved in or out) reads them all.
         reload(join(paths.pagesDir, file), /\.ya?ml$/.test(name) ? 'change' : 'unlink')
       }
+      pagesWatch = watchFolders(paths.pagesDir, (files) => {
+        for (const file of files) pageTouched(file)
+      }, settleMs)
       server.watcher.add([paths.schemaDir])
       // A page's data, as the build writes it to dist/_data/<route>.json.
       server.middlewares.use(async (req, res, next) => {

@@ -5,12 +5,26 @@
  * (Node's recursive watch on Linux watches each file itself, and loses a
  * file once a save replaces it by renaming a new one into place, as every
  * save of the studio's does.)
+ *
+ * A save is several events (written, renamed into place), so the files are
+ * told together once the folders have been quiet for `settleMs`.
  */
 import { readdirSync, watch, type FSWatcher } from 'node:fs'
 import { join, relative } from 'node:path'
 
-export function watchFolders(root: string, onChange: (file: string) => void): { close: () => void } {
+export function watchFolders(root: string, onChanges: (files: ReadonlySet<string>) => void, settleMs: number): { close: () => void } {
   const watchers = new Map<string, FSWatcher>()
+  let changed = new Set<string>()
+  let settle: NodeJS.Timeout | undefined
+  const onChange = (file: string): void => {
+    changed.add(file)
+    clearTimeout(settle)
+    settle = setTimeout(() => {
+      const files = changed
+      changed = new Set()
+      onChanges(files)
+    }, settleMs)
+  }
   const add = (dir: string): void => {
     if (watchers.has(dir)) return
     let watcher: FSWatcher
@@ -49,6 +63,7 @@ export function watchFolders(root: string, onChange: (file: string) => void): { 
   scan(root)
   return {
     close: () => {
+      clearTimeout(settle)
       clearTimeout(pending)
       for (const watcher of watchers.values()) watcher.close()
       watchers.clear()

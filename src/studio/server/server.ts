@@ -43,6 +43,9 @@ export interface StudioOptions {
   codeRoot?: string
 }
 
+/** How long pages/ is quiet before the studio reads what changed. */
+const settleMs = 150
+
 /** How long the studio waits before reading pages/ again after a failed read (a file vanishing mid-read). */
 const refreshRetryMs = 500
 
@@ -105,25 +108,28 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   // Another editor or git changing pages/: the list, the checks and any
   // page open on that file follow, pushed on the event stream. A file
   // vanishing while it is read makes that read fail: try again.
-  let timer: NodeJS.Timeout | undefined
+  let retry: NodeJS.Timeout | undefined
   const touched = new Set<string>()
   const refresh = (): void => {
+    clearTimeout(retry)
     const failed = project.refresh(touched)
     if (failed) {
       console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); reading it again.`)
-      clearTimeout(timer)
-      timer = setTimeout(refresh, refreshRetryMs)
+      retry = setTimeout(refresh, refreshRetryMs)
       return
     }
     context.pagesChanged()
     for (const file of touched) if (/\.ya?ml$/.test(file)) events.send({ type: 'file', path: file, hash: hashOnDisk(project, file) })
     touched.clear()
   }
-  const watcher = watchFolders(paths.pagesDir, (file) => {
-    touched.add(file)
-    clearTimeout(timer)
-    timer = setTimeout(refresh, 150)
-  })
+  const watcher = watchFolders(
+    paths.pagesDir,
+    (files) => {
+      for (const file of files) touched.add(file)
+      refresh()
+    },
+    settleMs,
+  )
 
   try {
     await new Promise<void>((done, fail) => {
@@ -143,7 +149,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       watcher.close()
       events.close()
       publishState.close()
-      clearTimeout(timer)
+      clearTimeout(retry)
       // Connections still open (a request in flight, one kept alive for its
       // next) would hold close() for up to the minute above: the studio is
       // going, so they end now.

@@ -99,7 +99,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       setSecurityHeaders(res, documentPolicy(secrets.nonce))
       return client.sendDocument(res, url.pathname, secrets)
     }
-    if (client.sendAsset(res, url.pathname, req.method)) return
+    if (client.sendAsset(res, url.pathname)) return
     const file = publicFile(paths.publicDir, url.pathname)
     if (file) return sendPublicFile(req, res, file)
     send(res, 404, { error: `No such page: ${url.pathname}` })

@@ -54,12 +54,13 @@ export class ClientFiles {
   }
 
   /** Sends the built file at `pathname`, if there is one; false if not. */
-  sendAsset(res: ServerResponse, pathname: string, method: string): boolean {
+  sendAsset(res: ServerResponse, pathname: string): boolean {
     const body = this.assets.get(pathname)
     if (!body) return false
     // Their names hold their content's hash: a name is never reused for other bytes.
     res.writeHead(200, { 'content-type': types[extname(pathname)] ?? 'application/octet-stream', 'content-length': body.length, 'cache-control': 'max-age=31536000, immutable' })
-    res.end(method === 'HEAD' ? undefined : body)
+    // Node sends no body in answer to HEAD.
+    res.end(body)
     return true
   }
 }

@@ -333,15 +333,21 @@ test.describe('reduced motion', () => {
   })
 
   test('a phrase stays whole when the app starts after the first phrase’s pause has run out', async ({ page }) => {
-    // Every text the typed line shows, from the first paint on, and whether it
-    // is visible the moment it changes (not a frame later).
+    // Every text the typed line shows, from the parsed page on, and whether it
+    // is visible the moment it changes (not a frame later). While the HTML is
+    // still being parsed the line can exist before its text does (the parser
+    // may stop between the two): that is the prerendered page arriving, not
+    // the app changing it, so recording starts once parsing is done.
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { typedTexts: string[] }).typedTexts = [])
-      new MutationObserver(() => {
+      const record = () => {
+        if (document.readyState === 'loading') return
         const typed = document.querySelector('section [data-typed]')
         const text = typed && `${typed.textContent} (${getComputedStyle(typed).visibility})`
         if (text && text !== seen.at(-1)) seen.push(text)
-      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+      }
+      document.addEventListener('readystatechange', record)
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
     })
     // The app's scripts are held back until the first phrase has been on
     // screen for longer than its pause, as on a slow phone.

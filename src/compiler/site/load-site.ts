@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { closeSync, existsSync, fstatSync, openSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, relative } from 'node:path'
 import { problem } from '../problems/errors.ts'
@@ -206,7 +206,8 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, re
   const files = [...routeFiles]
   // A page read before with the same bytes, shared blocks and code is not read again.
   const sharedText = JSON.stringify(sharedValue ?? null)
-  const readKeys = new Map(cache ? files.map(([route, path]) => [route, cache.key('read', fileHash(path), sharedText)]) : [])
+  const facts = new Map(cache ? files.map(([route, path]) => [route, fileFacts(path)]) : [])
+  const readKeys = new Map([...facts].map(([route, { hash }]) => [route, cache!.key('read', hash, sharedText)]))
   const readFromCache = new Map(files.flatMap(([route]) => {
     const kept = cache?.get(route)
     return kept && kept.readKey === readKeys.get(route) ? [[route, kept] as const] : []
@@ -254,7 +255,7 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, re
   progress.phase('check', toCheck.length)
   const checking = (yield { kind: 'check', routes: toCheck, index, schemas, keptValidators, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
   const checkOutcomes = new Map(checking.outcomes.map((outcome) => [outcome.route, outcome]))
-  for (const [route, kept] of checkFromCache) checkOutcomes.set(route, withModified(kept, routeFiles.get(route)!))
+  for (const [route, kept] of checkFromCache) checkOutcomes.set(route, withModified(kept, facts.get(route)!.modified))
   const pages: LoadedPage[] = []
   const valid: ComparablePage[] = []
   const own = new Map<string, Problem[]>()
@@ -304,18 +305,27 @@ function locateReading(paths: ProjectPaths, path: string): PageSource['locate'] 
   }
 }
 
-/** A kept check's outcome with the file's time now (an untouched copy of a page may have been saved since). */
-function withModified(outcome: CheckOutcome, path: string): CheckOutcome {
+/** A kept check's outcome with the file's time when it was read for its hash (an untouched copy of a page may have been saved since). */
+function withModified(outcome: CheckOutcome, modified: number): CheckOutcome {
   if (!outcome.checked) return outcome
-  const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity
   // Most files keep their time: the kept outcome as it is.
   return modified === outcome.checked.modified ? outcome : { ...outcome, checked: changedChecked(outcome.checked, { modified }) }
 }
 
-function fileHash(path: string): string {
+/**
+ * A page file's content hash and its time, from one opening of the file:
+ * the time comes with the bytes hashed, with no second look-up by path. An
+ * unreadable file (removed since it was listed) counts as the newest.
+ */
+function fileFacts(path: string): { hash: string; modified: number } {
+  let fd: number | undefined
   try {
-    return hashOf(readFileSync(path))
+    fd = openSync(path, 'r')
+    const { mtimeMs } = fstatSync(fd)
+    return { hash: hashOf(readFileSync(fd)), modified: mtimeMs }
   } catch {
-    return 'unreadable'
+    return { hash: 'unreadable', modified: Infinity }
+  } finally {
+    if (fd !== undefined) closeSync(fd)
   }
 }

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
 
 /** A symbolic link the walk did not follow, and why. */
@@ -42,16 +42,17 @@ export function walkFiles(dir: string, inside: readonly string[] = [dir]): FileW
     }
     if (seen.has(real)) return
     seen.add(real)
-    let names: string[]
+    let entries: Dirent[]
     try {
-      names = readdirSync(folder).sort()
+      // With their types: the listing says what each entry is (Node asks
+      // lstat itself where a file system does not), so a folder of 10,000
+      // pages costs no 10,000 lstat calls.
+      entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     } catch {
       return // a folder that cannot be listed holds nothing the site can use
     }
-    for (const name of names) {
-      const path = join(folder, name)
-      const own = lstatSync(path, { throwIfNoEntry: false })
-      if (!own) continue
+    for (const own of entries) {
+      const path = join(folder, own.name)
       if (own.isSymbolicLink()) {
         let target: string
         try {

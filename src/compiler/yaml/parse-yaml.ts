@@ -133,7 +133,11 @@ function walk(node: unknown, depth: number, problems: Problem[], locate: Locate,
   const n = node as Node & { range?: [number, number, number]; tag?: string; anchor?: string }
   if (n && typeof n === 'object' && n.anchor && !found.anchors.has(n.anchor)) found.anchors.set(n.anchor, n.range?.[0] ?? 0)
   if (n && typeof n === 'object' && n.tag) problems.push(tagProblem(n, locate))
-  if (isScalar(node) && typeof node.value === 'string') {
+  // Only a double-quoted text has escapes (\x07, \ud800) that can make a
+  // character its source does not show: every other kind of text is its
+  // source's characters, which findControlCharacters has already read, and
+  // valid UTF-8 holds no lone surrogate.
+  if (isScalar(node) && node.type === 'QUOTE_DOUBLE' && typeof node.value === 'string') {
     const escaped = escapedCharacterProblem(node.value, locate((node as ParsedNode).range[0]))
     if (escaped) problems.push(escaped)
   }

@@ -17,6 +17,8 @@ export interface LoadedPage {
   path: string
   /** The page, parsed from `data` the first time it is read (see loadedPage). */
   readonly page: Page
+  /** Its title, as written: a list of every page shows it without parsing each page's data. */
+  title: string
   /**
    * The page as its data file holds it (its shared blocks and pictures'
    * sizes filled in), in UTF-8. A page from the page cache reads it from
@@ -52,6 +54,8 @@ export interface CheckOutcome {
     dataHash: string
     /** The first picture it shows, for link previews. */
     image?: string
+    /** Its title, as written (lists of pages show it). */
+    title: string
     /** Every shared block it uses passed its checks: the page can be rendered. */
     resolved: boolean
     /** The blocks written "- use:" (the page holds them resolved). */
@@ -95,7 +99,7 @@ export function comparableOf(page: LoadedPage, checked: NonNullable<CheckOutcome
  * string at two bytes a character, and UTF-8 keeps it at about one. The
  * build passes the bytes on as they are (the data file, the render's key).
  */
-export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'dataHash' | 'image'>): LoadedPage {
+export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'dataHash' | 'image' | 'title'>): LoadedPage {
   let page: Page | undefined
   return {
     route,
@@ -105,6 +109,7 @@ export function loadedPage(route: string, path: string, checked: Pick<NonNullabl
       return checked.data
     },
     dataHash: checked.dataHash,
+    title: checked.title,
     ...(checked.image ? { image: checked.image } : {}),
     get page() {
       return (page ??= JSON.parse(pageDataText(checked.data)) as Page)
@@ -172,7 +177,7 @@ export class PageShare {
       const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
       const image = previewImage(result.page)
       const data = pageDataBytes(pageJson(result.page))
-      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), resolved, sharedAt, modified, digest } }
+      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, modified, digest } }
     })
   }
 

@@ -133,7 +133,8 @@ export class StudioProject {
   list(): FileSummary[] {
     const counts = new Map<string, number>()
     for (const p of this.loaded.problems) counts.set(p.file, (counts.get(p.file) ?? 0) + 1)
-    const titles = new Map(this.loaded.pages.map((p) => [p.route, p.page.title]))
+    // From what the check kept: p.page would parse every page's data (and, from the page cache, read it all from disk) for its title.
+    const titles = new Map(this.loaded.pages.map((p) => [p.route, p.title]))
     const files: { file: string; route?: string }[] = [siteFile, sharedFile].filter((f) => existsSync(join(this.paths.pagesDir, f))).map((file) => ({ file }))
     const pages = [...this.loaded.routes].map(([route, path]) => ({ file: this.relative(path), route }))
     for (const problem of this.loaded.problems) {

@@ -322,7 +322,7 @@ export class StudioProject {
     return {
       routes: [...this.loaded.routes.keys()].sort(),
       anchors: Object.fromEntries([...anchors].map(([route, ids]) => [route, [...ids].sort()])),
-      titles: Object.fromEntries(this.loaded.pages.map(({ route, page }) => [route, page.title])),
+      titles: Object.fromEntries(this.loaded.pages.map(({ route, title }) => [route, title])),
     }
   }
 

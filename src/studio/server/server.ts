@@ -65,6 +65,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       events.send({ type: 'pages', pages: pagesAnswer(context) })
       publishState.changed()
     },
+    // A draft is not saved: what is saved but not live stays as it was.
+    draftsChanged: () => events.send({ type: 'drafts', drafts: context.drafts.list() }),
   }
   const secrets = newSessionSecrets()
   const http = createServer()

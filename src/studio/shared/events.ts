@@ -9,6 +9,8 @@ import type { PublishStatus, PublishStep } from './publish-types.ts'
 
 export type ServerEvent =
   | { type: 'pages'; pages: PagesAnswer }
+  /** Which pages hold unsaved drafts, after one was kept or dropped: the rest of the pages answer is as it was. */
+  | { type: 'drafts'; drafts: PagesAnswer['drafts'] }
   /** A file under pages/ changed on disk; `hash` is null when it is gone. */
   | { type: 'file'; path: string; hash: string | null }
   /** What is saved but not live, after anything under pages/ or public/ changed, or a publish. */

@@ -15,6 +15,7 @@ const listeners = new Set<() => void>()
 
 onServerEvent((event) => {
   if (event.type === 'pages') pages = keepingUnchanged(pages, event.pages)
+  else if (event.type === 'drafts') pages = { ...pages, drafts: event.drafts }
   else if (event.type === 'publish') publishing = { status: event.status }
   else if (event.type === 'publish-step') publishing = { ...publishing, step: event.step }
   else return
@@ -23,9 +24,9 @@ onServerEvent((event) => {
 
 /**
  * The new answer, with each part that says what the last one said kept as
- * the same array: a draft kept or dropped sends the whole answer again, and
- * the pages list (one row per page, thousands of them) is drawn again only
- * for a part that changed.
+ * the same array: a save or a change on disk sends the whole answer again,
+ * and the pages list (one row per page, thousands of them) is drawn again
+ * only for a part that changed.
  */
 function keepingUnchanged(last: PagesAnswer, next: PagesAnswer): PagesAnswer {
   const same = <T,>(a: T[], b: T[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b)

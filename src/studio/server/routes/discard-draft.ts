@@ -4,10 +4,10 @@ import { route } from './route.ts'
 export default route(
   'POST /api/discard-draft',
   (f) => ({ path: f.text('path') }),
-  ({ path }, { project, drafts, pagesChanged }) => {
+  ({ path }, { project, drafts, draftsChanged }) => {
     project.resolve(path)
     drafts.drop(path)
-    pagesChanged()
+    draftsChanged()
     return {}
   },
 )

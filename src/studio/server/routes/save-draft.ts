@@ -4,16 +4,16 @@ import { route } from './route.ts'
 export default route(
   'PUT /api/draft',
   (f) => ({ path: f.text('path'), text: f.text('text'), baseHash: f.text('baseHash') }),
-  ({ path, text, baseHash }, { project, drafts, pagesChanged }) => {
+  ({ path, text, baseHash }, { project, drafts, draftsChanged }) => {
     const saved = project.read(path)
     const had = drafts.list().includes(path)
     if (text === saved.text) {
       drafts.drop(path)
-      if (had) pagesChanged()
+      if (had) draftsChanged()
       return { at: new Date().toISOString() }
     }
     const draft = drafts.keep(path, text, baseHash)
-    if (!had) pagesChanged()
+    if (!had) draftsChanged()
     return { at: draft.at }
   },
 )

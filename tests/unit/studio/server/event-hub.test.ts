@@ -97,6 +97,17 @@ describe('drafts', () => {
     expect(((await (await api('/api/pages')).json()) as { drafts: string[] }).drafts).toEqual([])
   })
 
+  it('a draft kept, then dropped by typing the saved text back, tells the pages its drafts list alone, not the whole pages answer', async () => {
+    const stream = await openStream()
+    await waitForEvent(stream, (e) => e.type === 'pages')
+    const read = (await (await api(`/api/file?path=${file}`)).json()) as { text: string; hash: string }
+    expect((await api('/api/draft', 'PUT', { path: file, text: `${read.text}# typed\n`, baseHash: read.hash })).status).toBe(200)
+    expect(await waitForEvent(stream, (e) => e.type === 'drafts' || e.type === 'pages')).toEqual({ type: 'drafts', drafts: [file] })
+    expect((await api('/api/draft', 'PUT', { path: file, text: read.text, baseHash: read.hash })).status).toBe(200)
+    expect(await waitForEvent(stream, (e) => e.type === 'drafts' || e.type === 'pages')).toEqual({ type: 'drafts', drafts: [] })
+    await stream.cancel()
+  })
+
   it('refuses a draft for a path outside pages/', async () => {
     const response = await api('/api/draft', 'PUT', { path: '../package.json', text: 'x', baseHash: 'x' })
     expect(response.status).toBe(403)

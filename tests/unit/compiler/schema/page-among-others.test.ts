@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { checkAgainstSite, checkPageSource, loadSite, projectPaths, type ComparablePage } from '../../../../src/compiler/index'
+import { checkDistinctPages, sourceOf } from '../../../../src/compiler/schema/page-rules'
+import { parseYaml } from '../../../../src/compiler/yaml/parse-yaml'
+import type { Problem } from '../../../../src/compiler/problems/problems'
+import { projectRoot } from '../../../support/fixture-targets'
+
+/**
+ * The studio checks a page as typed against the site's other pages through
+ * an index (page-among-others.ts). It must say exactly what the rules across
+ * all pages (checkDistinctPages) say at that page's places, with the typed
+ * page as the newest file. Compared here on the real pages, each edited the
+ * ways an author copies: another page's title or description, its hero, one
+ * of its blocks, a back link to another page; and again with some pages
+ * timed alike, where the rules fall back to route order.
+ */
+const loaded = loadSite(projectPaths(projectRoot))
+const pages = [...loaded.routes].filter(([route]) => loaded.comparable.some((p) => p.route === route))
+const textOf = (path: string) => readFileSync(path, 'utf8')
+
+/** The page's text with `change` made to its parsed document. */
+function edited(path: string, change: (doc: ReturnType<typeof parseDocument>) => void): string {
+  const doc = parseDocument(textOf(path))
+  change(doc)
+  return doc.toString()
+}
+
+function variants(path: string, otherPath: string): string[] {
+  const other = parseDocument(textOf(otherPath))
+  const texts = [textOf(path)]
+  texts.push(edited(path, (doc) => doc.set('title', other.get('title'))))
+  texts.push(edited(path, (doc) => doc.set('description', other.get('description'))))
+  texts.push(edited(path, (doc) => doc.setIn(['blocks', 0], other.getIn(['blocks', 0]))))
+  texts.push(edited(path, (doc) => (doc.get('blocks') as { add: (v: unknown) => void }).add(other.getIn(['blocks', 1]))))
+  if (doc(path).hasIn(['blocks', 0, 'backLink', 'href'])) {
+    for (const [route] of pages.slice(0, 6)) texts.push(edited(path, (d) => d.setIn(['blocks', 0, 'backLink', 'href'], route)))
+  }
+  return texts
+}
+const doc = (path: string) => parseDocument(textOf(path))
+
+function bothWays(comparable: readonly ComparablePage[], route: string, file: string, text: string): { index: Problem[]; all: Problem[] } | undefined {
+  const display = `pages/${file}`
+  const bytes = new TextEncoder().encode(text)
+  const checked = checkPageSource(display, bytes, loaded.schemas!, { fragments: loaded.sharedBlocks, media: loaded.media })
+  if (!checked.page) return undefined
+  const read = parseYaml(display, bytes)
+  if (!read.ok) return undefined
+  const index = checkAgainstSite({ comparable }, route, read.parsed, checked.page)
+  const others = comparable.filter((p) => p.route !== route)
+  const all = checkDistinctPages([...others, { route, source: sourceOf(read.parsed), page: checked.page, modified: Infinity }]).filter((p) => p.file === display)
+  return { index, all }
+}
+
+describe('the rules across pages, for one page as typed', () => {
+  // Some pages timed alike (the same time, or removed since read): then route order decides which is the copy.
+  const timedAlike = loaded.comparable.map((p, i) => (i % 3 === 0 ? { route: p.route, source: p.source, page: p.page, digest: p.digest, modified: Infinity } : p))
+  for (const [name, comparable] of [['as loaded', loaded.comparable], ['with pages timed alike', timedAlike]] as const) {
+    it(`say through the index what they say over every page (${name})`, () => {
+      const codes = new Map<string, number>()
+      let compared = 0
+      pages.forEach(([route, path], i) => {
+        const file = path.slice(projectPaths(projectRoot).pagesDir.length + 1)
+        // Copied from the page before it in the list and from the last one: one comes before it in route order, one after.
+        for (const otherPath of [pages[(i + pages.length - 1) % pages.length]![1], pages.at(-1)![1]]) {
+          for (const text of variants(path, otherPath)) {
+            const both = bothWays(comparable, route, file, text)
+            if (!both) continue
+            compared++
+            expect(both.index, `${route}`).toEqual(both.all)
+            for (const p of both.all) codes.set(p.code, (codes.get(p.code) ?? 0) + 1)
+          }
+        }
+      })
+      expect(compared).toBeGreaterThan(pages.length * 4)
+      // Every rule was met, so each was compared with something to say.
+      for (const code of ['CopiedHeroText', 'CopiedText', 'SameAsOtherPage', 'BackLinkDoesNotReturn']) expect(codes.get(code) ?? 0, code).toBeGreaterThan(0)
+    })
+  }
+})

@@ -1,10 +1,20 @@
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
-import type { PathSegment } from '../yaml/locate.ts'
-import { pageDigest, type PageDigest, type PageSource } from './page-rules.ts'
+import { lastKey } from '../yaml/locate.ts'
+import { digestOf, pageDigest, type PageDigest, type PageSource } from './page-rules.ts'
 import type { Page } from '../../generated/schema-types.ts'
 
-/** A checked page as the index holds it. */
+/** A page as the rules across pages read it; its digest is worked out when it comes without one. */
+export interface PageAmongOthers {
+  route: string
+  source: PageSource
+  page: Page
+  /** When its file last changed: of two pages with the same words, the newer is the copy. */
+  modified?: number
+  digest?: PageDigest
+}
+
+/** A page as the index holds it. */
 interface Entry {
   route: string
   file: string
@@ -12,18 +22,28 @@ interface Entry {
 }
 
 /**
- * The rules across pages (checkDistinctPages), asked of one page typed in
- * the studio against every other page of the site: what each rule compares,
- * gathered once per loaded site, so a key typed costs the typed page's
- * digest and a look-up per text, not a pass over every page (at 10,000
- * pages: about 100 ms a key).
+ * The rules across pages (checked once every page is valid, so a page
+ * still being written is not blocked by them):
+ * - no text is still new-page's placeholder;
+ * - no page opens with another page's hero words, and no sentence of a
+ *   page's own blocks says word for word what another page says: left over
+ *   from a copy (new-page --like, or copy and paste). The newer file is the
+ *   copy (`modified`, when known; files of the same time in route order),
+ *   so the page it was copied from is never blamed;
+ * - no two pages share a title or a description. The later page in route
+ *   order is blamed, so "/" never is;
+ * - a back link returns to a page that leads here (see backLinkProblems).
+ * Each problem is reported at the copy's own field, naming the first page.
  *
- * It answers what checkDistinctPages would report at the typed page's own
- * places, given the others and the page as the newest file: the rules
- * blame the later of two pages in route order (titles, descriptions) or the
- * newer file (hero words, sentences), and name the first.
+ * What each rule compares is gathered once into a map from the compared
+ * text to the pages that have it, oldest (or first in route order) first.
+ * A page's problems are then a look-up per text of its digest, so the
+ * whole site costs one pass, and one page typed in the studio costs its
+ * own digest, not a pass over every page (at 10,000 pages: 100 ms a key).
  */
 export class PagesIndex {
+  /** The pages, in route order, with their digests. */
+  private readonly pages: { entry: Entry; source: PageSource; digest: PageDigest }[]
   private readonly heroTitles = new Map<string, Entry[]>()
   private readonly heroTexts = new Map<string, Entry[]>()
   private readonly prose = new Map<string, Entry[]>()
@@ -34,67 +54,90 @@ export class PagesIndex {
   /** Who links to each page (never itself), in route order. */
   private readonly linkedFrom = new Map<string, string[]>()
 
-  constructor(pages: readonly { route: string; source: PageSource; page: Page; modified?: number; digest?: PageDigest }[]) {
-    const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route))
-    const add = (map: Map<string, Entry[]>, key: string | undefined, entry: Entry) => {
-      if (key === undefined) return
-      const list = map.get(key)
-      if (list) list.push(entry)
-      else map.set(key, [entry])
-    }
-    for (const { route, source, modified, page, digest: kept } of byRoute) {
-      // Kept with the checked page; worked out now for a page that came without one.
-      const digest = kept ?? pageDigest(page, source)
-      const entry = { route, file: source.file, modified: modified ?? 0 }
+  constructor(pages: readonly PageAmongOthers[]) {
+    // Not a spread of each page: a loaded page's content is parsed from its text only when read, and the rules need only its digest.
+    this.pages = [...pages]
+      .sort((a, b) => a.route.localeCompare(b.route))
+      .map((p) => ({ entry: { route: p.route, file: p.source.file, modified: p.modified ?? 0 }, source: p.source, digest: p.digest ?? digestOf(p.page, p.source) }))
+    for (const { entry, digest } of this.pages) {
       add(this.heroTitles, digest.hero.title, entry)
       add(this.heroTexts, digest.hero.text, entry)
       for (const [text] of digest.prose) add(this.prose, text, entry)
       add(this.titles, digest.title, entry)
       add(this.descriptions, digest.description, entry)
-      this.links.set(route, new Set(digest.links))
+      this.links.set(entry.route, new Set(digest.links))
     }
-    // Newest last, as the rules read them; files of the same time in route order.
     for (const map of [this.heroTitles, this.heroTexts, this.prose]) for (const list of map.values()) list.sort(byAge)
     for (const [from, targets] of this.links) {
-      for (const to of targets) {
-        if (to === from) continue
-        const list = this.linkedFrom.get(to)
-        if (list) list.push(from)
-        else this.linkedFrom.set(to, [from])
-      }
+      for (const to of targets) if (to !== from) add(this.linkedFrom, to, from)
     }
   }
 
-  /** The problems the rules across pages find at `page`'s own places, the page standing for `route` as its newest file. */
+  /** Every page's problems, page by page in route order. */
+  everyPage(): Problem[] {
+    return this.pages.flatMap(({ entry, source, digest }) => this.problemsOf(entry, digest, source))
+  }
+
+  /** The problems of `page` typed for `route` (in the studio), against every other page, as the newest file. */
   check(route: string, page: Page, source: PageSource): Problem[] {
-    const digest = pageDigest(page, source)
-    const me: Entry = { route, file: source.file, modified: Infinity }
+    return this.problemsOf({ route, file: source.file, modified: Infinity }, pageDigest(page, source), source)
+  }
+
+  /** The problems at one page's own places. Its entry in the index, if any, is skipped: the page is `me` as given. */
+  private problemsOf(me: Entry, digest: PageDigest, source: PageSource): Problem[] {
     const problems: Problem[] = []
-    for (const path of digest.starters) problems.push(problem('StarterText', { field: lastField(path) ?? 'text' }, source.locate(path)))
+    for (const path of digest.starters) problems.push(problem('StarterText', { field: lastKey(path) ?? 'text' }, source.locate(path)))
     for (const [field, map] of [['title', this.heroTitles], ['text', this.heroTexts]] as const) {
       const text = digest.hero[field]
       const other = text === undefined ? undefined : firstBefore(map.get(text), me, byAge)
       if (other) problems.push(problem('CopiedHeroText', { field, other: other.file }, source.locate(['blocks', 0, field])))
     }
-    const reported = new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`))
+    // A sentence in the hero is reported as the hero's words once, not again as a sentence.
+    const reported = new Set(problems.map((p) => `${p.line}:${p.column}`))
     for (const [text, path] of digest.prose) {
       const other = firstBefore(this.prose.get(text), me, byAge)
       if (!other) continue
       const at = source.locate(path)
-      if (!reported.has(`${at.file}:${at.line}:${at.column}`)) problems.push(problem('CopiedText', { field: String(lastField(path)), other: other.file }, at))
+      if (!reported.has(`${at.line}:${at.column}`)) problems.push(problem('CopiedText', { field: String(lastKey(path)), other: other.file }, at))
     }
-    for (const [i, target] of digest.backLinks) {
-      const there = target === route ? new Set(digest.links) : this.links.get(target)
-      if (!there || there.has(route)) continue
-      const leadHere = (this.linkedFrom.get(route) ?? []).filter((from) => from !== route)
-      if (leadHere.length) problems.push(problem('BackLinkDoesNotReturn', { target, route, leadHere }, source.locate(['blocks', i, 'backLink', 'href'])))
-    }
+    problems.push(...this.backLinkProblems(me.route, digest, source))
     for (const [field, map] of [['title', this.titles], ['description', this.descriptions]] as const) {
       const other = firstBefore(map.get(digest[field]), me, byRouteOrder)
       if (other) problems.push(problem('SameAsOtherPage', { field, other: other.file }, source.locate([field])))
     }
     return problems
   }
+
+  /**
+   * A back link ("backLink") returns to the page that leads here: a detail
+   * page's hub, whose card links to it. One that goes to a page with no
+   * link here, while another page's content does link here, was left from
+   * a copy (new-page --like a page of another hub) and would send visitors
+   * to the wrong hub. Links in the blocks count, not the menus, which are
+   * on every page. A page reached from the menus alone (the method pages,
+   * whose back link is home) has no parent to return to but the one it names.
+   */
+  private backLinkProblems(route: string, digest: PageDigest, source: PageSource): Problem[] {
+    const leadHere = this.linkedFrom.get(route) ?? []
+    if (!leadHere.length) return []
+    return digest.backLinks.flatMap(([i, target]) => {
+      const there = target === route ? new Set(digest.links) : this.links.get(target)
+      if (!there || there.has(route)) return []
+      return [problem('BackLinkDoesNotReturn', { target, route, leadHere }, source.locate(['blocks', i, 'backLink', 'href']))]
+    })
+  }
+}
+
+/** The rules across pages over a whole site (loadSite, reloadPage). */
+export function checkDistinctPages(pages: readonly PageAmongOthers[]): Problem[] {
+  return new PagesIndex(pages).everyPage()
+}
+
+function add<T>(map: Map<string, T[]>, key: string | undefined, item: T): void {
+  if (key === undefined) return
+  const list = map.get(key)
+  if (list) list.push(item)
+  else map.set(key, [item])
 }
 
 const byRouteOrder = (a: Entry, b: Entry) => a.route.localeCompare(b.route)
@@ -104,8 +147,4 @@ const byAge = (a: Entry, b: Entry) => (a.modified === b.modified ? byRouteOrder(
 function firstBefore(list: readonly Entry[] | undefined, me: Entry, order: (a: Entry, b: Entry) => number): Entry | undefined {
   const first = list?.find((entry) => entry.route !== me.route)
   return first && order(first, me) < 0 ? first : undefined
-}
-
-function lastField(path: readonly PathSegment[]): string | undefined {
-  return path.findLast((s): s is string => typeof s === 'string')
 }

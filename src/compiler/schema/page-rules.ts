@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { problem } from '../problems/errors.ts'
-import { locatePath, type PathSegment } from '../yaml/locate.ts'
+import { lastKey, locatePath, type PathSegment } from '../yaml/locate.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
@@ -99,7 +99,7 @@ function starterTexts(value: unknown, path: PathSegment[], into: PathSegment[][]
 /** Every text under `value` that is not empty but holds only spaces (empty text is the schema's to report). */
 function blankTexts(parsed: ParsedYaml, value: unknown, path: PathSegment[]): Problem[] {
   if (typeof value === 'string') {
-    const key = path.findLast((s) => typeof s === 'string') ?? 'text'
+    const key = lastKey(path) ?? 'text'
     return value !== '' && value.trim() === '' ? [problem('BlankText', { field: JSON.stringify(key) }, locatePath(parsed, path))] : []
   }
   if (Array.isArray(value)) return value.flatMap((item, i) => blankTexts(parsed, item, [...path, i]))
@@ -119,48 +119,6 @@ export function comparableText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase()
-}
-
-/**
- * Rules across pages (checked once every page is valid, so a page still
- * being written is not blocked by them): no text is still new-page's
- * placeholder, no two pages share a title or a description, and no
- * page opens with another page's hero words (a copy made with new-page
- * --like that kept them). Each later page in route order (whatever order
- * the pages come in, so "/" is never the one reported) is reported at its
- * own field, naming the first; for the hero, the newer file is the copy
- * (`modified`, when known), so the page it was copied from is never blamed.
- */
-export function checkDistinctPages(pages: readonly { route: string; source: PageSource; page: Page; modified?: number; digest?: PageDigest }[]): Problem[] {
-  const problems: Problem[] = []
-  // Not a spread of each page: a loaded page's content is parsed from its text only when read, and the rules need only its digest.
-  const byRoute = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => ({ route: p.route, source: p.source, modified: p.modified, digest: p.digest ?? digestOf(p.page, p.source) }))
-  const byAge = [...byRoute].sort((a, b) => (a.modified ?? 0) - (b.modified ?? 0))
-  for (const { source, digest } of byRoute) {
-    for (const path of digest.starters) problems.push(problem('StarterText', { field: path.findLast((s) => typeof s === 'string') ?? 'text' }, source.locate(path)))
-  }
-  for (const field of ['title', 'text'] as const) {
-    const first = new Map<string, string>()
-    for (const { source, digest } of byAge) {
-      const text = digest.hero[field]
-      if (text === undefined) continue
-      const other = first.get(text)
-      if (other) problems.push(problem('CopiedHeroText', { field, other }, source.locate(['blocks', 0, field])))
-      else first.set(text, source.file)
-    }
-  }
-  problems.push(...copiedProse(byAge, new Set(problems.map((p) => `${p.file}:${p.line}:${p.column}`))))
-  problems.push(...backLinksThatDoNotReturn(byRoute))
-  for (const field of ['title', 'description'] as const) {
-    const first = new Map<string, string>()
-    for (const { source, digest } of byRoute) {
-      const value = digest[field]
-      const other = first.get(value)
-      if (other) problems.push(problem('SameAsOtherPage', { field, other }, source.locate([field])))
-      else first.set(value, source.file)
-    }
-  }
-  return problems
 }
 
 /**
@@ -193,7 +151,8 @@ export interface PageDigest {
 
 const digests = new WeakMap<Page, PageDigest>()
 
-function digestOf(page: Page, source: Pick<PageSource, 'usesShared'>): PageDigest {
+/** A page's digest, worked out once per page object (a loaded page never changes). */
+export function digestOf(page: Page, source: Pick<PageSource, 'usesShared'>): PageDigest {
   let digest = digests.get(page)
   if (digest) return digest
   digest = pageDigest(page, source)
@@ -238,36 +197,11 @@ const notProse = new Set(['type', 'id', 'use', 'href', 'src', 'srcset', 'alt', '
  */
 const proseLength = 60
 
-/**
- * Every sentence of a page's own blocks that another, older page already
- * says word for word: left over from a copy (new-page --like, or copy and
- * paste), so visitors and search engines would read the same words twice.
- * Shared blocks ("- use:") are meant to be the same and are skipped; so are
- * places already reported (the hero's words).
- */
-function copiedProse(byAge: readonly { source: PageSource; digest: PageDigest }[], reported: ReadonlySet<string>): Problem[] {
-  const problems: Problem[] = []
-  const first = new Map<string, string>()
-  for (const { source, digest } of byAge) {
-    for (const [text, path] of digest.prose) {
-      const other = first.get(text)
-      if (!other) {
-        first.set(text, source.file)
-        continue
-      }
-      const at = source.locate(path)
-      if (reported.has(`${at.file}:${at.line}:${at.column}`)) continue
-      problems.push(problem('CopiedText', { field: String(path.findLast((s) => typeof s === 'string')), other }, at))
-    }
-  }
-  return problems
-}
-
 /** Each sentence-length text of a page's own blocks (not its shared ones), compared, with the path of its first place. */
 function proseOf(page: Page, source: Pick<PageSource, 'usesShared'>): Map<string, PathSegment[]> {
   const mine = new Map<string, PathSegment[]>()
   const walk = (value: unknown, path: PathSegment[]): void => {
-    const key = path.findLast((s) => typeof s === 'string')
+    const key = lastKey(path)
     if (typeof key === 'string' && notProse.has(key)) return
     if (typeof value === 'string') {
       // Normalising only shortens a text (in practice), so a short one is skipped unread.
@@ -294,39 +228,4 @@ function hrefsIn(value: unknown, into: Set<string>): Set<string> {
     }
   }
   return into
-}
-
-/**
- * A back link ("backLink") returns to the page that leads here: a detail
- * page's hub, whose card links to it. One that goes to a page with no link
- * here, while another page's content does link here, was left from a copy
- * (new-page --like a page of another hub) and would send visitors to the
- * wrong hub. Links in the blocks count, not the menus, which are on every page.
- */
-function backLinksThatDoNotReturn(pages: readonly { route: string; source: PageSource; digest: PageDigest }[]): Problem[] {
-  const links = new Map(pages.map(({ route, digest }) => [route, new Set(digest.links)]))
-  // Who links to each page, worked out once: asked per page, it would be quadratic.
-  const linkedFrom = new Map<string, string[]>()
-  for (const [from, targets] of links) {
-    for (const to of targets) {
-      if (to === from) continue
-      const list = linkedFrom.get(to)
-      if (list) list.push(from)
-      else linkedFrom.set(to, [from])
-    }
-  }
-  const problems: Problem[] = []
-  for (const { route, source, digest } of pages) {
-    for (const [i, target] of digest.backLinks) {
-      const there = links.get(target)
-      if (!there || there.has(route)) continue
-      // Only when another page's content does lead here: a page reached
-      // from the menus alone (the method pages, whose back link is home)
-      // has no parent to return to but the one it names.
-      const leadHere = linkedFrom.get(route) ?? []
-      if (!leadHere.length) continue
-      problems.push(problem('BackLinkDoesNotReturn', { target, route, leadHere }, source.locate(['blocks', i, 'backLink', 'href'])))
-    }
-  }
-  return problems
 }

@@ -12,7 +12,7 @@ import { mediaProblems } from './media-files.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
 
-/** A page as the rules across pages (page-rules.ts, checkDistinctPages) read it. */
+/** A page as the rules across pages (page-among-others.ts) read it. */
 export interface ComparablePage {
   route: string
   source: PageSource

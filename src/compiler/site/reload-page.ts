@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import { checkDistinctPages, sourceOf } from '../schema/page-rules.ts'
+import { sourceOf } from '../schema/page-rules.ts'
+import { checkDistinctPages } from '../schema/page-among-others.ts'
 import { problemsInOrder, type LoadedPage, type LoadedSite } from './load-site.ts'
 import { comparableOf, loadedPage, PageShare } from './page-share.ts'
 import type { ProjectPaths } from './project-paths.ts'

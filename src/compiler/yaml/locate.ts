@@ -4,6 +4,11 @@ import type { ParsedYaml } from './parse-yaml.ts'
 
 export type PathSegment = string | number
 
+/** The name of the field a path ends in (its last key, past any list index). */
+export function lastKey(path: readonly PathSegment[]): string | undefined {
+  return path.findLast((s): s is string => typeof s === 'string')
+}
+
 /** "/blocks/0/title" -> ["blocks", 0, "title"] (JSON Pointer, RFC 6901). */
 export function pointerToPath(pointer: string): PathSegment[] {
   if (pointer === '') return []

@@ -2,19 +2,22 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { checkAgainstSite, checkPageSource, loadSite, projectPaths, type ComparablePage } from '../../../../src/compiler/index'
-import { checkDistinctPages, sourceOf } from '../../../../src/compiler/schema/page-rules'
+import { pageDigest, sourceOf, type PageDigest, type PageSource } from '../../../../src/compiler/schema/page-rules'
+import { problem } from '../../../../src/compiler/problems/errors'
 import { parseYaml } from '../../../../src/compiler/yaml/parse-yaml'
+import { lastKey } from '../../../../src/compiler/yaml/locate'
 import type { Problem } from '../../../../src/compiler/problems/problems'
 import { projectRoot } from '../../../support/fixture-targets'
 
 /**
  * The studio checks a page as typed against the site's other pages through
- * an index (page-among-others.ts). It must say exactly what the rules across
- * all pages (checkDistinctPages) say at that page's places, with the typed
- * page as the newest file. Compared here on the real pages, each edited the
- * ways an author copies: another page's title or description, its hero, one
- * of its blocks, a back link to another page; and again with some pages
- * timed alike, where the rules fall back to route order.
+ * an index (page-among-others.ts), which the whole site's check uses too.
+ * It must say what the rules say stated plainly, one pair of pages at a
+ * time (pairwise, below), at the typed page's places, with the typed page as
+ * the newest file. Compared here on the real pages, each edited the ways an
+ * author copies: another page's title or description, its hero, one of its
+ * blocks, a back link to another page; and again with some pages timed
+ * alike, where the rules fall back to route order.
  */
 const loaded = loadSite(projectPaths(projectRoot))
 const pages = [...loaded.routes].filter(([route]) => loaded.comparable.some((p) => p.route === route))
@@ -49,16 +52,58 @@ function bothWays(comparable: readonly ComparablePage[], route: string, file: st
   const read = parseYaml(display, bytes)
   if (!read.ok) return undefined
   const index = checkAgainstSite({ comparable }, route, read.parsed, checked.page)
-  const others = comparable.filter((p) => p.route !== route)
-  const all = checkDistinctPages([...others, { route, source: sourceOf(read.parsed), page: checked.page, modified: Infinity }]).filter((p) => p.file === display)
+  const source = sourceOf(read.parsed)
+  const all = pairwise(comparable, { route, source, digest: pageDigest(checked.page, source) })
   return { index, all }
+}
+
+interface Compared {
+  route: string
+  source: PageSource
+  digest: PageDigest
+  modified: number
+}
+
+/** The rules across pages, stated one pair of pages at a time: the problems at `typed`'s places, it being the newest file. */
+function pairwise(comparable: readonly ComparablePage[], typed: Omit<Compared, 'modified'>): Problem[] {
+  const me = { ...typed, modified: Infinity }
+  const others: Compared[] = comparable.filter((p) => p.route !== me.route).map((p) => ({ route: p.route, source: p.source, digest: p.digest ?? pageDigest(p.page, p.source), modified: p.modified }))
+  const routeFirst = (a: Compared, b: Compared) => a.route.localeCompare(b.route)
+  const olderFirst = (a: Compared, b: Compared) => (a.modified === b.modified ? routeFirst(a, b) : a.modified - b.modified)
+  /** Of the other pages for which `same` holds, the first in `order`, if it comes before the typed page. */
+  const first = (same: (other: Compared) => boolean, order: (a: Compared, b: Compared) => number) => {
+    const found = others.filter(same).sort(order)[0]
+    return found && order(found, me) < 0 ? found : undefined
+  }
+  const problems = me.digest.starters.map((path) => problem('StarterText', { field: lastKey(path) ?? 'text' }, me.source.locate(path)))
+  for (const part of ['title', 'text'] as const) {
+    const words = me.digest.hero[part]
+    const other = words === undefined ? undefined : first((o) => o.digest.hero[part] === words, olderFirst)
+    if (other) problems.push(problem('CopiedHeroText', { field: part, other: other.source.file }, me.source.locate(['blocks', 0, part])))
+  }
+  const heroAt = problems.map((p) => `${p.line}:${p.column}`)
+  for (const [hash, path] of me.digest.prose) {
+    const other = first((o) => o.digest.prose.some(([h]) => h === hash), olderFirst)
+    const at = me.source.locate(path)
+    if (other && !heroAt.includes(`${at.line}:${at.column}`)) problems.push(problem('CopiedText', { field: String(lastKey(path)), other: other.source.file }, at))
+  }
+  const leadHere = others.filter((o) => o.digest.links.includes(me.route)).sort(routeFirst).map((o) => o.route)
+  for (const [i, target] of me.digest.backLinks) {
+    const there = target === me.route ? me.digest.links : others.find((o) => o.route === target)?.digest.links
+    if (there && !there.includes(me.route) && leadHere.length) problems.push(problem('BackLinkDoesNotReturn', { target, route: me.route, leadHere }, me.source.locate(['blocks', i, 'backLink', 'href'])))
+  }
+  for (const part of ['title', 'description'] as const) {
+    const other = first((o) => o.digest[part] === me.digest[part], routeFirst)
+    if (other) problems.push(problem('SameAsOtherPage', { field: part, other: other.source.file }, me.source.locate([part])))
+  }
+  return problems
 }
 
 describe('the rules across pages, for one page as typed', () => {
   // Some pages timed alike (the same time, or removed since read): then route order decides which is the copy.
   const timedAlike = loaded.comparable.map((p, i) => (i % 3 === 0 ? { route: p.route, source: p.source, page: p.page, digest: p.digest, modified: Infinity } : p))
   for (const [name, comparable] of [['as loaded', loaded.comparable], ['with pages timed alike', timedAlike]] as const) {
-    it(`say through the index what they say over every page (${name})`, () => {
+    it(`say through the index what they say pair by pair (${name})`, () => {
       const codes = new Map<string, number>()
       let compared = 0
       pages.forEach(([route, path], i) => {

@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './tab'
 import { wcagViolations } from './axe'
 import { hydrated } from './console'
 import { blockOn } from './site'
 
 // WCAG 2.1 A and AA rules on every route at both widths: pipeline.spec.ts
 // checks them on each page it has loaded and hydrated, so no route is loaded twice.
-test('the not-found page has no WCAG 2.1 AA violations', async ({ page }) => {
+test('the not-found page has no WCAG 2.1 AA violations', async ({ tab: page }) => {
   await page.goto('/no-such-page')
   await hydrated(page)
   expect(await wcagViolations(page)).toEqual([])
 })
 
-test('landmarks: banner, navigation, main and contentinfo on every kind of page', async ({ page }) => {
+test('landmarks: banner, navigation, main and contentinfo on every kind of page', async ({ tab: page }) => {
   for (const route of ['/', '/b2b-audience', '/b2b/smes', '/about-us']) {
     await page.goto(route)
     await expect(page.getByRole('banner')).toHaveCount(1)
@@ -21,7 +21,7 @@ test('landmarks: banner, navigation, main and contentinfo on every kind of page'
   }
 })
 
-test('keyboard: the skip link comes first and focus is visible', async ({ page }) => {
+test('keyboard: the skip link comes first and focus is visible', async ({ tab: page }) => {
   await page.goto('/b2b/smes')
   await hydrated(page)
   await page.keyboard.press('Tab')
@@ -33,7 +33,7 @@ test('keyboard: the skip link comes first and focus is visible', async ({ page }
   expect(outline).not.toBe('none')
 })
 
-test('videos are silent and can be paused', async ({ page }) => {
+test('videos are silent and can be paused', async ({ tab: page }) => {
   await page.goto('/b2b-audience')
   await hydrated(page)
   const video = page.locator('video').first()
@@ -48,7 +48,7 @@ test('videos are silent and can be paused', async ({ page }) => {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
 })
 
-test('keyboard: the hub accordion is one radio group: arrows open the next card, Home and End the first and last, and Tab goes on to the open card', async ({ page }) => {
+test('keyboard: the hub accordion is one radio group: arrows open the next card, Home and End the first and last, and Tab goes on to the open card', async ({ tab: page }) => {
   await page.goto('/b2b-audience')
   await hydrated(page)
   const cards = page.locator('main [role="radiogroup"] > div')
@@ -82,7 +82,7 @@ test('keyboard: the hub accordion is one radio group: arrows open the next card,
   await expect(cards.nth(count - 1).getByRole('link', { name: /Read More/ })).toBeFocused()
 })
 
-test('keyboard: the phone menu opens, expands a group and closes with Escape', async ({ page, isMobile }) => {
+test('keyboard: the phone menu opens, expands a group and closes with Escape', async ({ tab: page, isMobile }) => {
   test.skip(!isMobile, 'phone header')
   await page.goto('/')
   await hydrated(page)
@@ -123,7 +123,7 @@ const focusUnobscured = (page: import('@playwright/test').Page) =>
   })
 
 for (const type of ['method-stack', 'audience-stack'] as const) {
-  test(`keyboard: focus is never hidden under the ${type}: each card's link is brought to the front as Tab reaches it`, async ({ page }) => {
+  test(`keyboard: focus is never hidden under the ${type}: each card's link is brought to the front as Tab reaches it`, async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     const stack = blockOn<{ cards: { href: string }[] }>('/', type)
@@ -139,7 +139,7 @@ for (const type of ['method-stack', 'audience-stack'] as const) {
   })
 }
 
-test('keyboard: leaving the open phone menu with Tab closes it, so focus is never behind the panel', async ({ page, isMobile }) => {
+test('keyboard: leaving the open phone menu with Tab closes it, so focus is never behind the panel', async ({ tab: page, isMobile }) => {
   test.skip(!isMobile, 'phone header')
   await page.goto('/')
   await hydrated(page)

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { loadSite, projectPaths } from '../../src/compiler/index'
 import type { AudienceAccordionBlock, Block, HeroBlock } from '../../src/generated/schema-types'
 import { watchConsole } from './site'
@@ -43,7 +44,7 @@ test('the hubs and their detail pages are found in pages/', () => {
 
 test.describe('hub pages', () => {
   for (const hub of hubs) {
-    test(`${hub.route} shows its title, sections and accordion`, async ({ page }) => {
+    test(`${hub.route} shows its title, sections and accordion`, async ({ tab: page }) => {
       const messages = watchConsole(page)
       await open(page, hub.route)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(hub.route)!.title)
@@ -54,7 +55,7 @@ test.describe('hub pages', () => {
       expect(messages).toEqual([])
     })
 
-    test(`${hub.route} accordion: one card open at a time, Read More goes to the top of the card's page`, async ({ page }) => {
+    test(`${hub.route} accordion: one card open at a time, Read More goes to the top of the card's page`, async ({ tab: page }) => {
       await open(page, hub.route)
       const cards = accordionOf(hub.route)!.cards
       const group = page.locator('main [role="radiogroup"]')
@@ -103,7 +104,7 @@ test.describe('hub pages', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     })
 
-    test(`${hub.route} hero video is muted, looping, inline and autoplaying`, async ({ page }) => {
+    test(`${hub.route} hero video is muted, looping, inline and autoplaying`, async ({ tab: page }) => {
       await open(page, hub.route)
       const video = page.locator('main video')
       await expect(video).toHaveCount(1)
@@ -119,7 +120,7 @@ test.describe('hub pages', () => {
 test.describe('detail pages', () => {
   for (const hub of hubs) {
     for (const route of hub.details) {
-      test(`${route} shows its title, back link, sections and their bullets`, async ({ page }) => {
+      test(`${route} shows its title, back link, sections and their bullets`, async ({ tab: page }) => {
         const messages = watchConsole(page)
         await open(page, route)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(route)!.title)
@@ -143,7 +144,7 @@ test.describe('detail pages', () => {
     }
   }
 
-  test('the back link returns to the hub', async ({ page }) => {
+  test('the back link returns to the hub', async ({ tab: page }) => {
     const hub = hubs.at(-1)!
     const route = hub.details.at(-1)!
     await open(page, route)

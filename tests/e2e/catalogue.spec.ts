@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './tab'
 import { wcagViolations } from './axe'
 import { listBlockSchemas } from '../../src/compiler/schema/schema-files'
 import { hydrated, watchConsole } from './console'
@@ -7,7 +7,7 @@ import { snippetFor } from '../../src/app/catalogue-media'
 
 const types = listBlockSchemas(new URL('../../schema', import.meta.url).pathname)
 
-test('the block catalogue shows every block type with its YAML and fields, and hydrates cleanly', async ({ page }) => {
+test('the block catalogue shows every block type with its YAML and fields, and hydrates cleanly', async ({ tab: page }) => {
   const messages = watchConsole(page)
   const response = await page.goto('/blocks')
   expect(response?.status()).toBe(200)
@@ -22,7 +22,7 @@ test('the block catalogue shows every block type with its YAML and fields, and h
   expect(messages).toEqual([])
 })
 
-test('the catalogue is out of the menus and the sitemap, and asks search engines not to index it', async ({ page, request }) => {
+test('the catalogue is out of the menus and the sitemap, and asks search engines not to index it', async ({ tab: page, request }) => {
   await page.goto('/')
   await expect(page.locator('a[href="/blocks"]')).toHaveCount(0)
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -34,7 +34,7 @@ test('the catalogue is out of the menus and the sitemap, and asks search engines
   expect(await (await request.get('/b2b/smes')).text()).not.toMatch(robots)
 })
 
-test('the field table lists the fields inside lists and groups, with allowed values', async ({ page }) => {
+test('the field table lists the fields inside lists and groups, with allowed values', async ({ tab: page }) => {
   await page.goto('/blocks')
   await hydrated(page)
   const table = page.getByRole('table', { name: 'Fields of the audience-accordion block' })
@@ -49,7 +49,7 @@ test('the field table lists the fields inside lists and groups, with allowed val
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 })
 
-test('the catalogue has no WCAG 2.1 AA violations', async ({ page }) => {
+test('the catalogue has no WCAG 2.1 AA violations', async ({ tab: page }) => {
   // Axe walks every block's examples: on a busy 2-core machine that can pass 30 s.
   test.slow()
   await page.goto('/blocks')
@@ -90,7 +90,7 @@ test.describe('pictures and videos', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('every snippet is there to select, and no button promises what cannot work', async ({ page }) => {
+    test('every snippet is there to select, and no button promises what cannot work', async ({ tab: page }) => {
       await page.goto('/blocks#media')
       await expect(page.locator('#media pre')).toHaveCount(media.length)
       await expect(page.locator('#media button')).toHaveCount(0)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { hydrated } from './console'
 
 /**
@@ -11,7 +12,7 @@ const one = (page: Page) => page.locator('#block-faq [data-example]').nth(1).loc
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('each question opens its answer from the prerendered HTML, and "open: one" keeps one open', async ({ page }) => {
+  test('each question opens its answer from the prerendered HTML, and "open: one" keeps one open', async ({ tab: page }) => {
     await page.goto('/blocks')
     const first = many(page)
     await expect(first).toHaveCount(3)
@@ -28,7 +29,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('questions open and close by keyboard after hydration', async ({ page }) => {
+test('questions open and close by keyboard after hydration', async ({ tab: page }) => {
   await page.goto('/blocks')
   await hydrated(page)
   const question = many(page).nth(2).locator('summary')

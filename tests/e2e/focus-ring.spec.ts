@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './tab'
 import { hydrated } from './console'
 import { pages } from './site'
 
@@ -12,7 +12,7 @@ const kinds = ['/', ...['audience-accordion', 'hero', 'media-text', 'table', 'fa
 const routes = [...new Set(kinds)]
 
 for (const route of routes) {
-  test(`${route}: every focus ring is 2 px or more, at 3:1 against what is around it`, async ({ page }) => {
+  test(`${route}: every focus ring is 2 px or more, at 3:1 against what is around it`, async ({ tab: page }) => {
     await page.goto(route)
     await hydrated(page)
     const faults: string[] = []

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { motion } from '../../src/motion/constants'
 import { desktopMinWidth } from '../../src/shared/breakpoint'
 import { holdAppScripts, hydrated, watchConsole } from './console'
@@ -22,7 +23,7 @@ const disclosure = (scope: Locator, label: string) => scope.locator('details').f
 const isOpen = (details: Locator) => details.evaluate((el: HTMLDetailsElement) => el.open)
 
 test.describe('header', () => {
-  test('desktop: dropdowns open on click, close on a click outside and on Escape', async ({ page }) => {
+  test('desktop: dropdowns open on click, close on a click outside and on Escape', async ({ tab: page }) => {
     test.skip(!isDesktop(page), 'desktop header')
     await page.goto('/')
     await hydrated(page)
@@ -50,7 +51,7 @@ test.describe('header', () => {
     await expect(audience.locator('summary')).toBeFocused()
   })
 
-  test('desktop: works from the keyboard, and a drop-down closes when focus leaves it', async ({ page }) => {
+  test('desktop: works from the keyboard, and a drop-down closes when focus leaves it', async ({ tab: page }) => {
     test.skip(!isDesktop(page), 'desktop header')
     await page.goto('/')
     await hydrated(page)
@@ -70,7 +71,7 @@ test.describe('header', () => {
     await expect(page.locator('header summary', { hasText: 'Menu' })).toBeHidden()
   })
 
-  test('phone: the Menu button grows into a 375 px panel with one accordion group open at a time', async ({ page }) => {
+  test('phone: the Menu button grows into a 375 px panel with one accordion group open at a time', async ({ tab: page }) => {
     test.skip(isDesktop(page), 'phone header')
     await page.goto('/')
     await hydrated(page)
@@ -115,7 +116,7 @@ test.describe('header', () => {
   })
 })
 
-test('footer: columns, note, and the sign-up as pages/_site.yaml sets it', async ({ page }) => {
+test('footer: columns, note, and the sign-up as pages/_site.yaml sets it', async ({ tab: page }) => {
   await page.goto('/')
   await hydrated(page)
   const footer = page.locator('footer')
@@ -138,7 +139,7 @@ test('footer: columns, note, and the sign-up as pages/_site.yaml sets it', async
 })
 
 test.describe('home', () => {
-  test('hero: headline, typing line and the Connect card after 1.5 s of the bottom heading in view', async ({ page }) => {
+  test('hero: headline, typing line and the Connect card after 1.5 s of the bottom heading in view', async ({ tab: page }) => {
     const messages = watchConsole(page)
     // A screen too short for the hero: the bottom heading starts out of view.
     await page.setViewportSize({ width: 1280, height: 420 })
@@ -216,7 +217,7 @@ test.describe('home', () => {
     expect(second!.startsWith(changes[1]!.text)).toBe(true)
   })
 
-  test('the typewriter types the phrases one character at a time', async ({ page }) => {
+  test('the typewriter types the phrases one character at a time', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     const typed = page.locator('section').first().locator('[data-typed]')
@@ -230,7 +231,7 @@ test.describe('home', () => {
     expect(lengths.some((n, i) => i > 0 && n - lengths[i - 1]! === 1)).toBe(true)
   })
 
-  test('typing never moves anything: each typed line keeps the size of its longest phrase', async ({ page }) => {
+  test('typing never moves anything: each typed line keeps the size of its longest phrase', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     const lines = page.locator('main [data-typed]')
@@ -270,7 +271,7 @@ test.describe('home', () => {
     expect(texts.size).toBeGreaterThan(10)
   })
 
-  test('sections: clients, methods, callout, testimonials and audience', async ({ page }) => {
+  test('sections: clients, methods, callout, testimonials and audience', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     await expect(page.getByRole('heading', { name: logos.heading })).toBeVisible()
@@ -289,7 +290,7 @@ test.describe('home', () => {
     expect(await cards.first().locator('img').evaluate((img) => getComputedStyle(img).filter)).toContain('grayscale')
   })
 
-  test('scrolling flips the method cards away and stacks the audience cards', async ({ page }) => {
+  test('scrolling flips the method cards away and stacks the audience cards', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     const firstMethod = page.locator('section', { has: page.getByRole('heading', { name: methodStack.heading }) }).locator('li').first()
@@ -309,7 +310,7 @@ test.describe('home', () => {
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('whole phrases, no smooth scrolling, no scroll transforms, everything visible', async ({ page }) => {
+  test('whole phrases, no smooth scrolling, no scroll transforms, everything visible', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     const phrases: string[] = landing.typing.phrases
@@ -365,7 +366,7 @@ test.describe('reduced motion', () => {
   })
 })
 
-test('smooth scrolling starts with the first wheel when motion is welcome', async ({ page }) => {
+test('smooth scrolling starts with the first wheel when motion is welcome', async ({ tab: page }) => {
   await page.goto('/')
   await hydrated(page)
   expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { parse, stringify } from 'yaml'
 import { createStaticServer } from '../../src/serve/static-server'
 import { tempProject } from '../../scripts/temp-project'
@@ -73,7 +74,7 @@ test.describe('every route', () => {
   // one page at each width checks everything that depends on the words.
   test.skip(({ isMobile }) => !isMobile, 'widths are set one by one in the mobile project')
   for (const { route } of routes) {
-    test(`${route} is no wider than 320 or 375 px, its headline keeps punctuation with its word, and its highlight never breaks after a hyphen`, async ({ page }) => {
+    test(`${route} is no wider than 320 or 375 px, its headline keeps punctuation with its word, and its highlight never breaks after a hyphen`, async ({ tab: page }) => {
       // One load, at the narrowest width; each wider one is the same page
       // resized, as a phone turned on its side or a window widened.
       await page.setViewportSize({ width: phones[0]!, height: 740 })

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { motion } from '../../src/motion/constants'
 import type { Block, FactsBlock, HeroBlock, ImageTrioBlock, StepsBlock, ZoomGalleryBlock } from '../../src/generated/schema-types'
 import { blockOn, pages, routes, watchConsole } from './site'
@@ -56,7 +57,7 @@ async function expectSectionHeadings(page: Page, route: string) {
   for (const heading of headingsOf(route)) await expect(h2(page, heading)).toBeVisible()
 }
 
-test('/social-sampling: outreach, steps, advantages, three images and a Method link home', async ({ page }) => {
+test('/social-sampling: outreach, steps, advantages, three images and a Method link home', async ({ tab: page }) => {
   const route = '/social-sampling'
   const messages = await open(page, route)
   await expectHeroLinkHome(page, route)
@@ -75,7 +76,7 @@ test('/social-sampling: outreach, steps, advantages, three images and a Method l
   expect(messages).toEqual([])
 })
 
-test('/telephone-search: CATI facts, a hero link home and a delayed zoom heading', async ({ page }) => {
+test('/telephone-search: CATI facts, a hero link home and a delayed zoom heading', async ({ tab: page }) => {
   const route = '/telephone-search'
   const messages = await open(page, route)
   await expectHeroLinkHome(page, route)
@@ -94,7 +95,7 @@ test('/telephone-search: CATI facts, a hero link home and a delayed zoom heading
 })
 
 for (const route of ['/online-search', '/interview-vc']) {
-  test(`${route}: a hero and three text sections`, async ({ page }) => {
+  test(`${route}: a hero and three text sections`, async ({ tab: page }) => {
     const messages = await open(page, route)
     const blocks = blocksOf(route)
     expect(blocks.map((b) => b.type)).toEqual(['hero', 'text-section', 'text-section', 'text-section'])
@@ -106,7 +107,7 @@ for (const route of ['/online-search', '/interview-vc']) {
 }
 
 for (const route of ['/mixed-methodologies', '/about-us']) {
-  test(`${route}: every section heading, text sections zooming in as the page says`, async ({ page }) => {
+  test(`${route}: every section heading, text sections zooming in as the page says`, async ({ tab: page }) => {
     const messages = await open(page, route)
     await expectSectionHeadings(page, route)
     await expectZoomHeadings(page, route)
@@ -115,7 +116,7 @@ for (const route of ['/mixed-methodologies', '/about-us']) {
 }
 
 for (const route of ['/terms-service', '/privacy-policy']) {
-  test(`${route}: hero and title only, no body text`, async ({ page }) => {
+  test(`${route}: hero and title only, no body text`, async ({ tab: page }) => {
     const messages = await open(page, route)
     expect(blocksOf(route).map((b) => b.type)).toEqual(['hero', 'intro'])
     await expectSectionHeadings(page, route)
@@ -147,7 +148,7 @@ function galleryState(page: Page) {
 test.describe('/anim under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('shows all its pictures, still and fully visible', async ({ page }) => {
+  test('shows all its pictures, still and fully visible', async ({ tab: page }) => {
     const messages = await open(page, '/anim')
     const gallery = page.locator('main section[data-mode]')
     await expect(gallery).toHaveAttribute('data-mode', 'still')
@@ -166,7 +167,7 @@ test.describe('/anim under reduced motion', () => {
   })
 })
 
-test('/anim zooms its pictures while scrolling', async ({ page }) => {
+test('/anim zooms its pictures while scrolling', async ({ tab: page }) => {
   // The spring that smooths the zoom is motion code: it must not load
   // before the visitor scrolls (the first-interaction JS budget).
   const scripts: string[] = []
@@ -203,7 +204,7 @@ test('/anim zooms its pictures while scrolling', async ({ page }) => {
 test.describe('/anim without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('is a still grid of all its pictures', async ({ page }) => {
+  test('is a still grid of all its pictures', async ({ tab: page }) => {
     await page.goto('/anim')
     const gallery = page.locator('main section[data-mode]')
     await expect(gallery).toHaveAttribute('data-mode', 'still')

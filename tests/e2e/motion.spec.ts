@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { loadSite, projectPaths } from '../../src/compiler/index'
 import { blockOn, hydrated } from './site'
 
@@ -24,7 +25,7 @@ async function scrollStack(page: Page, share: number) {
 }
 
 test.describe('method stack', () => {
-  test('a card is opaque all through its flip, so the next one never shows through it', async ({ page }) => {
+  test('a card is opaque all through its flip, so the next one never shows through it', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     const cards = methods(page).locator('li')
@@ -61,7 +62,7 @@ test.describe('method stack', () => {
     expect(seen.size, 'every card but the last flipped').toBe(count - 1)
   })
 
-  test('no empty screen after the stack: the frame lets go where its track ends', async ({ page }) => {
+  test('no empty screen after the stack: the frame lets go where its track ends', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
     await scrollStack(page, 1)
@@ -79,7 +80,7 @@ test.describe('method stack', () => {
   for (const mode of ['without JavaScript', 'under reduced motion'] as const) {
     test.describe(mode, () => {
       test.use(mode === 'without JavaScript' ? { javaScriptEnabled: false } : { reducedMotion: 'reduce' })
-      test('every card is in the page, one after another', async ({ page }) => {
+      test('every card is in the page, one after another', async ({ tab: page }) => {
         await page.goto('/')
         const boxes = await methods(page)
           .locator('li')
@@ -136,7 +137,7 @@ test.describe('entry animations', () => {
   })
 
   for (const { route, headings } of sectionPages) {
-    test(`${route}: sections below the fold wait hidden, then animate in on entering the viewport`, async ({ page }) => {
+    test(`${route}: sections below the fold wait hidden, then animate in on entering the viewport`, async ({ tab: page }) => {
       await page.goto(route)
       await hydrated(page)
       const last = reveals(page).last()
@@ -163,7 +164,7 @@ test.describe('entry animations', () => {
   for (const mode of ['under reduced motion', 'without JavaScript'] as const) {
     test.describe(mode, () => {
       test.use(mode === 'without JavaScript' ? { javaScriptEnabled: false } : { reducedMotion: 'reduce' })
-      test('every section is visible where it stands, without scrolling', async ({ page }) => {
+      test('every section is visible where it stands, without scrolling', async ({ tab: page }) => {
         for (const { route, headings } of sectionPages.slice(0, 4)) {
           await page.goto(route)
           if (mode === 'under reduced motion') await hydrated(page)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './tab'
 import type { AudienceAccordionBlock, Link } from '../../src/generated/schema-types'
 import { motion } from '../../src/motion/constants'
 import { desktopMinWidth } from '../../src/shared/breakpoint'
@@ -169,7 +170,7 @@ test('links with no destination yet ("#") never move the page', async ({ page })
 
 test.describe('hub accordion at 1280 px', () => {
   for (const hub of hubs) {
-    test(`${hub.route}: the accordion holds still as cards open, beside nothing, and Read More stays on one line`, async ({ page }) => {
+    test(`${hub.route}: the accordion holds still as cards open, beside nothing, and Read More stays on one line`, async ({ tab: page }) => {
       test.skip(!isDesktop(page), 'wide screens')
       await page.goto(hub.route)
       await hydrated(page)
@@ -211,7 +212,7 @@ test.describe('phone header', () => {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: 640 } })
 
-      test('the Menu button leaves the brand name clear, and the open panel spans the screen (up to 375 px) with equal margins and shows its last link', async ({ page }) => {
+      test('the Menu button leaves the brand name clear, and the open panel spans the screen (up to 375 px) with equal margins and shows its last link', async ({ tab: page }) => {
         test.skip(test.info().project.name !== 'mobile', 'phone header')
         await page.goto('/')
         await hydrated(page)

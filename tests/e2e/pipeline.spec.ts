@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './tab'
 import { wcagViolations } from './axe'
 import { routes, watchConsole } from './site'
 
 test.describe('every route', () => {
   for (const { route, title, heading, page: data } of routes) {
-    test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations`, async ({ page, baseURL }) => {
+    test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations`, async ({ tab: page, baseURL }) => {
       // One page load serves two checks (the page, then axe): allow it the time of a slow test on a busy machine.
       test.slow()
       const messages = watchConsole(page)
@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
   // The HTML is the same at every width: one project is enough.
   test.skip(({ isMobile }) => isMobile, 'same HTML at every width')
   for (const { route, title, heading } of routes) {
-    test(`${route} still shows its content`, async ({ page }) => {
+    test(`${route} still shows its content`, async ({ tab: page }) => {
       // The words are all in the HTML: no need to wait for its pictures.
       await page.goto(route, { waitUntil: 'domcontentloaded' })
       await expect(page).toHaveTitle(title)

@@ -40,6 +40,24 @@ const studioTests = /studio(-[a-z]+)?\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 const mobile = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
+/**
+ * E2E_SITE_ONLY=1: the site's own projects alone, without building and
+ * serving the catalogue (about 10 s), for a run that chooses tests of the
+ * site only (tests/unit/docs/content-edits.test.ts): Playwright starts every
+ * web server, whatever tests are chosen.
+ */
+const siteOnly = process.env.E2E_SITE_ONLY === '1'
+const catalogueProjects = [
+  { name: 'catalogue-desktop', testMatch: catalogueTests, use: { ...desktop, baseURL: `http://127.0.0.1:${cataloguePort}` } },
+  { name: 'catalogue-mobile', testMatch: catalogueTests, use: { ...mobile, baseURL: `http://127.0.0.1:${cataloguePort}` } },
+]
+const catalogueServer = {
+  command: `node scripts/run-build.mjs --catalogue --out-dir ${catalogueDist} && SITE_DIST=${catalogueDist} PORT=${cataloguePort} npx tsx scripts/serve.ts`,
+  url: `http://127.0.0.1:${cataloguePort}/blocks`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/remove-catalogue.ts',
@@ -62,8 +80,7 @@ export default defineConfig({
     // Tests that use no browser (nginx, its parity with npm run serve, the HTML check, the push-to-live deploy) run once, with the desktop
     // project; so does the newsletter test, which builds and serves a copy of the site of its own.
     { name: 'mobile', testIgnore: [/(nginx|parity|html-valid|no-catalogue|newsletter|deploy)\.spec\.ts/, perfTests, studioTests, catalogueTests], use: mobile },
-    { name: 'catalogue-desktop', testMatch: catalogueTests, use: { ...desktop, baseURL: `http://127.0.0.1:${cataloguePort}` } },
-    { name: 'catalogue-mobile', testMatch: catalogueTests, use: { ...mobile, baseURL: `http://127.0.0.1:${cataloguePort}` } },
+    ...(siteOnly ? [] : catalogueProjects),
     { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.
@@ -78,11 +95,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `node scripts/run-build.mjs --catalogue --out-dir ${catalogueDist} && SITE_DIST=${catalogueDist} PORT=${cataloguePort} npx tsx scripts/serve.ts`,
-      url: `http://127.0.0.1:${cataloguePort}/blocks`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    ...(siteOnly ? [] : [catalogueServer]),
   ],
 })

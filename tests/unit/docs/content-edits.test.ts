@@ -79,7 +79,8 @@ describe('content edits keep npm test passing', () => {
     }
     // No E2E_PORT: the copy's playwright.config.ts picks a block of ports free
     // now, outside the ephemeral range, as npm test's own run does.
-    const env = { ...process.env }
+    // The site's tests alone: not the catalogue's build and server, which these tests never reach.
+    const env: NodeJS.ProcessEnv = { ...process.env, E2E_SITE_ONLY: '1' }
     delete env.E2E_PORT
     execFileSync('npm', ['run', 'build'], { cwd: copy, env, stdio: 'pipe' })
     // The tests that show the edited content: the menus, the home sections and

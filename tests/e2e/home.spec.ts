@@ -222,9 +222,13 @@ test.describe('home', () => {
     await hydrated(page)
     const typed = page.locator('section').first().locator('[data-typed]')
     const seen = new Set<string>()
-    for (let i = 0; i < 25; i++) {
+    // Watched long enough to outlast a phrase's pause and see characters typed
+    // after it, wherever in its cycle the typewriter is when the app starts.
+    const { pauseMs, charMs } = motion.typewriter
+    const until = Date.now() + 2 * pauseMs + 20 * charMs
+    while (seen.size <= 5 && Date.now() < until) {
       seen.add(await typed.innerText())
-      await page.waitForTimeout(40)
+      await page.waitForTimeout(charMs * 0.8)
     }
     const lengths = [...seen].map((t) => t.length).sort((a, b) => a - b)
     expect(seen.size).toBeGreaterThan(5)

@@ -28,13 +28,13 @@ export const test = base.extend<{ tab: Page }, { tabs: Map<string, Promise<Brows
     },
     { scope: 'worker' },
   ],
-  tab: async ({ tabs, browser, viewport, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, baseURL, userAgent, reducedMotion }, use) => {
-    const options: BrowserContextOptions = { viewport, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, baseURL, userAgent, reducedMotion }
-    // isMobile and javaScriptEnabled are fixed when a context is made; a test that changes them gets a tab of its own kind.
-    const key = JSON.stringify({ isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, baseURL, userAgent, reducedMotion })
-    if (!tabs.has(key)) tabs.set(key, browser.newContext(options).then(async (context) => (await context.newPage(), context)))
+  tab: async ({ tabs, browser, viewport, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, baseURL, userAgent, reducedMotion, colorScheme, locale, timezoneId, bypassCSP, serviceWorkers, contextOptions }, use) => {
+    // Everything but the viewport is fixed when a context is made: a test that sets any of it gets a tab of its own kind.
+    const fixed: BrowserContextOptions = { ...contextOptions, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled, baseURL, userAgent, reducedMotion, colorScheme, locale, timezoneId, bypassCSP, serviceWorkers }
+    const key = JSON.stringify(fixed)
+    if (!tabs.has(key)) tabs.set(key, browser.newContext({ ...fixed, viewport }))
     const context = await tabs.get(key)!
-    const page = context.pages()[0]!
+    const page = context.pages()[0] ?? (await context.newPage())
     if (viewport && (page.viewportSize()?.width !== viewport.width || page.viewportSize()?.height !== viewport.height)) await page.setViewportSize(viewport)
     await use(page)
     try {

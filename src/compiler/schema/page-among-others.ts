@@ -35,8 +35,9 @@ interface Entry {
  * - a back link returns to a page that leads here (see backLinkProblems).
  * Each problem is reported at the copy's own field, naming the first page.
  *
- * What each rule compares is gathered once into a map from the compared
- * text to the pages that have it, oldest (or first in route order) first.
+ * What each rule compares is gathered once into maps from the compared
+ * text to the first two pages that have it, oldest (or first in route
+ * order) first (FirstTwo).
  * A page's problems are then a look-up per text of its digest, so the
  * whole site costs one pass, and one page typed in the studio costs its
  * own digest, not a pass over every page (at 10,000 pages: 100 ms a key).
@@ -44,11 +45,11 @@ interface Entry {
 export class PagesIndex {
   /** The pages, in route order, with their digests. */
   private readonly pages: { entry: Entry; source: PageSource; digest: PageDigest }[]
-  private readonly heroTitles = new Map<string, Entry[]>()
-  private readonly heroTexts = new Map<string, Entry[]>()
-  private readonly prose = new Map<string, Entry[]>()
-  private readonly titles = new Map<string, Entry[]>()
-  private readonly descriptions = new Map<string, Entry[]>()
+  private readonly heroTitles = new FirstTwo()
+  private readonly heroTexts = new FirstTwo()
+  private readonly prose = new FirstTwo()
+  private readonly titles = new FirstTwo()
+  private readonly descriptions = new FirstTwo()
   /** Every page's links, by route. */
   private readonly links = new Map<string, ReadonlySet<string>>()
   /** Who links to each page (never itself), in route order. */
@@ -60,16 +61,23 @@ export class PagesIndex {
       .sort((a, b) => a.route.localeCompare(b.route))
       .map((p) => ({ entry: { route: p.route, file: p.source.file, modified: p.modified ?? 0 }, source: p.source, digest: p.digest ?? digestOf(p.page, p.source) }))
     for (const { entry, digest } of this.pages) {
-      add(this.heroTitles, digest.hero.title, entry)
-      add(this.heroTexts, digest.hero.text, entry)
-      for (const [text] of digest.prose) add(this.prose, text, entry)
-      add(this.titles, digest.title, entry)
-      add(this.descriptions, digest.description, entry)
+      this.titles.add(digest.title, entry)
+      this.descriptions.add(digest.description, entry)
       this.links.set(entry.route, new Set(digest.links))
     }
-    for (const map of [this.heroTitles, this.heroTexts, this.prose]) for (const list of map.values()) list.sort(byAge)
+    // Oldest first (a stable sort of the route order, so files of the same time stay in route order).
+    for (const { entry, digest } of [...this.pages].sort((a, b) => a.entry.modified - b.entry.modified)) {
+      this.heroTitles.add(digest.hero.title, entry)
+      this.heroTexts.add(digest.hero.text, entry)
+      for (const [text] of digest.prose) this.prose.add(text, entry)
+    }
     for (const [from, targets] of this.links) {
-      for (const to of targets) if (to !== from) add(this.linkedFrom, to, from)
+      for (const to of targets) {
+        if (to === from) continue
+        const list = this.linkedFrom.get(to)
+        if (list) list.push(from)
+        else this.linkedFrom.set(to, [from])
+      }
     }
   }
 
@@ -87,24 +95,23 @@ export class PagesIndex {
   private problemsOf(me: Entry, digest: PageDigest, source: PageSource): Problem[] {
     const problems: Problem[] = []
     for (const path of digest.starters) problems.push(problem('StarterText', { field: lastKey(path) ?? 'text' }, source.locate(path)))
-    for (const [field, map] of [['title', this.heroTitles], ['text', this.heroTexts]] as const) {
-      const text = digest.hero[field]
-      const other = text === undefined ? undefined : firstBefore(map.get(text), me, byAge)
-      if (other) problems.push(problem('CopiedHeroText', { field, other: other.file }, source.locate(['blocks', 0, field])))
-    }
+    const heroTitle = this.heroTitles.firstBefore(digest.hero.title, me, byAge)
+    if (heroTitle) problems.push(problem('CopiedHeroText', { field: 'title', other: heroTitle.file }, source.locate(['blocks', 0, 'title'])))
+    const heroText = this.heroTexts.firstBefore(digest.hero.text, me, byAge)
+    if (heroText) problems.push(problem('CopiedHeroText', { field: 'text', other: heroText.file }, source.locate(['blocks', 0, 'text'])))
     // A sentence in the hero is reported as the hero's words once, not again as a sentence.
-    const reported = new Set(problems.map((p) => `${p.line}:${p.column}`))
+    const heroAt = problems.map((p) => `${p.line}:${p.column}`)
     for (const [text, path] of digest.prose) {
-      const other = firstBefore(this.prose.get(text), me, byAge)
+      const other = this.prose.firstBefore(text, me, byAge)
       if (!other) continue
       const at = source.locate(path)
-      if (!reported.has(`${at.line}:${at.column}`)) problems.push(problem('CopiedText', { field: String(lastKey(path)), other: other.file }, at))
+      if (!heroAt.includes(`${at.line}:${at.column}`)) problems.push(problem('CopiedText', { field: String(lastKey(path)), other: other.file }, at))
     }
     problems.push(...this.backLinkProblems(me.route, digest, source))
-    for (const [field, map] of [['title', this.titles], ['description', this.descriptions]] as const) {
-      const other = firstBefore(map.get(digest[field]), me, byRouteOrder)
-      if (other) problems.push(problem('SameAsOtherPage', { field, other: other.file }, source.locate([field])))
-    }
+    const title = this.titles.firstBefore(digest.title, me, byRouteOrder)
+    if (title) problems.push(problem('SameAsOtherPage', { field: 'title', other: title.file }, source.locate(['title'])))
+    const description = this.descriptions.firstBefore(digest.description, me, byRouteOrder)
+    if (description) problems.push(problem('SameAsOtherPage', { field: 'description', other: description.file }, source.locate(['description'])))
     return problems
   }
 
@@ -133,18 +140,30 @@ export function checkDistinctPages(pages: readonly PageAmongOthers[]): Problem[]
   return new PagesIndex(pages).everyPage()
 }
 
-function add<T>(map: Map<string, T[]>, key: string | undefined, item: T): void {
-  if (key === undefined) return
-  const list = map.get(key)
-  if (list) list.push(item)
-  else map.set(key, [item])
-}
-
 const byRouteOrder = (a: Entry, b: Entry) => a.route.localeCompare(b.route)
 const byAge = (a: Entry, b: Entry) => (a.modified === b.modified ? byRouteOrder(a, b) : a.modified < b.modified ? -1 : 1)
 
-/** The first entry of `list` (in `order`) that is another page and comes before `me`. */
-function firstBefore(list: readonly Entry[] | undefined, me: Entry, order: (a: Entry, b: Entry) => number): Entry | undefined {
-  const first = list?.find((entry) => entry.route !== me.route)
-  return first && order(first, me) < 0 ? first : undefined
+/**
+ * The pages that have each compared text, in the order they were added:
+ * only the first two of each are kept. The first page before another that
+ * is not that page is one of them, since each page adds a text once, and
+ * most texts are one page's own.
+ */
+class FirstTwo {
+  private readonly first = new Map<string, Entry>()
+  private readonly second = new Map<string, Entry>()
+
+  add(text: string | undefined, entry: Entry): void {
+    if (text === undefined) return
+    if (!this.first.has(text)) this.first.set(text, entry)
+    else if (!this.second.has(text)) this.second.set(text, entry)
+  }
+
+  /** The first page with `text` that is not `me`, if it comes before `me` in `order`. */
+  firstBefore(text: string | undefined, me: Entry, order: (a: Entry, b: Entry) => number): Entry | undefined {
+    if (text === undefined) return undefined
+    let found = this.first.get(text)
+    if (found?.route === me.route) found = this.second.get(text)
+    return found && order(found, me) < 0 ? found : undefined
+  }
 }

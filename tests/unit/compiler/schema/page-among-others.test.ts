@@ -102,7 +102,14 @@ function pairwise(comparable: readonly ComparablePage[], typed: Omit<Compared, '
 describe('the rules across pages, for one page as typed', () => {
   // Some pages timed alike (the same time, or removed since read): then route order decides which is the copy.
   const timedAlike = loaded.comparable.map((p, i) => (i % 3 === 0 ? { route: p.route, source: p.source, page: p.page, digest: p.digest, modified: Infinity } : p))
-  for (const [name, comparable] of [['as loaded', loaded.comparable], ['with pages timed alike', timedAlike]] as const) {
+  // A later copy of some pages, words and all: the page typed was the original, and is now the newer file.
+  const withCopies = [
+    ...loaded.comparable,
+    ...loaded.comparable
+      .filter((_, i) => i % 4 === 0)
+      .map((p) => ({ route: `${p.route}-copy`, source: { ...p.source, file: p.source.file.replace(/\.yaml$/, '-copy.yaml') }, page: p.page, digest: p.digest, modified: p.modified + 1 })),
+  ]
+  for (const [name, comparable] of [['as loaded', loaded.comparable], ['with pages timed alike', timedAlike], ['with copies of some pages', withCopies]] as const) {
     it(`say through the index what they say pair by pair (${name})`, () => {
       const codes = new Map<string, number>()
       let compared = 0

@@ -15,6 +15,24 @@ import { watchFolders } from '../site/watch-folders.ts'
 /** How long pages/ is quiet before a save is acted on (a save is several events). */
 const settleMs = 20
 
+/**
+ * What Vite's file watcher leaves alone: everything but what the site is
+ * made of (src/, schema/, public/, index.html) and the files Vite restarts
+ * on (its config, tsconfig, package files, .env). A built site is not made
+ * of: at 10,000 pages dist/ and its kept versions hold tens of thousands of
+ * folders, and the watcher going through them kept a saved page from being
+ * served for up to a second. pages/ is watched by this plugin alone (below).
+ */
+function notWatchedByVite(root: string): (path: string) => boolean {
+  const madeOf = new Set(['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'])
+  return (path) => {
+    const inRoot = relative(root, path)
+    if (!inRoot || inRoot.startsWith('..')) return false
+    const top = inRoot.split(sep)[0]!
+    return !(madeOf.has(top) || top.startsWith('tsconfig') || top.startsWith('.env'))
+  }
+}
+
 export interface PagesPluginOptions {
   /** Project root holding pages/, schema/, public/ and src/blocks/. Defaults to Vite's root. */
   root?: string
@@ -66,10 +84,8 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
   return {
     name: 'fieldwork:pages',
     enforce: 'pre',
-    // pages/ is watched by this plugin alone (below), not by Vite's file watcher.
     config(config) {
-      const pagesDir = projectPaths(resolve(options.root ?? config.root ?? process.cwd())).pagesDir
-      return { server: { watch: { ignored: [(path: string) => path === pagesDir || path.startsWith(`${pagesDir}${sep}`)] } } }
+      return { server: { watch: { ignored: [notWatchedByVite(resolve(options.root ?? config.root ?? process.cwd()))] } } }
     },
     configResolved(config) {
       paths = projectPaths(resolve(options.root ?? config.root))

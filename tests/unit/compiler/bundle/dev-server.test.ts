@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { renameSync, writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
 import { afterEach, expect, it } from 'vitest'
@@ -70,4 +70,17 @@ it('has the block catalogue, which the production build leaves out', async () =>
   expect(siteViteConfig('serve').define).toMatchObject({ __CATALOGUE__: 'true' })
   expect(siteViteConfig('build').define).toMatchObject({ __CATALOGUE__: 'false' })
   expect(siteViteConfig('build', undefined, { catalogue: true }).define).toMatchObject({ __CATALOGUE__: 'true' })
+})
+
+it('watches what the site is made of, not a built site beside it', async () => {
+  // A built site and its kept versions: at 10,000 pages, tens of thousands of folders the watcher once went through.
+  const project = tempProject({ 'pages/dev.yaml': page('intro'), 'dist/dev/index.html': '<p>built</p>', '.dist-versions/1/dev/index.html': '<p>kept</p>', 'out/dev/index.html': '<p>elsewhere</p>' })
+  cleanups.push(project.remove)
+  const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
+  cleanups.push(() => server.close())
+  const tops = () => Object.keys(server.watcher.getWatched()).map((dir) => relative(project.root, dir).split(sep)[0])
+  // Once the watcher has reached the folders it watches ('ready' may have come before this line).
+  await expect.poll(tops, { timeout: 10_000 }).toEqual(expect.arrayContaining(['src', 'schema', 'public']))
+  const watched = tops()
+  for (const elsewhere of ['dist', '.dist-versions', 'out', 'pages', 'node_modules']) expect(watched, elsewhere).not.toContain(elsewhere)
 })

@@ -50,6 +50,9 @@ export class PagesIndex {
   private readonly prose = new FirstTwo()
   private readonly titles = new FirstTwo()
   private readonly descriptions = new FirstTwo()
+  /** The fields each rule compares, with their index: made once, not per page. */
+  private readonly heroFields = [['title', this.heroTitles], ['text', this.heroTexts]] as const
+  private readonly pageFields = [['title', this.titles], ['description', this.descriptions]] as const
   /** Every page's links, by route. */
   private readonly links = new Map<string, ReadonlySet<string>>()
   /** Who links to each page (never itself), in route order. */
@@ -95,10 +98,10 @@ export class PagesIndex {
   private problemsOf(me: Entry, digest: PageDigest, source: PageSource): Problem[] {
     const problems: Problem[] = []
     for (const path of digest.starters) problems.push(problem('StarterText', { field: lastKey(path) ?? 'text' }, source.locate(path)))
-    const heroTitle = this.heroTitles.firstBefore(digest.hero.title, me, byAge)
-    if (heroTitle) problems.push(problem('CopiedHeroText', { field: 'title', other: heroTitle.file }, source.locate(['blocks', 0, 'title'])))
-    const heroText = this.heroTexts.firstBefore(digest.hero.text, me, byAge)
-    if (heroText) problems.push(problem('CopiedHeroText', { field: 'text', other: heroText.file }, source.locate(['blocks', 0, 'text'])))
+    for (const [field, firstTwo] of this.heroFields) {
+      const other = firstTwo.firstBefore(digest.hero[field], me, byAge)
+      if (other) problems.push(problem('CopiedHeroText', { field, other: other.file }, source.locate(['blocks', 0, field])))
+    }
     // A sentence in the hero is reported as the hero's words once, not again as a sentence.
     const heroAt = problems.map((p) => `${p.line}:${p.column}`)
     for (const [text, path] of digest.prose) {
@@ -108,10 +111,10 @@ export class PagesIndex {
       if (!heroAt.includes(`${at.line}:${at.column}`)) problems.push(problem('CopiedText', { field: String(lastKey(path)), other: other.file }, at))
     }
     problems.push(...this.backLinkProblems(me.route, digest, source))
-    const title = this.titles.firstBefore(digest.title, me, byRouteOrder)
-    if (title) problems.push(problem('SameAsOtherPage', { field: 'title', other: title.file }, source.locate(['title'])))
-    const description = this.descriptions.firstBefore(digest.description, me, byRouteOrder)
-    if (description) problems.push(problem('SameAsOtherPage', { field: 'description', other: description.file }, source.locate(['description'])))
+    for (const [field, firstTwo] of this.pageFields) {
+      const other = firstTwo.firstBefore(digest[field], me, byRouteOrder)
+      if (other) problems.push(problem('SameAsOtherPage', { field, other: other.file }, source.locate([field])))
+    }
     return problems
   }
 

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq } from 'yaml'
 import { problem, type Location, type WrongTypeFix } from '../problems/errors.ts'
-import { keyNodeAt, nodeAt, restOfLineAfterKey, sourceText, type PathSegment } from '../yaml/locate.ts'
+import { keyNodeAt, lastKey, nodeAt, restOfLineAfterKey, sourceText, type PathSegment } from '../yaml/locate.ts'
 import type { ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { Problem } from '../problems/problems.ts'
 import type { JsonSchema } from './schema-files.ts'
@@ -76,6 +76,5 @@ function emptyFix(path: PathSegment[], expected: string, context: FieldContext):
 }
 
 function keyName(path: PathSegment[]): string {
-  const last = path.findLast((s) => typeof s === 'string')
-  return typeof last === 'string' ? last : 'value'
+  return lastKey(path) ?? 'value'
 }

@@ -60,7 +60,7 @@ async function locate(browser: Browser, options: TapOptions) {
  * Opens the route in a fresh page with the CPU slowed 4x and sends a tap
  * (a real touch or mouse event through the browser's input pipeline, not a
  * script's click()) `delayMs` after the browser reports the first
- * contentful paint. The timing is kept on this side: under throttling the
+ * contentful paint, or as soon after as the control is drawn. The timing is kept on this side: under throttling the
  * page's own timers run late. Returns when the browser took the tap,
  * relative to the paint, and whether the app had started by then.
  */
@@ -85,6 +85,15 @@ async function tapAfterFirstPaint(browser: Browser, options: TapOptions & { dela
   const loading = page.goto(options.route, { waitUntil: 'commit' })
   await painted
   await new Promise((resolve) => setTimeout(resolve, options.delayMs))
+  // Chromium paints a page while it is still parsing it. Until the parser
+  // has passed the control, what is drawn at its point may be something
+  // else: the hub's first card, open, fills the whole row while the cards
+  // after it are still to come. A visitor taps what they see, so the tap
+  // waits for the control to be drawn where it will stay.
+  await page.waitForFunction(({ selector, index, x, y }) => {
+    const hit = document.elementFromPoint(x, y)
+    return Boolean(hit && document.querySelectorAll(selector)[index]?.contains(hit))
+  }, { selector: options.selector, index: options.index ?? 0, ...options.point }, { polling: 'raf' })
   if (options.touch) await page.touchscreen.tap(options.point.x, options.point.y)
   else await page.mouse.click(options.point.x, options.point.y)
   await loading

@@ -73,10 +73,7 @@ async function leave(page: Page, file: string): Promise<void> {
  * that tick and ticks the menus named, otherwise nothing is linked.
  */
 async function newCopyOfDetailPage(page: Page, route: string, { emptyWords = false, linked = undefined as undefined | { menus: RegExp[] } } = {}): Promise<string> {
-  await page.goto(studio.url)
-  const detail = (data('b2b-audience.yaml').blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
-  await page.getByLabel('Address').fill(route)
-  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
+  const detail = await chooseCopyOfDetailPage(page, route)
   if (emptyWords) await page.getByRole('checkbox', { name: /^Empty its words for mine/ }).check()
   const places = page.getByRole('group', { name: 'Link to the new page from' })
   const hubCard = places.getByRole('checkbox', { name: /^\/b2b-audience: .*copied for it$/ })
@@ -87,6 +84,15 @@ async function newCopyOfDetailPage(page: Page, route: string, { emptyWords = fal
     await places.getByRole('checkbox', { name: menu }).check()
   }
   await page.getByRole('button', { name: 'Create page' }).click()
+  return detail
+}
+
+/** New page's address and its choice to start from: a copy of the first detail page the B2B hub's cards link to (returned). */
+async function chooseCopyOfDetailPage(page: Page, route: string): Promise<string> {
+  await page.goto(studio.url)
+  const detail = (data('b2b-audience.yaml').blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
+  await page.getByLabel('Address').fill(route)
+  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
   return detail
 }
 
@@ -234,6 +240,22 @@ test("New page as a copy with its words emptied: the copy's blocks wait for the 
   await expect(hero.locator('.field.needed').first()).toContainText('to fill in')
   const copied = data(`${detail.slice(1)}.yaml`).blocks.map((b) => b.type)
   expect(data('b2b/words-to-write.yaml').blocks.map((b) => b.type)).toEqual(copied)
+})
+
+test('New page stays where it is while its choices arrive: a click aimed at its checkbox lands there', async ({ page }) => {
+  // The places to link the copy from come after the copy is chosen; hold them, as a slow machine would.
+  let release = () => {}
+  const released = new Promise<void>((done) => (release = done))
+  await page.route('**/api/link-places?*', async (route) => {
+    await released
+    await route.fallback()
+  })
+  await chooseCopyOfDetailPage(page, '/b2b/held-choices')
+  const emptyWords = page.getByRole('checkbox', { name: /^Empty its words for mine/ })
+  const before = await emptyWords.boundingBox()
+  release()
+  await expect(page.getByRole('group', { name: 'Link to the new page from' }).getByRole('checkbox', { name: /copied for it$/ })).toBeChecked()
+  expect(await emptyWords.boundingBox()).toEqual(before)
 })
 
 test('a block removed in the form takes only its own lines with it', async ({ page }) => {

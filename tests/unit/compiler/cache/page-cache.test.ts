@@ -94,6 +94,18 @@ it('keeps nothing across a change of a schema, of the code, or a damaged cache f
   expect(cachedLoad(paths)).toMatchObject({ read: routes, checked: routes })
 })
 
+it("keeps every page across a change of code that neither reads nor checks one: a block's component and styles, the app", () => {
+  const { root, paths } = project({ copy: ['src'] })
+  const routes = cachedLoad(paths).loaded.routes.size
+  expect(routes).toBeGreaterThan(0)
+  const block = readdirSync(join(root, 'src/blocks'), { withFileTypes: true }).find((entry) => entry.isDirectory())!.name
+  const styles = readdirSync(join(root, 'src/blocks', block)).find((file) => file.endsWith('.css'))!
+  edit(root, `src/blocks/${block}/index.tsx`, (text) => `${text}\n// A change to how the block is drawn.\n`)
+  edit(root, `src/blocks/${block}/${styles}`, (text) => `${text}\n/* A change to how it looks. */\n`)
+  edit(root, 'src/app/layout.tsx', (text) => `${text}\n// A change to the frame of every page.\n`)
+  expect(cachedLoad(paths)).toMatchObject({ read: 0, checked: 0 })
+})
+
 it('keeps nothing for code other than the code that kept it: the studio of another checkout editing this project', () => {
   const { root, paths } = project({ copy: ['src'] })
   edit(root, 'src/compiler/site/resolve-page.ts', (text) => `${text}\n// This project's own version of the code.\n`)

@@ -1,5 +1,5 @@
 import type { Rendered } from '../entry-server'
-import { pageDataId } from '../shared/layout-ids'
+import { pageDataId } from '../shared/layout-ids.ts'
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path'
 import type ts from 'typescript'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
-import { hashOfFiles } from '../cache/content-hash.ts'
+import { hashOf, hashOfFiles } from '../cache/content-hash.ts'
 import { cacheKindDir, keepNewest } from '../cache/cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 
@@ -28,7 +28,8 @@ function typescript(): typeof ts {
  * read (src/, tsconfig.json, package-lock.json for the installed types,
  * TypeScript's version), never by dates: a
  * build whose code has not changed since a passing check does not pay
- * again, and any change to a byte of them checks again.
+ * again, and any change to a byte of them checks again: the files it
+ * reaches, from TypeScript's record of the last check (buildInfoFile).
  */
 export function typeCheck(root: string): Problem[] {
   const passed = join(cacheKindDir(root, 'site-build'), 'type-check-passed')
@@ -59,11 +60,40 @@ export function projectConfig(root: string, include?: string[]): { fileNames: st
   return { fileNames: config.fileNames, options: { ...config.options, noEmit: true } }
 }
 
+/**
+ * TypeScript's own record of a check (its build info), kept per project
+ * folder: the next check of that folder looks again only at the files that
+ * changed and the files that depend on them. After a component's edit, the
+ * build's check took 8-9 s, nearly all of it the files that had not changed.
+ * TypeScript keeps each file's hash in the record and checks a file whose
+ * bytes differ, so a record that is old or of other files costs time, never
+ * a wrong verdict. Written whole or not at all (a temporary file renamed).
+ */
+function buildInfoFile(root: string): string {
+  const folder = join(cacheKindDir(root, 'site-build'), 'type-check-info')
+  mkdirSync(folder, { recursive: true })
+  keepNewest(folder, 8)
+  return join(folder, `${hashOf(root).slice(0, 16)}.tsbuildinfo`)
+}
+
 function checkProgram(root: string): Problem[] {
   const ts = typescript()
   const config = projectConfig(root, ['src'])
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
-  return ts.getPreEmitDiagnostics(program).flatMap((d) => {
+  const options = { ...config.options, incremental: true, tsBuildInfoFile: buildInfoFile(root) }
+  const host = ts.createIncrementalCompilerHost(options)
+  // With noEmit, the build info is the one file written.
+  host.writeFile = (file, text) => {
+    try {
+      writeFileAtomic(file, text)
+    } catch {
+      // A record that cannot be kept costs the next check its time, nothing else.
+    }
+  }
+  const program = ts.createIncrementalProgram({ rootNames: config.fileNames, options, host })
+  // What getPreEmitDiagnostics gives, each from the record where the file has not changed.
+  const diagnostics = [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(), ...program.getGlobalDiagnostics(), ...program.getSemanticDiagnostics()]
+  program.emit()
+  return diagnostics.flatMap((d) => {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0]!
     if (!d.file || d.start === undefined) return [problem('TypeCheckFailed', { message }, { file: 'tsconfig.json', line: 1, column: 1 })]
     const { line, character } = d.file.getLineAndCharacterOfPosition(d.start)

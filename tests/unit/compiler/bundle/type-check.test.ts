@@ -52,4 +52,21 @@ describe('the build’s type check', () => {
     writeFileSync(component, original)
     expect(typeCheck(project.root)).toEqual([])
   }, 60_000)
+
+  it('looks again at what a change reaches, from TypeScript’s record of the last check, and the record never hides a problem', () => {
+    const types = join(project.root, 'src', 'generated', 'schema-types.ts')
+    const typesBefore = readFileSync(types, 'utf8')
+    writeFileSync(component, original)
+    expect(typeCheck(project.root)).toEqual([])
+    // The intro block's "eyebrow" renamed in its type: the component, not edited, reads a field its block no longer has.
+    const intro = typesBefore.indexOf('export interface IntroBlock {')
+    expect(intro).toBeGreaterThanOrEqual(0)
+    writeFileSync(types, typesBefore.slice(0, intro) + typesBefore.slice(intro).replace('eyebrow?: string', 'kicker?: string'))
+    const broken = typeCheck(project.root).map((p) => `${p.file} ${p.message}`)
+    expect(broken).toContain("src/blocks/intro/index.tsx Property 'eyebrow' does not exist on type 'IntroBlock'.")
+    // Checked again with nothing changed (the pass cache keeps passes only): the same problems, from the record.
+    expect(typeCheck(project.root).map((p) => `${p.file} ${p.message}`)).toEqual(broken)
+    writeFileSync(types, typesBefore)
+    expect(typeCheck(project.root)).toEqual([])
+  }, 60_000)
 })

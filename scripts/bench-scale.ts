@@ -10,7 +10,7 @@
  * next measurement.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument, visit } from 'yaml'
 import type { BuildReport } from '../src/compiler/bundle/build-site'
@@ -50,6 +50,8 @@ export interface ScaleFigures {
   build: ScaleResult<ScaleBuild>
   /** Again, after one page's edit: the caches hold the rest. */
   buildAfterEdit: ScaleResult<ScaleBuild>
+  /** Again, after a change to a block's styles: bundled again, every page drawn again, no page read again. */
+  buildAfterStyleEdit: ScaleResult<ScaleBuild>
   /** npm run check with no page cache. */
   check: ScaleResult<ScaleCheck>
   /** npm run check again, after one page's edit. */
@@ -92,17 +94,25 @@ export function generatedPages(count: number): Record<string, string> {
 /**
  * The real site plus `count` generated pages, measured one way after another
  * (never two at once: the figures would mean nothing on two cores): built,
+ * built again after one page's edit and after a change to a block's styles,
  * checked, checked again after one page's edit, served by the dev server,
  * and opened in the studio (on `studioPort`). Each measurement gives up
  * after `limitMs`.
  */
 export async function measureAtScale(count: number, limitMs: number, studioPort: number): Promise<ScaleFigures> {
-  const project = tempProject(generatedPages(count))
+  // src/ copied, not linked: the bench changes a component's styles in it.
+  const project = tempProject(generatedPages(count), { copy: ['src'] })
   const cache = pageCacheDir(projectPaths(project.root))
   const editOnePage = (n: number) => {
     const file = join(project.root, 'pages/gen/p0.yaml')
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Generated page 0, edit ${n}`))
   }
+  // A rule added to a block's styles, its name new to every run and size (a
+  // bundle of the same bytes is kept); undone afterwards, so the studio
+  // measured next opens the project's own code.
+  const styles = join(project.root, 'src/blocks/intro', readdirSync(join(project.root, 'src/blocks/intro')).find((name) => name.endsWith('.module.css'))!)
+  const ownStyles = readFileSync(styles, 'utf8')
+  const editStyles = () => writeFileSync(styles, `${ownStyles}\n.benchEdit-${count}-${process.pid}-${Date.now()} {\n  color: inherit;\n}\n`)
   try {
     // No cache at all for the first build: no page checked before, and no bundle kept (they are shared by every copy of the project).
     rmSync(cache, { recursive: true, force: true })
@@ -110,6 +120,9 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
     const build = await child<ScaleBuild>('build', project.root, limitMs)
     editOnePage(1)
     const buildAfterEdit = await child<ScaleBuild>('build', project.root, limitMs)
+    editStyles()
+    const buildAfterStyleEdit = await child<ScaleBuild>('build', project.root, limitMs)
+    writeFileSync(styles, ownStyles)
     rmSync(cache, { recursive: true, force: true })
     const check = await child<ScaleCheck>('check', project.root, limitMs)
     editOnePage(2)
@@ -118,7 +131,7 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
     const studio = await inStudio(project.root, studioPort)
     rmSync(cache, { recursive: true, force: true })
     const studioCold = await inStudio(project.root, studioPort)
-    return { pages: count, build, buildAfterEdit, check, checkAfterEdit, dev, studio, studioCold }
+    return { pages: count, build, buildAfterEdit, buildAfterStyleEdit, check, checkAfterEdit, dev, studio, studioCold }
   } finally {
     rmSync(cache, { recursive: true, force: true })
     project.remove()

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
-import { typeCheck } from '../../../../src/compiler/bundle/type-check'
+import { sourceHash, typeCheck } from '../../../../src/compiler/bundle/type-check'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
 import { tempProject } from '../../../../scripts/temp-project'
 
@@ -52,6 +52,18 @@ describe('the build’s type check', () => {
     writeFileSync(component, original)
     expect(typeCheck(project.root)).toEqual([])
   }, 60_000)
+
+  it('keeps a pass across a change to styles alone, which TypeScript never reads', () => {
+    writeFileSync(component, original)
+    expect(typeCheck(project.root)).toEqual([])
+    const styles = join(project.root, 'src', 'blocks', 'intro', 'intro.module.css')
+    const stylesBefore = readFileSync(styles, 'utf8')
+    const before = sourceHash(project.root)
+    writeFileSync(styles, `${stylesBefore}\n.another {\n  color: inherit;\n}\n`)
+    expect(sourceHash(project.root), 'the pass is found under the same key').toBe(before)
+    expect(typeCheck(project.root)).toEqual([])
+    writeFileSync(styles, stylesBefore)
+  })
 
   it('looks again at what a change reaches, from TypeScript’s record of the last check, and the record never hides a problem', () => {
     const types = join(project.root, 'src', 'generated', 'schema-types.ts')

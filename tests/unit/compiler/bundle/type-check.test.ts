@@ -43,6 +43,14 @@ describe('the build’s type check', () => {
     expect(problems[0]!.message).toBe("Property 'features' does not exist on type 'IntroBlock'.")
   }, 60_000)
 
+  it('reports a component that does not parse at its line, from the type check, not as the bundler’s failure', async () => {
+    writeFileSync(component, original.replace(/^export default function (\w+)\(/m, 'export default function $1(,'))
+    const error = await buildSite({ root: project.root, outDir: join(project.root, 'dist'), logLevel: 'silent' }).catch((e: unknown) => e)
+    writeFileSync(component, original)
+    expect(error).toBeInstanceOf(PageProblemsError)
+    expect((error as PageProblemsError).problems.map((p) => `${p.file} ${p.code}`)).toContain('src/blocks/intro/index.tsx TypeCheckFailed')
+  }, 60_000)
+
   it('remembers a pass by content: the same src/ passes again at once, a changed byte is checked again', () => {
     writeFileSync(component, original)
     expect(typeCheck(project.root)).toEqual([])

@@ -110,7 +110,8 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
   // A rule added to a block's styles, its name new to every run and size (a
   // bundle of the same bytes is kept); undone afterwards, so the studio
   // measured next opens the project's own code.
-  const styles = join(project.root, 'src/blocks/intro', readdirSync(join(project.root, 'src/blocks/intro')).find((name) => name.endsWith('.module.css'))!)
+  const block = join(project.root, 'src/blocks/intro')
+  const styles = join(block, readdirSync(block).find((name) => name.endsWith('.module.css'))!)
   const ownStyles = readFileSync(styles, 'utf8')
   const editStyles = () => writeFileSync(styles, `${ownStyles}\n.benchEdit-${count}-${process.pid}-${Date.now()} {\n  color: inherit;\n}\n`)
   try {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
 /**
  * Collects console errors and warnings, uncaught page errors (where React
@@ -22,16 +22,19 @@ export function hydrated(page: Page) {
 }
 
 /**
- * Holds the app's scripts back until the returned function is called: the
- * visitor has the prerendered page alone for as long as a test needs, however
- * fast this machine is.
+ * Holds the requests to `url` (those `which` picks) until the returned
+ * function is called, as a slow network or machine would: for as long as a
+ * test needs, however fast this machine is.
  */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: string, which: (request: Request) => boolean = () => true): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
+  await page.route(url, async (route) => {
+    if (which(route.request())) await released
+    await route.fallback()
   })
   return release
 }
+
+/** Holds the app's scripts back: the visitor has the prerendered page alone until the returned function is called. */
+export const holdAppScripts = (page: Page): Promise<() => void> => holdRequests(page, '**/assets/*.js')

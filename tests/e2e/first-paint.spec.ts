@@ -60,9 +60,10 @@ async function locate(browser: Browser, options: TapOptions) {
  * Opens the route in a fresh page with the CPU slowed 4x and sends a tap
  * (a real touch or mouse event through the browser's input pipeline, not a
  * script's click()) `delayMs` after the browser reports the first
- * contentful paint, or as soon after as the control is drawn. The timing is kept on this side: under throttling the
- * page's own timers run late. Returns when the browser took the tap,
- * relative to the paint, and whether the app had started by then.
+ * contentful paint, or as soon after as the control is drawn. The timing is
+ * kept on this side: under throttling the page's own timers run late.
+ * Returns when the browser took the tap, relative to the paint, and whether
+ * the app had started by then.
  */
 async function tapAfterFirstPaint(browser: Browser, options: TapOptions & { delayMs: number; point: { x: number; y: number } }) {
   const context = await browser.newContext({ viewport: options.viewport, hasTouch: options.touch, isMobile: options.touch, baseURL: test.info().project.use.baseURL })

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
 import { wcagViolations } from './axe'
+import { holdRequests } from './console'
 
 /**
  * The studio's forms, in real Chromium, used with the form alone (no key
@@ -96,16 +97,8 @@ async function chooseCopyOfDetailPage(page: Page, route: string): Promise<string
   return detail
 }
 
-/** Hold the studio's checks of `file` in the browser until `release`, as a slow machine would. */
-function holdChecks(page: Page, file: string): { release: () => void } {
-  let release = () => {}
-  const released = new Promise<void>((done) => (release = done))
-  void page.route('**/api/check', async (route) => {
-    if ((route.request().postDataJSON() as { path?: string }).path === file) await released
-    await route.fallback()
-  })
-  return { release: () => release() }
-}
+/** Hold the studio's checks of `file` in the browser until the returned function is called, as a slow machine would. */
+const holdChecks = (page: Page, file: string) => holdRequests(page, '**/api/check', (request) => (request.postDataJSON() as { path?: string }).path === file)
 
 /** A picture some page describes in its alt text (with a word of five letters or more to search for). */
 function describedPicture(): { src: string; alt: string } {
@@ -244,12 +237,7 @@ test("New page as a copy with its words emptied: the copy's blocks wait for the 
 
 test('New page stays where it is while its choices arrive: a click aimed at its checkbox lands there', async ({ page }) => {
   // The places to link the copy from come after the copy is chosen; hold them, as a slow machine would.
-  let release = () => {}
-  const released = new Promise<void>((done) => (release = done))
-  await page.route('**/api/link-places?*', async (route) => {
-    await released
-    await route.fallback()
-  })
+  const release = await holdRequests(page, '**/api/link-places?*')
   await chooseCopyOfDetailPage(page, '/b2b/held-choices')
   const emptyWords = page.getByRole('checkbox', { name: /^Empty its words for mine/ })
   const before = await emptyWords.boundingBox()
@@ -290,11 +278,11 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   expect(cards[at + 1]).toMatchObject({ href: '/b2b/fleet-operators', title: '', icon: cards[at]!.icon })
   // The new page's problems are not the hub's: while the hub's own check is
   // on its way, its form offers no problem to go to, and says it is checking.
-  const held = holdChecks(page, hub)
+  const releaseChecks = await holdChecks(page, hub)
   await openForm(page, hub)
   await expect(page.getByRole('status').filter({ hasText: 'Checking the page…' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Go to the next problem/ })).toHaveCount(0)
-  held.release()
+  releaseChecks()
   const card = block(page, index).getByRole('group', { name: /^Cards/ }).getByRole('listitem').nth(at + 1)
   // The hub's problems are the new card's words: "Go to the next problem" takes the author to each field in turn.
   const next = page.getByRole('button', { name: /^Go to the next problem/ })

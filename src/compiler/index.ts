@@ -6,7 +6,7 @@
  * so what it relies on is written down in one place.
  */
 export { projectPaths, siteFile, sharedFile, listFiles, type ProjectPaths } from './site/project-paths.ts'
-export { loadSite, loadSiteOnCores, type LoadedSite, type LoadedPage } from './site/load-site.ts'
+export { loadSite, loadSiteOnCores, loadSiteShell, type LoadedSite, type LoadedPage } from './site/load-site.ts'
 export { reloadPage, sameMembers } from './site/reload-page.ts'
 export { checkPageSource, checkAgainstSite, type ComparablePage, type PageContext } from './site/page-checks.ts'
 export { checkSharedSource } from './site/shared-blocks.ts'

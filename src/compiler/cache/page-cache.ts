@@ -115,13 +115,17 @@ export class PageCache {
     private readonly saved: { shards: number; counts: ReadonlyMap<number, number>; dataFiles: ReadonlyMap<number, string> },
   ) {}
 
-  static open(paths: ProjectPaths): PageCache {
-    const dir = pageCacheDir(paths)
-    // The code that reads and checks a page (pageCheckingCode), schema/, the installed packages, Node's version.
+  /** What every key starts from, for the project at `paths`: the code that reads and checks a page (pageCheckingCode), schema/, the installed packages, Node's version. */
+  static codeKey(paths: ProjectPaths): string {
     // The code that runs: the studio's own when it edits another project, not that project's.
     const codeRoot = codeRootOf(paths)
     // Each named from its own root: the studio's code, seen from the project it edits, is the same code as that project's own.
-    const code = hashOf([format, process.version, hashOfFiles(codeRoot, [...pageCheckingCode.map((folder) => join(codeRoot, folder)), join(codeRoot, 'package-lock.json')]), hashOfFiles(paths.root, [paths.schemaDir])].join('\0'))
+    return hashOf([format, process.version, hashOfFiles(codeRoot, [...pageCheckingCode.map((folder) => join(codeRoot, folder)), join(codeRoot, 'package-lock.json')]), hashOfFiles(paths.root, [paths.schemaDir])].join('\0'))
+  }
+
+  static open(paths: ProjectPaths): PageCache {
+    const dir = pageCacheDir(paths)
+    const code = PageCache.codeKey(paths)
     const entries = new Map<string, CachedPage>()
     const counts = new Map<number, number>()
     const dataFiles = new Map<number, string>()

@@ -106,6 +106,22 @@ export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache
   return next.value
 }
 
+/**
+ * The site without its pages read: every route (from the file names), the
+ * site settings, the shared blocks, public/'s files and the schemas, for an
+ * editor to open and check one page while loadSiteOnCores reads the rest.
+ * The ids of other pages are unknown, so links to "/route#id" are not
+ * checked against them; no page is in `pages` or `comparable`, so the rules
+ * across pages find nothing yet. Reads no page cache and writes none.
+ */
+export function loadSiteShell(paths: ProjectPaths): LoadedSite {
+  const steps = loading(paths, silentProgress, false, false, true)
+  let next = steps.next()
+  const share = new PageShare(paths, [])
+  while (!next.done) next = steps.next(answerHere(share, next.value, silentProgress))
+  return next.value
+}
+
 /** A step answered on this thread, by the share of every page. */
 function answerHere(share: PageShare, step: Step, progress: Progress): Answer {
   const tick = () => progress.tick()
@@ -160,7 +176,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
  * caller decides what to do with the problems, and all of them are
  * collected before anything stops.
  */
-function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, readAllData: boolean): Generator<Step, LoadedSite, Answer> {
+function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, readAllData: boolean, shell = false): Generator<Step, LoadedSite, Answer> {
   const cache = useCache ? PageCache.open(paths) : undefined
   const problems: Problem[] = []
   const pageFiles = walkFiles(paths.pagesDir)
@@ -204,7 +220,8 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, re
   const sharedPath = join(paths.pagesDir, sharedFile)
   const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
   const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
-  const files = [...routeFiles]
+  // The shell (loadSiteShell) knows the routes and reads no page.
+  const files = shell ? [] : [...routeFiles]
   // A page read before with the same bytes, shared blocks and code is not read again.
   const sharedText = JSON.stringify(sharedValue ?? null)
   const facts = new Map(cache ? files.map(([route, path]) => [route, fileFacts(path)]) : [])
@@ -220,13 +237,13 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, re
   const readOutcomes = new Map(reading.outcomes.map((outcome) => [outcome.route, outcome]))
   for (const [route, kept] of readFromCache) readOutcomes.set(route, kept.read)
   const locate = (route: string): PageSource['locate'] => reading.locator(route) ?? locateReading(paths, routeFiles.get(route)!)
-  const anchors = new Map(files.map(([route]) => [route, new Set(readOutcomes.get(route)!.anchors)]))
+  const anchors = shell ? undefined : new Map(files.map(([route]) => [route, new Set(readOutcomes.get(route)!.anchors)]))
   const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
   problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
   let schemas: SchemaSet
-  const keptValidators = cache ? validatorCacheFile(paths.root, cache.code) : undefined
+  const keptValidators = cache ? validatorCacheFile(paths.root, cache.code) : shell ? validatorCacheFile(paths.root, PageCache.codeKey(paths)) : undefined
   try {
     schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
   } catch (error) {
@@ -247,7 +264,7 @@ function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, re
     media: [...media],
     fragments: [...fragments.valid],
     fragmentNames: [...fragments.names],
-    anchors: [...anchors].map(([route, ids]) => [route, [...ids]]),
+    anchors: [...(anchors ?? [])].map(([route, ids]) => [route, [...ids]]),
   }
   // Checked before against the same index (and read from the cache): not checked again.
   const checkKey = cache?.key('check', JSON.stringify(index))

@@ -12,6 +12,7 @@ import { Palette } from './palette.tsx'
 import { ProblemList } from './problem-list.tsx'
 import { UndoButtons } from './undo-buttons.tsx'
 import { stateLabels, type PageState } from './page-state.ts'
+import { usePages } from '../state/project-store.ts'
 
 /** Which tab the author last used, kept across pages and reloads. */
 const tabKey = 'studio-tab'
@@ -25,6 +26,8 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
   // "Go to the next problem" to a field that has none).
   const [checked, setChecked] = useState<{ file: string; problems: Problem[] }>()
   const [panel, setPanel] = useState<'none' | 'blocks' | 'media'>('none')
+  // While the studio reads every page at its start, a page's check leaves out the rules across pages.
+  const checkingAll = usePages().checking === true
   const [tab, setTab] = useState<'form' | 'yaml'>(() => (localStorage.getItem(tabKey) === 'yaml' ? 'yaml' : 'form'))
   const onProblems = useCallback((file: string, problems: Problem[]) => setChecked({ file, problems }), [])
   const problems = open && checked?.file === open.file ? checked.problems : undefined
@@ -84,7 +87,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             )}
           </div>
           <p className="problems-summary" role="status">
-            {!problems ? 'Checking the page…' : problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : 'No problems.'}
+            {!problems ? 'Checking the page…' : problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : checkingAll ? 'No problems in the page itself. It is compared with the other pages once they are all read.' : 'No problems.'}
             {open.draft && !open.draft.restored && <span className="draft-kept"> Unsaved edits kept as a draft.</span>}
           </p>
           {open.status && <p className="banner status" role="status">{open.status}</p>}

@@ -12,7 +12,7 @@ import { pageState, stateLabels, type PageState } from './page-state.ts'
  * made each key wait about 400 ms. The studio's callbacks are stable for that.
  */
 export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated, onPublish }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void }) {
-  const { files, changed, drafts } = usePages()
+  const { files, changed, drafts, checking } = usePages()
   const { status } = usePublishing()
   const [search, setSearch] = useState('')
   return (
@@ -26,6 +26,11 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
         )}
       </div>
       <input type="search" placeholder="Search pages by address or title" aria-label="Search pages" value={search} onChange={(e) => setSearch(e.target.value)} />
+      {checking && (
+        <p className="hint checking" role="status">
+          Checking all {files.filter((f) => f.route).length.toLocaleString('en')} pages. You can open and edit one meanwhile; titles and problem counts appear when the check is done.
+        </p>
+      )}
       <PageList files={files} drafts={drafts} changes={status?.changes} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
       {status && <DeletedPages onRestored={onOpen} />}

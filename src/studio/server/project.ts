@@ -11,7 +11,7 @@ import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../
 import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { mediaUsage } from './media-usage.ts'
-import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, loadSiteOnCores, reloadPage, resolvePage, sameMembers, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
+import { anchorsOf, authorMedia, checkAgainstSite, checkPageSource, checkSharedSource, listMedia, loadSite, loadSiteOnCores, loadSiteShell, reloadPage, resolvePage, sameMembers, sharedFile, siteFile, type LoadedSite, type ProjectPaths } from '../../compiler/index.ts'
 import { parseYaml } from '../../compiler/yaml/parse-yaml.ts'
 import { locatePath } from '../../compiler/yaml/locate.ts'
 import { validateDocument } from '../../compiler/schema/validate-page.ts'
@@ -48,6 +48,10 @@ export const hashOf = (text: string | Uint8Array) => createHash('sha256').update
  */
 const loadOptions = { cache: true, readAllData: true }
 
+/** How often, and how far apart, the studio's start tries to read every page. */
+const wholeLoadAttempts = 3
+const wholeLoadRetryMs = 500
+
 export class StudioProject {
   private loaded!: LoadedSite
   /** Files written, created, renamed or deleted in this session. */
@@ -62,10 +66,49 @@ export class StudioProject {
     else this.refresh()
   }
 
-  /** The project, its site loaded on every core: the studio's start, with pages that are not in the cache yet. */
-  static async open(paths: ProjectPaths): Promise<StudioProject> {
+  /**
+   * False while the whole site is being read (after open()): until then the
+   * project knows every route, the settings, the shared blocks and public/,
+   * and checks a page's text against them alone (see `ready`).
+   */
+  checked = true
+  /** Settled once the whole site is read and checked. */
+  ready: Promise<void> = Promise.resolve()
+
+  /**
+   * The studio's start: the project at once, with the site's shell
+   * (loadSiteShell), so a page opens and previews while every page is read
+   * and checked on every core behind it. At 10,000 pages not in the page
+   * cache that reading takes about 8 s; the shell about 0.1 s.
+   */
+  static open(paths: ProjectPaths): StudioProject {
     mkdirSync(paths.pagesDir, { recursive: true })
-    return new StudioProject(paths, await loadSiteOnCores(paths, loadOptions))
+    const project = new StudioProject(paths, loadSiteShell(paths))
+    project.checked = false
+    project.ready = project.loadWhole()
+    // Said here once; each request that waits for it answers with it.
+    project.ready.catch((error: unknown) => console.error('Studio: the pages could not be read:', error))
+    return project
+  }
+
+  /**
+   * Read and check every page, on every core. A read that fails (a file
+   * vanishing mid-read, a damaged page cache, which is then removed) is
+   * tried again, a few times, before the failure is the answer to every
+   * request that waits for the whole site.
+   */
+  private async loadWhole(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.loaded = await loadSiteOnCores(this.paths, loadOptions)
+        this.checked = true
+        return
+      } catch (error) {
+        if (attempt === wholeLoadAttempts) throw error
+        console.warn(`Studio: reading every page failed (${(error as Error).message}); reading them again.`)
+        await new Promise((wait) => setTimeout(wait, wholeLoadRetryMs))
+      }
+    }
   }
 
   /**
@@ -142,7 +185,8 @@ export class StudioProject {
       if (!files.some((f) => f.file === file) && !pages.some((p) => p.file === file)) files.push({ file })
     }
     return [...files, ...pages.sort((a, b) => a.route.localeCompare(b.route))].map((f) => {
-      const title = f.route ? titles.get(f.route) ?? this.titleFromText(f.file) : settingsTitles.get(f.file)
+      // While the whole site is read, a page's title comes when it is checked: reading every file here would hold the first answer back.
+      const title = f.route ? (titles.get(f.route) ?? (this.checked ? this.titleFromText(f.file) : undefined)) : settingsTitles.get(f.file)
       return { ...f, ...(title ? { title } : {}), problems: counts.get(`pages/${f.file}`) ?? 0 }
     })
   }

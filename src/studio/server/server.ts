@@ -53,7 +53,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   const codeRoot = options.codeRoot ?? join(import.meta.dirname, '../../..')
   // The block components are the studio's own code, wherever the project is.
   const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
-  const project = await StudioProject.open(paths)
+  const project = StudioProject.open(paths)
   const events = new EventHub()
   const publishState = new PublishState(options.root, events)
   const context: RouteContext = {
@@ -114,6 +114,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   const touched = new Set<string>()
   const refresh = (): void => {
     clearTimeout(retry)
+    // Until every page is read, changes wait (the read under way may have missed them): read them after it.
+    if (!project.checked) return
     const failed = project.refresh(touched)
     if (failed) {
       console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); reading it again.`)
@@ -132,6 +134,9 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     },
     settleMs,
   )
+
+  // Every page read: the list gets its titles and problem counts, and whatever changed on disk meanwhile is read.
+  project.ready.then(() => (touched.size ? refresh() : context.pagesChanged()), () => undefined)
 
   try {
     await new Promise<void>((done, fail) => {
@@ -182,6 +187,7 @@ async function api(context: RouteContext, req: IncomingMessage, res: ServerRespo
   }
   const route = findRoute(req.method ?? '', url.pathname)
   if (!route) return send(res, 404, { error: `No such request: ${req.method} ${url.pathname}` })
+  if (!route.beforeChecked) await context.project.ready
   if (req.method === 'GET') return send(res, 200, await route.handle(route.read(fields(Object.fromEntries(url.searchParams))), context))
   if (!fromStudio || !req.headers['content-type']?.startsWith('application/json')) return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
   send(res, 200, await route.handle(route.read(fields(await readJsonObject(req))), context))

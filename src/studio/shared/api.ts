@@ -65,6 +65,8 @@ export interface PagesAnswer {
   changed: string[]
   /** Files with a kept draft: edited here and not saved. */
   drafts: string[]
+  /** Every page is still being read and checked (the studio's start): `files` has no titles yet, and counts only the settings' problems. */
+  checking?: true
 }
 
 type NoInput = Record<string, never>

@@ -8,6 +8,7 @@ import type { EditorView } from '@codemirror/view'
 import type { JSONSchema7 } from 'json-schema'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { call } from '../client/call.ts'
+import { onServerEvent } from '../client/events.ts'
 import { previewChannel } from '../client/preview-channel.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import { createEditor, goToLine, showProblems } from './editor.ts'
@@ -126,9 +127,16 @@ export function TextEditor({ store, file, onView, onProblems }: { store: Documen
         if (timing && timing.previewed === undefined) timing.previewed = performance.now()
       }
     })
+    // What this page is checked against includes every other page (the rules
+    // across pages, links to their ids): when they change, or at the studio's
+    // start are all read for the first time, it is checked again.
+    const stopPages = onServerEvent((event) => {
+      if (event.type === 'pages' && view) scheduleCheck()
+    })
     return () => {
       gone = true
       clearTimeout(checking.timer)
+      stopPages()
       stopReplace()
       stopPreview()
       view?.destroy()

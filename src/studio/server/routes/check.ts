@@ -5,4 +5,5 @@ export default route(
   'POST /api/check',
   (f) => ({ path: f.text('path'), text: f.text('text') }),
   ({ path, text }, { project }) => project.check(path, text),
+  { beforeChecked: true },
 )

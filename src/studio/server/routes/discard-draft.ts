@@ -10,4 +10,5 @@ export default route(
     draftsChanged()
     return {}
   },
+  { beforeChecked: true },
 )

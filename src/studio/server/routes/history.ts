@@ -9,4 +9,5 @@ export default route(
     project.resolve(path)
     return pageHistory(project.paths.root, path)
   },
+  { beforeChecked: true },
 )

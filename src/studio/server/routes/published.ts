@@ -11,4 +11,5 @@ export default route(
     const { base } = await standing(project.paths.root)
     return { text: await fileAt(project.paths.root, base, `pages/${path}`).catch(() => null) }
   },
+  { beforeChecked: true },
 )

@@ -11,4 +11,5 @@ export default route(
     const kind = path === siteFile ? 'site' : path === sharedFile ? 'shared' : 'page'
     return { ...read, kind, ...(draft && draft.text !== read.text ? { draft } : {}) }
   },
+  { beforeChecked: true },
 )

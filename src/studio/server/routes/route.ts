@@ -32,9 +32,15 @@ export interface RouteModule<R extends RouteName> {
   name: R
   read: (input: Fields) => Input<R>
   handle: (input: Input<R>, context: RouteContext) => Answer<R> | Promise<Answer<R>>
+  /**
+   * Answered while the studio is still reading every page (StudioProject's
+   * `checked`): the route needs one file, the site's shell or git, never the
+   * whole site. Any other route waits until every page is read and checked.
+   */
+  beforeChecked?: boolean
 }
 
-export const route = <R extends RouteName>(name: R, read: RouteModule<R>['read'], handle: RouteModule<R>['handle']): RouteModule<R> => ({ name, read, handle })
+export const route = <R extends RouteName>(name: R, read: RouteModule<R>['read'], handle: RouteModule<R>['handle'], options: { beforeChecked?: boolean } = {}): RouteModule<R> => ({ name, read, handle, ...options })
 
 /** For routes that take nothing. */
 export const noInput = () => ({}) as Record<string, never>

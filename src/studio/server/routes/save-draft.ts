@@ -16,4 +16,5 @@ export default route(
     if (!had) draftsChanged()
     return { at: draft.at }
   },
+  { beforeChecked: true },
 )

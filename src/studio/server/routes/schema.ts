@@ -11,4 +11,5 @@ export default route(
     const schemas = editorSchemas(project.paths.schemaDir)
     return path === siteFile ? schemas.site : path === sharedFile ? schemas.shared : schemas.page
   },
+  { beforeChecked: true },
 )

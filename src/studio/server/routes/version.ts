@@ -15,4 +15,5 @@ export default route(
       throw new Refused(`pages/${path} has no version ${commit.slice(0, 7)}.`, 404)
     }
   },
+  { beforeChecked: true },
 )

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadSite, projectPaths, sharedFile } from '../../../../src/compiler/index'
-import { DamagedPageCache, pageCacheDir } from '../../../../src/compiler/cache/page-cache'
+import { pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import { StudioProject } from '../../../../src/studio/server/project'
 import { tempProject } from '../../../../scripts/temp-project'
 import { parse } from 'yaml'
@@ -197,6 +197,37 @@ describe('New page linked from its hub and a menu in the same step', () => {
 })
 
 describe('the studio’s start', () => {
+  it('opens on the site’s shell at once: a page is checked and previewed against every route, and the rules across pages join when every page is read', async () => {
+    const copy = tempProject()
+    try {
+      const paths = projectPaths(copy.root)
+      const whole = loadSite(paths)
+      // Two pages of the site as it is; the second given the first one's title, which the rules across pages refuse.
+      const [first, second] = whole.pages
+      const file = relative(paths.pagesDir, second!.path)
+      const text = readFileSync(second!.path, 'utf8').replace(/^title: .*$/m, `title: ${JSON.stringify(first!.title)}`)
+      const studio = StudioProject.open(paths)
+
+      expect(studio.checked).toBe(false)
+      const listed = studio.list()
+      expect(listed.filter((f) => f.route).map((f) => f.route).sort()).toEqual([...whole.routes.keys()].sort())
+      expect(listed.some((f) => f.route && f.title)).toBe(false)
+      const early = studio.check(file, text)
+      expect(early.problems).toEqual([])
+      expect(early.page?.title).toBe(first!.title)
+
+      await studio.ready
+      expect(studio.checked).toBe(true)
+      expect(studio.list().find((f) => f.route === second!.route)?.title).toBe(second!.title)
+      const checked = studio.check(file, text)
+      expect(checked.problems.map((p) => p.code)).toContain('SameAsOtherPage')
+      // The text as saved has no problem, then as before.
+      expect(studio.check(file, readFileSync(second!.path, 'utf8')).problems).toEqual([])
+    } finally {
+      copy.remove()
+    }
+  })
+
   it('takes the pages a check kept, with every page’s data read at once (it runs longer than the cache keeps a replaced file)', async () => {
     const copy = tempProject()
     try {
@@ -209,10 +240,17 @@ describe('the studio’s start', () => {
       const route = Object.keys(kept.data)[0]!
       kept.data[route] = kept.data[route]!.replace(/"title":"/, '"title":"Changed by hand, ')
       writeFileSync(join(dir, dataFile), JSON.stringify(kept))
-      await expect(StudioProject.open(paths)).rejects.toThrow(DamagedPageCache)
-      // The cache went with it: the next start reads every page and has them all.
-      const studio = await StudioProject.open(paths)
-      expect(studio.list().filter((f) => f.route).length).toBe(loadSite(paths).routes.size)
+      // The studio says so, and reads again: the cache went with it, so every page is read, and it has them all.
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      try {
+        const studio = StudioProject.open(paths)
+        await studio.ready
+        expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain('is damaged')
+        expect(studio.list().filter((f) => f.route).length).toBe(loadSite(paths).routes.size)
+        expect(studio.list().every((f) => !f.route || f.title)).toBe(true)
+      } finally {
+        warn.mockRestore()
+      }
     } finally {
       rmSync(pageCacheDir(projectPaths(copy.root)), { recursive: true, force: true })
       copy.remove()

@@ -1,11 +1,11 @@
 /**
  * `npm run build [-- --out-dir DIR] [--catalogue]` starts here, in plain
  * JavaScript, and runs a cached bundle of scripts/build-project.ts (see
- * bundled/load-bundled.mjs): a build of a site whose pages have not changed
+ * src/compiler/threads/bundled-module.mjs): a build of a site whose pages have not changed
  * takes less time than loading the build's code through tsx did.
  */
 import { join } from 'node:path'
-import { loadBundledOrRunTsx } from './bundled/load-bundled.mjs'
+import { loadBundledOrRunTsx } from '../src/compiler/threads/bundled-module.mjs'
 
 const root = join(import.meta.dirname, '..')
 const args = process.argv.slice(2)

@@ -1,11 +1,11 @@
 /**
  * `npm run check` starts here, in plain JavaScript, and runs a cached bundle
- * of scripts/check-project.ts (see bundled/load-bundled.mjs): authors run the
+ * of scripts/check-project.ts (see src/compiler/threads/bundled-module.mjs): authors run the
  * check after every edit, and loading it through tsx cost about 0.6 s of the
  * command's 0.9 s.
  */
 import { join } from 'node:path'
-import { loadBundledOrRunTsx } from './bundled/load-bundled.mjs'
+import { loadBundledOrRunTsx } from '../src/compiler/threads/bundled-module.mjs'
 
 const root = join(import.meta.dirname, '..')
 const { checkProject } = await loadBundledOrRunTsx(root, 'check', 'scripts/check-project.ts', 'scripts/check.ts', [])

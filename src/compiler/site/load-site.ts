@@ -155,7 +155,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
         // As many workers as the pages left to read call for: after one page's edit, none.
         const count = options.workers ?? Math.min(availableParallelism(), Math.floor(step.routes.length / pagesPerWorker))
         // The workers run the code that runs here (the studio's own when it edits a project that holds only its content).
-        if (count >= 2) workers = new PageWorkers(paths.root, step.files, count, codeRootOf(paths))
+        if (count >= 2) workers = await PageWorkers.start(paths.root, step.files, count, codeRootOf(paths))
         else share = new PageShare(paths, step.files)
       }
       if (share) next = steps.next(answerHere(share, step, progress))

@@ -35,12 +35,15 @@ export type FromPageWorker = { type: 'progress'; count: number } | { type: 'read
  * results come back in the order of the files given.
  */
 export class PageWorkers {
-  private readonly workers: Worker[]
+  private constructor(private readonly workers: Worker[]) {}
 
   /** `codeRoot`: where the compiler that runs is, the studio's own when it edits a project that holds only its content. */
-  constructor(root: string, files: readonly (readonly [route: string, path: string])[], count: number, codeRoot = root) {
+  static async start(root: string, files: readonly (readonly [route: string, path: string])[], count: number, codeRoot = root): Promise<PageWorkers> {
     const size = Math.ceil(files.length / count)
-    this.workers = Array.from({ length: count }, (_, i) => startTsWorker(codeRoot, 'src/compiler/site/page-worker.ts', { root, files: files.slice(i * size, (i + 1) * size) } satisfies PageWorkerData))
+    const workers: Worker[] = []
+    // One after another: the first makes the threads' bundle if it is not fresh, and the others find it made.
+    for (let i = 0; i < count; i++) workers.push(await startTsWorker(codeRoot, 'src/compiler/site/page-worker.ts', { root, files: files.slice(i * size, (i + 1) * size) } satisfies PageWorkerData))
+    return new PageWorkers(workers)
   }
 
   read(routes: string[], shared: unknown, tick: () => void): Promise<ReadOutcome[]> {

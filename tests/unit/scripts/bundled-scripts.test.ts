@@ -7,7 +7,7 @@ import { projectRoot } from '../../support/fixture-targets'
 
 /**
  * `npm run check` and `npm run build` run cached bundles of their code
- * (scripts/bundled/load-bundled.mjs), so they must never run an old bundle,
+ * (src/compiler/threads/bundled-module.mjs), so they must never run an old bundle,
  * nor one made in another copy of the project: a bundle is judged by the
  * content of its files, not their times, and takes the project's root when
  * it runs.

@@ -5,6 +5,7 @@ import { loadSite, loadSiteOnCores, projectPaths } from '../../../../src/compile
 import { PageShare } from '../../../../src/compiler/site/page-share'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
+import { projectRoot } from '../../../support/fixture-targets'
 
 /**
  * The pages read and checked on worker threads give the very site, and the
@@ -42,6 +43,10 @@ it('reads and checks on worker threads exactly as on one', async () => {
   expect([...cores.routes]).toEqual([...one.routes])
   expect(cores.site).toEqual(one.site)
   expect(cores.comparable.map((p) => p.route)).toEqual(one.comparable.map((p) => p.route))
+  // The threads ran a bundle of the compiler (threads/bundled-module.mjs), made from the code as it is.
+  const stamp = JSON.parse(readFileSync(join(projectRoot, 'node_modules/.cache/site-scripts/worker-page-worker.mjs.stamp.json'), 'utf8')) as { inputs: Record<string, string> }
+  // Named from the root that made it (this copy's src/ is a link to the project's).
+  expect(Object.keys(stamp.inputs).filter((file) => /(^|\/)src\/compiler\/site\/page-(worker|share)\.ts$/.test(file))).toHaveLength(2)
 }, 60_000)
 
 it('a share too large to hold its read pages reads each again to check it, with the same outcomes', () => {

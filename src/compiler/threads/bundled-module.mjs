@@ -13,6 +13,10 @@
  * cp -a, rsync and `touch -r` give changed files old ones. Packages stay
  * where npm put them. Without esbuild (tsx brings it), `loadBundled` throws
  * and the command runs through tsx instead (runThroughTsx).
+ *
+ * The compiler's worker threads start on bundles made here too
+ * (threads/ts-worker.ts): through tsx, each thread took 0.4-1 s to load the
+ * compiler, from a bundle about 0.1 s.
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -31,10 +35,17 @@ const hashOf = (file) => {
   }
 }
 
+/**
+ * How every bundle is made, besides its entry and output. Its hash is in each
+ * stamp (not this file's: the commands' bundles hold a copy of this code), so
+ * a change here makes them again.
+ */
+const buildOptions = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', metafile: true, logLevel: 'error' }
+
 /** What a bundle also depends on besides its inputs: the tools and the way this file calls them. */
 function tools() {
   const esbuild = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version
-  return { esbuild, node: process.version, runner: hashOf(import.meta.filename) }
+  return { esbuild, node: process.version, options: hash(JSON.stringify(buildOptions)) }
 }
 
 /** Whether the bundle was made, by these tools, from files with exactly the content they have now. */
@@ -59,19 +70,7 @@ function writeWhole(file, contents) {
 
 async function rebuild(root, entry, bundle, now) {
   const { build } = await import('esbuild')
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [join(root, entry)],
-    outfile: bundle,
-    write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    metafile: true,
-    logLevel: 'error',
-  })
+  const result = await build({ ...buildOptions, absWorkingDir: root, entryPoints: [join(root, entry)], outfile: bundle, write: false })
   const code = result.outputFiles[0].contents
   // The inputs are hashed as read now; a file changed during the build makes the next run bundle again.
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, hashOf(join(root, file))]))
@@ -81,15 +80,20 @@ async function rebuild(root, entry, bundle, now) {
 }
 
 /**
- * The module `entry` (a path from `root`), from its bundle
- * (node_modules/.cache/site-scripts/<name>.mjs), made again first unless
- * it is fresh.
+ * The path of the bundle of `entry` (a path from `root`),
+ * node_modules/.cache/site-scripts/<name>.mjs, made again first unless it
+ * is fresh: for a worker thread to start on (compiler/threads/ts-worker.ts).
  */
-export async function loadBundled(root, name, entry) {
+export async function bundledModule(root, name, entry) {
   const bundle = join(root, 'node_modules', '.cache', 'site-scripts', `${name}.mjs`)
   const now = tools()
   if (!fresh(root, bundle, now)) await rebuild(root, entry, bundle, now)
-  return import(pathToFileURL(bundle).href)
+  return bundle
+}
+
+/** The module `entry` (a path from `root`), from its bundle (bundledModule). */
+export async function loadBundled(root, name, entry) {
+  return import(pathToFileURL(await bundledModule(root, name, entry)).href)
 }
 
 /**

@@ -112,6 +112,14 @@ export async function benchStudioStart(root: string, port: number, file: string,
     const studio = await startStudioProcess(root, port)
     stop = studio.stop
     await page.goto(`${studio.url}#/pages/${file}`)
+    // Every page checked: once the list is drawn, it no longer says it is checking them (measured beside what follows).
+    const checking = page.getByRole('status').filter({ hasText: /^Checking all/ })
+    const checked = page
+      .locator('.file-list > li')
+      .first()
+      .waitFor({ timeout: 120_000 })
+      .then(() => checking.waitFor({ state: 'detached', timeout: 120_000 }))
+      .then(() => performance.now() - start)
     await previewPainted(page)
     const firstMs = performance.now() - start
     await page.getByRole('tab', { name: 'YAML' }).click()
@@ -129,8 +137,7 @@ export async function benchStudioStart(root: string, port: number, file: string,
       previews.push(t.previewed! - t.edited)
       await page.waitForTimeout(350)
     }
-    await page.getByRole('status').filter({ hasText: /^Checking all/ }).waitFor({ state: 'detached', timeout: 120_000 })
-    return { firstMs, previewP90: p90(previews), edits, checkedMs: performance.now() - start }
+    return { firstMs, previewP90: p90(previews), edits, checkedMs: await checked }
   } finally {
     await browser.close()
     await stop()

@@ -50,8 +50,10 @@ export interface ScaleFigures {
   build: ScaleResult<ScaleBuild>
   /** Again, after one page's edit: the caches hold the rest. */
   buildAfterEdit: ScaleResult<ScaleBuild>
-  /** Again, after a change to a block's styles: bundled again, every page drawn again, no page read again. */
+  /** Again, after a declaration added to a rule of a block's styles: bundled again, every page filled into the new template, none drawn or read again. */
   buildAfterStyleEdit: ScaleResult<ScaleBuild>
+  /** Again, after a new class in a block's styles (a change to its class names, so to the components' code): every page drawn again. */
+  buildAfterNewClass: ScaleResult<ScaleBuild>
   /** npm run check with no page cache. */
   check: ScaleResult<ScaleCheck>
   /** npm run check again, after one page's edit. */
@@ -107,13 +109,19 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
     const file = join(project.root, 'pages/gen/p0.yaml')
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Generated page 0, edit ${n}`))
   }
-  // A rule added to a block's styles, its name new to every run and size (a
-  // bundle of the same bytes is kept); undone afterwards, so the studio
-  // measured next opens the project's own code.
+  // A declaration added to a rule of a block's styles (the usual edit of
+  // styles), then a new class: each new to every run and size (a bundle of
+  // the same bytes is kept); undone afterwards, so the studio measured next
+  // opens the project's own code.
   const block = join(project.root, 'src/blocks/intro')
   const styles = join(block, readdirSync(block).find((name) => name.endsWith('.module.css'))!)
   const ownStyles = readFileSync(styles, 'utf8')
-  const editStyles = () => writeFileSync(styles, `${ownStyles}\n.benchEdit-${count}-${process.pid}-${Date.now()} {\n  color: inherit;\n}\n`)
+  const unique = () => `${count}-${process.pid}-${Date.now()}`
+  const editStyles = () => {
+    const [rule] = /^\.[\w-]+ \{$/m.exec(ownStyles)!
+    writeFileSync(styles, ownStyles.replace(rule, `${rule}\n  --bench-edit: ${JSON.stringify(unique())};`))
+  }
+  const addClass = () => writeFileSync(styles, `${ownStyles}\n.benchEdit-${unique()} {\n  color: inherit;\n}\n`)
   try {
     // No cache at all for the first build: no page checked before, and no bundle kept (they are shared by every copy of the project).
     rmSync(cache, { recursive: true, force: true })
@@ -123,6 +131,8 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
     const buildAfterEdit = await child<ScaleBuild>('build', project.root, limitMs)
     editStyles()
     const buildAfterStyleEdit = await child<ScaleBuild>('build', project.root, limitMs)
+    addClass()
+    const buildAfterNewClass = await child<ScaleBuild>('build', project.root, limitMs)
     writeFileSync(styles, ownStyles)
     rmSync(cache, { recursive: true, force: true })
     const check = await child<ScaleCheck>('check', project.root, limitMs)
@@ -132,7 +142,7 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
     const studio = await inStudio(project.root, studioPort)
     rmSync(cache, { recursive: true, force: true })
     const studioCold = await inStudio(project.root, studioPort)
-    return { pages: count, build, buildAfterEdit, buildAfterStyleEdit, check, checkAfterEdit, dev, studio, studioCold }
+    return { pages: count, build, buildAfterEdit, buildAfterStyleEdit, buildAfterNewClass, check, checkAfterEdit, dev, studio, studioCold }
   } finally {
     rmSync(cache, { recursive: true, force: true })
     project.remove()

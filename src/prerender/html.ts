@@ -57,6 +57,49 @@ export function fillTemplate(template: string, rendered: Rendered, routeKey: str
 }
 
 /**
+ * A page made with `from` (fillTemplate's output) made again with the
+ * template `to`, its filled parts (title, description with the head tags,
+ * the app's markup with the page's data) kept as they are: what drawing the
+ * page into `to` would give, when only the template changed (a stylesheet's
+ * or script's hashed name after a change to styles alone). Undefined when
+ * the page cannot be taken apart with certainty; it is then drawn.
+ *
+ * Why the parts are found without doubt: the title and the description's
+ * values are escaped, so no "<" of theirs can start a tag. The title's part
+ * ends at its first "</title>"; the description's part is followed by the
+ * template's text up to the app's place, which holds "</head>", and nothing
+ * before it can; the app's part runs up to the template's last text, which
+ * ends the page.
+ */
+export function refillTemplate(html: string, from: string, to: string): string | undefined {
+  const was = literalsOf(from)
+  const now = literalsOf(to)
+  if (!was || !now) return undefined
+  const [head, betweenTitleAndDescription, beforeRoot, tail] = was
+  if (!html.startsWith(head) || !html.endsWith(tail) || !beforeRoot.includes('</head>')) return undefined
+  const titleEnd = html.indexOf('</title>', head.length) + '</title>'.length
+  if (titleEnd < head.length + '<title></title>'.length || !html.startsWith('<title>', head.length) || !html.startsWith(betweenTitleAndDescription, titleEnd)) return undefined
+  const descriptionAt = titleEnd + betweenTitleAndDescription.length
+  const rootMarkup = html.indexOf(beforeRoot, descriptionAt)
+  const rootAt = rootMarkup + beforeRoot.length
+  if (rootMarkup < 0 || !html.startsWith('<meta name="description"', descriptionAt) || !html.startsWith('<div id="root"', rootAt) || rootAt > html.length - tail.length) return undefined
+  const parts = [html.slice(head.length, titleEnd), html.slice(descriptionAt, rootMarkup), html.slice(rootAt, html.length - tail.length)]
+  return now[0] + parts[0] + now[1] + parts[1] + now[2] + parts[2] + now[3]
+}
+
+/** The template's text around its three places, when they come in the order the head and body put them: title, description, the app. */
+function literalsOf(template: string): [string, string, string, string] | undefined {
+  const title = markers.title.exec(template)
+  const description = markers.description.exec(template)
+  const root = template.indexOf(markers.root)
+  if (!title || !description || root < 0) return undefined
+  const titleEnd = title.index + title[0].length
+  const descriptionEnd = description.index + description[0].length
+  if (!(titleEnd <= description.index && descriptionEnd <= root)) return undefined
+  return [template.slice(0, title.index), template.slice(titleEnd, description.index), template.slice(descriptionEnd, root), template.slice(root + markers.root.length)]
+}
+
+/**
  * The page's data (its JSON text) for the app to start from (src/app/page-data.ts), as a
  * JSON data block: the browser never runs it, and the only character that
  * could end it early, "<", is written as the JSON escape \u003c, which

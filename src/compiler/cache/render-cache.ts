@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, statSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { cacheFile, linkOrCopy, readCacheFile, writeCacheFile } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import { jobFiles, type PrerenderJob } from '../../prerender/jobs.ts'
+import { refillTemplate } from '../../prerender/html.ts'
 import { hashOfFiles } from './content-hash.ts'
 
 /** A file the last build wrote: the key of the job that made it, and the file as it was left (to know it is still that file). */
@@ -14,19 +15,32 @@ interface WrittenFile {
   ino: number
 }
 
-const format = 1
+const format = 2
 const kept = 4
+
+/** What the record holds: the server bundle's hash, the template the pages were filled into, and each file written. */
+interface RenderRecord {
+  format: number
+  server: string
+  template: string
+  files: [string, WrittenFile][]
+}
 
 /**
  * The pages the last build rendered, so the next one takes each unchanged
  * page's files from the site it replaces instead of drawing it again. A
- * page's key is a content hash of everything its files are made from: the
- * job (its data, head and addresses), the HTML template (which names every
- * hashed script and stylesheet) and the server bundle (every component and
- * the site's settings). A file is taken only if its key matches and the file
- * in the live site is still the one the build wrote (same size, time and
- * inode), and is hard-linked, not copied. The record is written whole,
- * after the new site is in place (node_modules/.cache/site-render/).
+ * page's key is a content hash of everything its drawing is made from: the
+ * job (its data, head and addresses) and the server bundle (every component
+ * and the site's settings). A file is taken only if its key matches and the
+ * file in the live site is still the one the build wrote (same size, time
+ * and inode). With the same HTML template (which names every hashed script
+ * and stylesheet), its files are hard-linked, not copied. With another one
+ * (a change to styles alone changes a stylesheet's name, not a component),
+ * the page's HTML is filled into the new template from the old file
+ * (refillTemplate), not drawn again. A bundle kept from another copy of the
+ * project names that copy's files in its comments, so it counts as another
+ * bundle: its pages are drawn. The record is written whole, after the new
+ * site is in place (node_modules/.cache/site-render/).
  */
 export class RenderCache {
   private readonly written = new Map<string, WrittenFile>()
@@ -38,20 +52,27 @@ export class RenderCache {
   private constructor(
     private readonly file: string,
     private readonly base: string,
+    private readonly template: string,
     private readonly live: string,
+    /** The template the live site's pages were filled into, when another than `template`. */
+    private readonly previousTemplate: string | undefined,
     private readonly previous: ReadonlyMap<string, WrittenFile>,
   ) {}
 
   /** `outDir`: the site being replaced; `template`: the filled-in index.html; `serverDir`: the server bundle. */
   static open(paths: ProjectPaths, outDir: string, template: string, serverDir: string): RenderCache {
-    const base = hashOfFiles(serverDir, [serverDir], { seed: `${format}\0${template}`, only: /\.js$/ })
+    const base = hashOfFiles(serverDir, [serverDir], { seed: String(format), only: /\.js$/ })
     const file = cacheFile(paths.root, 'site-render', paths.root, outDir)
-    // None yet, unreadable or of another template or bundle: every page is drawn.
-    const saved = readCacheFile<{ format: number; base: string; files: [string, WrittenFile][] }>(file, (kept) => kept.format === format && kept.base === base)
-    return new RenderCache(file, base, outDir, new Map(saved?.files))
+    // None yet, unreadable or of another bundle: every page is drawn.
+    const saved = readCacheFile<RenderRecord>(file, (kept) => kept.format === format && kept.server === base && typeof kept.template === 'string')
+    return new RenderCache(file, base, template, outDir, saved && saved.template !== template ? saved.template : undefined, new Map(saved?.files))
   }
 
-  /** Link the job's files from the live site into `into` if they are what it would write now; false if it must be drawn. */
+  /**
+   * Take the job's files from the live site into `into` if they are what it
+   * would write now, linked, or its HTML filled into a new template; false
+   * if it must be drawn.
+   */
   reuse(job: PrerenderJob, into: string): boolean {
     const key = this.keyOf(job)
     const files = jobFiles(job)
@@ -61,6 +82,8 @@ export class RenderCache {
       return before?.key === key && now?.isFile() && now.size === before.size && now.mtimeMs === before.mtimeMs && now.ino === before.ino
     })
     if (!unchanged) return false
+    const html = this.previousTemplate === undefined ? undefined : refillTemplate(readFileSync(join(this.live, job.htmlFile), 'utf8'), this.previousTemplate, this.template)
+    if (this.previousTemplate !== undefined && html === undefined) return false
     for (const name of files) {
       const target = join(into, name)
       const folder = dirname(target)
@@ -68,8 +91,10 @@ export class RenderCache {
         mkdirSync(folder, { recursive: true })
         this.made.add(folder)
       }
+      // Written anew, and noted by record.
+      if (html !== undefined && name === job.htmlFile) writeFileSync(target, html)
       // A link is the same file: what the last build noted of it still holds (a copy is noted by record).
-      if (linkOrCopy(join(this.live, name), target)) this.written.set(name, this.previous.get(name)!)
+      else if (linkOrCopy(join(this.live, name), target)) this.written.set(name, this.previous.get(name)!)
     }
     return true
   }
@@ -85,7 +110,7 @@ export class RenderCache {
   }
 
   save(): void {
-    writeCacheFile(this.file, { format, base: this.base, files: [...this.written] }, kept)
+    writeCacheFile(this.file, { format, server: this.base, template: this.template, files: [...this.written] } satisfies RenderRecord, kept)
   }
 
   private keyOf(job: PrerenderJob): string {

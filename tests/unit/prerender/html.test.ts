@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, fillTemplate, headTags, pageJson, robots, sitemap } from '../../../src/prerender/html'
+import { escapeHtml, fillTemplate, headTags, pageJson, refillTemplate, robots, sitemap } from '../../../src/prerender/html'
 
 const template = '<html><head><title>x</title>\n<meta name="description" content="" /></head><body><div id="root"></div></body></html>'
 const rendered = { status: 200, html: '<h1>Hi</h1>', title: 'A "quoted" <title>', description: 'Fish & chips </script>' }
@@ -33,6 +33,34 @@ describe('prerendered HTML', () => {
     const robots = '<meta name="robots" content="noindex" />'
     expect(headTags({ ...rendered, noindex: true }, info)).toContain(robots)
     expect(headTags(rendered, info)).not.toContain('robots')
+  })
+
+  it('fills a page made with one template into another exactly as drawing it there would, whatever its words', () => {
+    const built = (css: string) => `<!doctype html>\n<html><head><title>x</title>\n<meta name="description" content="" />\n<link rel="stylesheet" href="/assets/${css}.css">\n</head><body><div id="root"></div>\n<script src="/assets/app.js"></script>\n</body></html>\n`
+    // Words that look like the template's own text: tags, the closing of the head and the body, the markers themselves.
+    const tricky = {
+      status: 200,
+      html: '<p>&lt;/head&gt;</p><svg><title>icon</title></svg></body></html>\n<div id="root"></div>',
+      title: '</title><meta name="description" content="" />',
+      description: '</head><body><div id="root"></div> and <link rel="stylesheet" href="/assets/a.css">',
+    }
+    for (const rendered of [tricky, { status: 200, html: '', title: '', description: '' }]) {
+      for (const head of ['', headTags(rendered, { url: 'https://site.example/</head>', siteName: '</title>', image: 'https://site.example/a.webp' })]) {
+        const json = pageJson({ title: rendered.title, text: '</script></head></body></html>' })
+        const old = fillTemplate(built('a'), rendered, '/b2b', head, json)
+        expect(refillTemplate(old, built('a'), built('b'))).toBe(fillTemplate(built('b'), rendered, '/b2b', head, json))
+      }
+    }
+  })
+
+  it('refills nothing it cannot take apart with certainty: another template, a page changed, places in another order', () => {
+    const built = (css: string) => `<html><head><title>x</title>\n<meta name="description" content="" />\n<link rel="stylesheet" href="/${css}.css"></head><body><div id="root"></div></body></html>`
+    const old = fillTemplate(built('a'), rendered, '/b2b')
+    expect(refillTemplate(old, built('c'), built('b'))).toBeUndefined()
+    expect(refillTemplate(old.replace('<title>', '<title >'), built('a'), built('b'))).toBeUndefined()
+    expect(refillTemplate(`${old}\n`, built('a'), built('b'))).toBeUndefined()
+    const rootFirst = '<html><body><div id="root"></div></body><head><title>x</title><meta name="description" content="" /></head></html>'
+    expect(refillTemplate(fillTemplate(rootFirst, rendered, '/'), rootFirst, rootFirst.replace('<html>', '<html lang="en">'))).toBeUndefined()
   })
 
   it('refuses a template that lost a placeholder', () => {

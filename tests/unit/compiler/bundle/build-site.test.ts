@@ -187,6 +187,39 @@ describe('npm run build (buildSite)', () => {
     expect(readFileSync(join(made.root, 'dist/other/index.html'), 'utf8')).toContain(tag)
   }, 180_000)
 
+  it('draws no page again after a change to styles alone: each is filled into the new template, byte for byte what a fresh build makes', async () => {
+    const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['src'] })
+    cleanups.push(made.remove)
+    let drawn = -1
+    const progress: Progress = { phase: (name, total) => name === 'prerender' && (drawn = total ?? 0), tick() {}, end() {} }
+    // Styles no build has seen, so this copy bundles its own: a bundle kept from another copy names that copy's files in its comments, and its pages are drawn (a cost, never a wrong page).
+    const styles = join(made.root, 'src/blocks/intro/intro.module.css')
+    const declare = (declaration: string) => writeFileSync(styles, readFileSync(styles, 'utf8').replace(/^\.intro \{$/m, `.intro {\n  ${declaration};`))
+    declare(`outline-offset: ${process.pid}.${Date.now() % 100000}px`)
+    await buildSite({ root: made.root, progress })
+    const all = drawn
+    const stylesheet = (html: string) => /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1]
+    const before = stylesheet(readFileSync(join(made.root, 'dist/other/index.html'), 'utf8'))
+    // A declaration added to a rule the intro block has (no new class name).
+    declare('scroll-margin-top: 2px')
+    await buildSite({ root: made.root, progress })
+    expect(drawn).toBe(0)
+    const after = stylesheet(readFileSync(join(made.root, 'dist/other/index.html'), 'utf8'))
+    expect(after).toBeDefined()
+    expect(after).not.toBe(before)
+    const fresh = join(made.root, 'fresh')
+    await buildSite({ root: made.root, progress, outDir: fresh })
+    expect(drawn).toBe(all)
+    const files = (dir: string) => readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.(html|json)$/.test(f)).sort()
+    expect(files(join(made.root, 'dist'))).toEqual(files(fresh))
+    for (const file of files(fresh)) expect(readFileSync(join(made.root, 'dist', file), 'utf8'), file).toBe(readFileSync(join(fresh, file), 'utf8'))
+
+    // A new class is a change to the components' code (their class names): every page is drawn.
+    writeFileSync(styles, `${readFileSync(styles, 'utf8')}\n.added${process.pid}${Date.now()} {\n  color: inherit;\n}\n`)
+    await buildSite({ root: made.root, progress })
+    expect(drawn).toBe(all)
+  }, 240_000)
+
   it('bundles again only when what the bundle is made of changes: not for a page, but for the settings and public/', async () => {
     const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['public'] })
     cleanups.push(made.remove)

@@ -142,7 +142,7 @@ const pagesPerWorker = 1000
  * core: the same site and problems, sooner, for a build or a check of
  * thousands of pages.
  */
-export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions & { workers?: number } = {}): Promise<LoadedSite> {
+export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions & { workers?: number; offThisThread?: boolean } = {}): Promise<LoadedSite> {
   const progress = options.progress ?? silentProgress
   const steps = loading(paths, progress, options.cache ?? false, options.readAllData ?? false)
   let workers: PageWorkers | undefined
@@ -153,9 +153,11 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
       const step = next.value
       if (step.kind === 'read') {
         // As many workers as the pages left to read call for: after one page's edit, none.
-        const count = options.workers ?? Math.min(availableParallelism(), Math.floor(step.routes.length / pagesPerWorker))
+        const cores = options.workers ?? Math.min(availableParallelism(), Math.floor(step.routes.length / pagesPerWorker))
+        // offThisThread: this thread has other work meanwhile (the studio's requests), so pages to read go to one thread at least.
+        const count = options.offThisThread && step.routes.length > 0 ? Math.max(1, cores) : cores
         // The workers run the code that runs here (the studio's own when it edits a project that holds only its content).
-        if (count >= 2) workers = await PageWorkers.start(paths.root, step.files, count, codeRootOf(paths))
+        if (count >= 2 || (options.offThisThread && count === 1)) workers = await PageWorkers.start(paths.root, step.files, count, codeRootOf(paths))
         else share = new PageShare(paths, step.files)
       }
       if (share) next = steps.next(answerHere(share, step, progress))

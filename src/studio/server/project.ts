@@ -100,7 +100,8 @@ export class StudioProject {
   private async loadWhole(): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        this.loaded = await loadSiteOnCores(this.paths, loadOptions)
+        // Off this thread even for a few pages: it answers the open page's requests meanwhile.
+        this.loaded = await loadSiteOnCores(this.paths, { ...loadOptions, offThisThread: true })
         this.checked = true
         return
       } catch (error) {

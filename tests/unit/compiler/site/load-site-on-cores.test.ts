@@ -43,6 +43,10 @@ it('reads and checks on worker threads exactly as on one', async () => {
   expect([...cores.routes]).toEqual([...one.routes])
   expect(cores.site).toEqual(one.site)
   expect(cores.comparable.map((p) => p.route)).toEqual(one.comparable.map((p) => p.route))
+  // One thread beside this one, as the studio reads a small site while it answers requests.
+  const beside = await loadSiteOnCores(projectPaths(root), { offThisThread: true })
+  expect(beside.problems).toEqual(one.problems)
+  expect(beside.pages).toEqual(one.pages)
   // The threads ran a bundle of the compiler (threads/bundled-module.mjs), made from the code as it is.
   const stamp = JSON.parse(readFileSync(join(projectRoot, 'node_modules/.cache/site-scripts/worker-page-worker.mjs.stamp.json'), 'utf8')) as { inputs: Record<string, string> }
   // Named from the root that made it (this copy's src/ is a link to the project's).

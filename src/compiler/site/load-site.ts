@@ -157,7 +157,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
         // offThisThread: this thread has other work meanwhile (the studio's requests), so pages to read go to one thread at least.
         const count = options.offThisThread && step.routes.length > 0 ? Math.max(1, cores) : cores
         // The workers run the code that runs here (the studio's own when it edits a project that holds only its content).
-        if (count >= 2 || (options.offThisThread && count === 1)) workers = await PageWorkers.start(paths.root, step.files, count, codeRootOf(paths))
+        if (count >= (options.offThisThread ? 1 : 2)) workers = await PageWorkers.start(paths.root, step.files, count, codeRootOf(paths))
         else share = new PageShare(paths, step.files)
       }
       if (share) next = steps.next(answerHere(share, step, progress))

@@ -8,8 +8,8 @@
  * any copy of the project (cp -a, a node_modules shared through a link).
  *
  * A bundle is reused only while its stamp matches: the content hash of
- * every file it was made from (esbuild lists them), of this file, of the
- * bundle itself, and the esbuild and Node versions. Times are not trusted:
+ * every file it was made from (esbuild lists them), of the options this
+ * file builds with, of the bundle itself, and the esbuild and Node versions. Times are not trusted:
  * cp -a, rsync and `touch -r` give changed files old ones. Packages stay
  * where npm put them. Without esbuild (tsx brings it), `loadBundled` throws
  * and the command runs through tsx instead (runThroughTsx).

@@ -182,6 +182,8 @@ async function api(context: RouteContext, req: IncomingMessage, res: ServerRespo
   const fromStudio = !origin || origin === `http://${host}:${port}` || origin === `http://localhost:${port}`
   if (req.method === 'POST' && url.pathname === uploadPath) {
     if (!fromStudio || req.headers['content-type'] !== 'application/octet-stream') return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
+    // A new file under public/ reads every page again: after the first read, never beside it.
+    await context.project.ready
     const answer = await upload(context, req, url.searchParams.get('words') ?? '')
     return send(res, answer.ok ? 200 : 422, answer)
   }

@@ -96,14 +96,7 @@ export interface LoadOptions {
  * and all of them are collected before anything stops.
  */
 export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache = false, readAllData = false }: LoadOptions = {}): LoadedSite {
-  const steps = loading(paths, progress, cache, readAllData)
-  let share: PageShare | undefined
-  let next = steps.next()
-  while (!next.done) {
-    share ??= new PageShare(paths, (next.value as Extract<Step, { kind: 'read' }>).files)
-    next = steps.next(answerHere(share, next.value, progress))
-  }
-  return next.value
+  return loadHere(paths, loading(paths, progress, { cache, readAllData }), progress)
 }
 
 /**
@@ -115,10 +108,17 @@ export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache
  * across pages find nothing yet. Reads no page cache and writes none.
  */
 export function loadSiteShell(paths: ProjectPaths): LoadedSite {
-  const steps = loading(paths, silentProgress, false, false, true)
+  return loadHere(paths, loading(paths, silentProgress, { shell: true }), silentProgress)
+}
+
+/** Loading driven on this thread: every step answered by one share of the pages it reads. */
+function loadHere(paths: ProjectPaths, steps: Generator<Step, LoadedSite, Answer>, progress: Progress): LoadedSite {
+  let share: PageShare | undefined
   let next = steps.next()
-  const share = new PageShare(paths, [])
-  while (!next.done) next = steps.next(answerHere(share, next.value, silentProgress))
+  while (!next.done) {
+    share ??= new PageShare(paths, (next.value as Extract<Step, { kind: 'read' }>).files)
+    next = steps.next(answerHere(share, next.value, progress))
+  }
   return next.value
 }
 
@@ -144,7 +144,7 @@ const pagesPerWorker = 1000
  */
 export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions & { workers?: number; offThisThread?: boolean } = {}): Promise<LoadedSite> {
   const progress = options.progress ?? silentProgress
-  const steps = loading(paths, progress, options.cache ?? false, options.readAllData ?? false)
+  const steps = loading(paths, progress, options)
   let workers: PageWorkers | undefined
   let share: PageShare | undefined
   try {
@@ -178,7 +178,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
  * caller decides what to do with the problems, and all of them are
  * collected before anything stops.
  */
-function* loading(paths: ProjectPaths, progress: Progress, useCache: boolean, readAllData: boolean, shell = false): Generator<Step, LoadedSite, Answer> {
+function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = false, readAllData = false, shell = false }: Pick<LoadOptions, 'cache' | 'readAllData'> & { shell?: boolean }): Generator<Step, LoadedSite, Answer> {
   const cache = useCache ? PageCache.open(paths) : undefined
   const problems: Problem[] = []
   const pageFiles = walkFiles(paths.pagesDir)

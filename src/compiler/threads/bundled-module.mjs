@@ -9,9 +9,9 @@
  *
  * A bundle is reused only while its stamp matches: the content hash of
  * every file it was made from (esbuild lists them), of the options this
- * file builds with, of the bundle itself, and the esbuild and Node versions. Times are not trusted:
- * cp -a, rsync and `touch -r` give changed files old ones. Packages stay
- * where npm put them. Without esbuild (tsx brings it), `loadBundled` throws
+ * file builds with, of the bundle itself, and the esbuild and Node
+ * versions. Times are not trusted: cp -a, rsync and `touch -r` give changed
+ * files old ones. Packages stay where npm put them. Without esbuild (tsx brings it), `loadBundled` throws
  * and the command runs through tsx instead (runThroughTsx).
  *
  * The compiler's worker threads start on bundles made here too

@@ -44,6 +44,10 @@ test('a site of thousands of unread pages: a page opens and previews while they 
     // Every page read and checked: the list stops saying so, has its titles, and the open page shows the rule's problem, with nothing typed.
     const pages = page.getByRole('complementary', { name: 'Pages' })
     await expect(pages.getByRole('status').filter({ hasText: /^Checking all/ })).toHaveCount(0, { timeout: 90_000 })
+    // The same live region says the check is done, so a screen reader hears that too.
+    const done = pages.getByRole('status').filter({ hasText: /^All [\d,]+ pages are checked\.$/ })
+    await expect(done).toBeVisible()
+    expect(Number(/[\d,]+/.exec((await done.textContent())!)![0].replaceAll(',', '')), 'every page, generated and real').toBeGreaterThan(count)
     await expect(page.locator('.problems-summary')).toHaveText(/^1 problem:/)
     await expect(page.getByRole('list', { name: 'Problems' })).toContainText('This page has the same title as pages/gen/p0.yaml.')
     await pages.getByRole('searchbox', { name: 'Search pages' }).fill('gen/p1')

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { usePages, usePublishing } from '../state/project-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { NewPage, type Made } from './new-page.tsx'
@@ -26,11 +26,7 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
         )}
       </div>
       <input type="search" placeholder="Search pages by address or title" aria-label="Search pages" value={search} onChange={(e) => setSearch(e.target.value)} />
-      {checking && (
-        <p className="hint checking" role="status">
-          Checking all {files.filter((f) => f.route).length.toLocaleString('en')} pages. You can open and edit one meanwhile; titles and problem counts appear when the check is done.
-        </p>
-      )}
+      <CheckingStatus checking={checking === true} count={files.filter((f) => f.route).length} />
       <PageList files={files} drafts={drafts} changes={status?.changes} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
       {status && <DeletedPages onRestored={onOpen} />}
@@ -49,6 +45,43 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
 })
 
 type Files = ReturnType<typeof usePages>['files']
+
+/** How long "All … pages are checked" stays: long enough to be read, then the list speaks for itself. */
+const doneShownMs = 10_000
+
+/**
+ * The first read of every page, in a live region that stays in the page
+ * from the start: a screen reader hears "Checking all …", then that the
+ * check is done. A region taken away as the check ends (as this one was)
+ * says nothing, so its last words were never heard.
+ */
+function CheckingStatus({ checking, count }: { checking: boolean; count: number }) {
+  const [done, setDone] = useState(false)
+  const wasChecking = useRef(false)
+  useEffect(() => {
+    if (checking) {
+      wasChecking.current = true
+      setDone(false)
+      return
+    }
+    if (!wasChecking.current) return
+    wasChecking.current = false
+    setDone(true)
+    const timer = setTimeout(() => setDone(false), doneShownMs)
+    return () => clearTimeout(timer)
+  }, [checking])
+  const pages = `${count.toLocaleString('en')} pages`
+  const text = checking
+    ? `Checking all ${pages}. You can open and edit one meanwhile; titles and problem counts appear when the check is done.`
+    : done
+      ? `All ${pages} are checked.`
+      : ''
+  return (
+    <p className="hint checking" role="status">
+      {text}
+    </p>
+  )
+}
 
 /**
  * Rows listed at most: a site of 10,000 pages took seconds to draw a row

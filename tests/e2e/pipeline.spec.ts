@@ -2,11 +2,19 @@ import { createHash } from 'node:crypto'
 import { expect, test } from './tab'
 import { wcagViolations } from './axe'
 import { routes, watchConsole } from './site'
+import { audienceCheck } from './audience-pages'
 
+/**
+ * Each route is loaded once per width, and every check of the page as it
+ * opens runs on that load: a load costs about half a second of CPU on
+ * these 2-core machines, which is most of the browser tests' time. A page
+ * of the audience section also shows what its kind must (audience-pages.ts).
+ */
 test.describe('every route', () => {
   for (const { route, title, heading, page: data } of routes) {
-    test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations`, async ({ tab: page, baseURL }) => {
-      // One page load serves two checks (the page, then axe): allow it the time of a slow test on a busy machine.
+    const kind = audienceCheck(route)
+    test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations${kind ? `; it ${kind.says}` : ''}`, async ({ tab: page, baseURL }) => {
+      // One page load serves several checks (the page, axe, its kind's): allow it the time of a slow test on a busy machine.
       test.slow()
       const messages = watchConsole(page)
       const requests: string[] = []
@@ -35,9 +43,10 @@ test.describe('every route', () => {
       // axe reads the page while the network settles: half a second of quiet
       // that the scan would otherwise wait out first.
       const [violations] = await Promise.all([wcagViolations(page), page.waitForLoadState('networkidle')])
+      expect(violations, 'WCAG 2.1 A and AA').toEqual([])
+      if (kind) await test.step(`it ${kind.says}`, () => kind.run(page))
       expect(messages).toEqual([])
       expect(requests.filter((url) => !url.startsWith(baseURL!)), 'no request leaves the site').toEqual([])
-      expect(violations, 'WCAG 2.1 A and AA').toEqual([])
     })
   }
 })

@@ -3,22 +3,13 @@ import { wcagViolations } from './axe'
 import { hydrated } from './console'
 import { blockOn } from './site'
 
-// WCAG 2.1 A and AA rules on every route at both widths: pipeline.spec.ts
-// checks them on each page it has loaded and hydrated, so no route is loaded twice.
+// WCAG 2.1 A and AA rules and the landmarks on every route at both widths:
+// pipeline.spec.ts checks them on each page it has loaded and hydrated, so
+// no route is loaded twice.
 test('the not-found page has no WCAG 2.1 AA violations', async ({ tab: page }) => {
   await page.goto('/no-such-page')
   await hydrated(page)
   expect(await wcagViolations(page)).toEqual([])
-})
-
-test('landmarks: banner, navigation, main and contentinfo on every kind of page', async ({ tab: page }) => {
-  for (const route of ['/', '/b2b-audience', '/b2b/smes', '/about-us']) {
-    await page.goto(route)
-    await expect(page.getByRole('banner')).toHaveCount(1)
-    await expect(page.getByRole('main')).toHaveCount(1)
-    await expect(page.getByRole('contentinfo')).toHaveCount(1)
-    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
-  }
 })
 
 test('keyboard: the skip link comes first and focus is visible', async ({ tab: page }) => {

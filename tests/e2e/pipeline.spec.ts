@@ -3,17 +3,20 @@ import { expect, test } from './tab'
 import { wcagViolations } from './axe'
 import { routes, watchConsole } from './site'
 import { audienceCheck } from './audience-pages'
+import { expectFocusRings, focusRingRoutes, focusRingsSay } from './focus-rings'
 
 /**
  * Each route is loaded once per width, and every check of the page as it
  * opens runs on that load: a load costs about half a second of CPU on
  * these 2-core machines, which is most of the browser tests' time. A page
- * of the audience section also shows what its kind must (audience-pages.ts).
+ * of the audience section also shows what its kind must (audience-pages.ts),
+ * and one page of each kind has its focus rings walked (focus-rings.ts).
  */
 test.describe('every route', () => {
   for (const { route, title, heading, page: data } of routes) {
     const kind = audienceCheck(route)
-    test(`${route} renders its title, hydrates without warnings and has no WCAG 2.1 AA violations${kind ? `; it ${kind.says}` : ''}`, async ({ tab: page, baseURL }) => {
+    const rings = focusRingRoutes.has(route)
+    test(`${route} renders its title and landmarks, hydrates without warnings and has no WCAG 2.1 AA violations${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}`, async ({ tab: page, baseURL }) => {
       // One page load serves several checks (the page, axe, its kind's): allow it the time of a slow test on a busy machine.
       test.slow()
       const messages = watchConsole(page)
@@ -36,8 +39,13 @@ test.describe('every route', () => {
       expect(/script-src([^;]*)/.exec(policy)![1], 'no inline code at large').not.toContain("'unsafe-inline'")
       await expect(page).toHaveTitle(title)
       if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      await expect(page.locator('header')).toBeVisible()
-      await expect(page.locator('footer')).toBeVisible()
+      // Landmarks: one banner, one main, one contentinfo, and navigation.
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
       // Hydration is done once the router has taken over the links.
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
       // axe reads the page while the network settles: half a second of quiet
@@ -45,6 +53,8 @@ test.describe('every route', () => {
       const [violations] = await Promise.all([wcagViolations(page), page.waitForLoadState('networkidle')])
       expect(violations, 'WCAG 2.1 A and AA').toEqual([])
       if (kind) await test.step(`it ${kind.says}`, () => kind.run(page))
+      // Last: Tab moves focus and scrolls the page.
+      if (rings) await test.step(focusRingsSay, () => expectFocusRings(page))
       expect(messages).toEqual([])
       expect(requests.filter((url) => !url.startsWith(baseURL!)), 'no request leaves the site').toEqual([])
     })

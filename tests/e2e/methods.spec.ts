@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './tab'
-import { motion } from '../../src/motion/constants'
-import type { Block, FactsBlock, HeroBlock, ImageTrioBlock, StepsBlock, ZoomGalleryBlock } from '../../src/generated/schema-types'
-import { blockOn, pages, routes, watchConsole } from './site'
+import type { ZoomGalleryBlock } from '../../src/generated/schema-types'
+import { blockOn, routes, watchConsole } from './site'
+import { methodRoutes } from './method-pages'
 
 /**
- * The method pages, About and the legal pages, as the specification lays
- * them out (section 2). The words checked are read from pages/, so an
- * author may rewrite any of them.
+ * /anim's gallery: its pictures zooming while the page scrolls, still under
+ * reduced motion, a still grid without JavaScript. What the method pages,
+ * About and the legal pages show is checked in pipeline.spec.ts's test of
+ * every route (method-pages.ts), on the load that test already makes.
  */
 
 /** Opens a route, waits for hydration and returns the console collector. */
@@ -23,107 +24,9 @@ async function open(page: Page, route: string): Promise<string[]> {
   return messages
 }
 
-const h2 = (page: Page, name: string) => page.locator('main').getByRole('heading', { level: 2, name, exact: true })
-const blocksOf = (route: string): Block[] => pages.find((p) => p.route === route)!.page.blocks
-/** The section headings of a page's blocks below the hero, as its h2s show them. */
-const headingsOf = (route: string) =>
-  blocksOf(route).flatMap((b) => {
-    if (b.type === 'intro') return [b.title]
-    return 'heading' in b && typeof b.heading === 'string' ? [b.heading] : []
-  })
-
-/** The hero's link (back link or button), which must lead to the home page. */
-async function expectHeroLinkHome(page: Page, route: string) {
-  const hero = blockOn<HeroBlock>(route, 'hero')
-  expect(hero.backLink?.href, `${route}'s hero links home`).toBe('/')
-  const link = page.locator('main section').first().getByRole('link', { name: hero.backLink!.label, exact: true })
-  await expect(link).toHaveCount(1)
-  await expect(link).toHaveAttribute('href', '/')
-}
-
-/** Every text section's heading zooms in once it is in view, 100 ms late where the page says delayedHeading. */
-async function expectZoomHeadings(page: Page, route: string) {
-  const sections = blocksOf(route).filter((b) => b.type === 'text-section')
-  expect(sections.length).toBeGreaterThan(0)
-  for (const section of sections) {
-    const heading = h2(page, section.heading)
-    await expect(heading).toHaveAttribute('data-effect', 'zoom')
-    const delay = await heading.evaluate((el) => (el as HTMLElement).style.transitionDelay)
-    expect(delay, section.heading).toBe(section.delayedHeading ? `${motion.delayedHeadingMs}ms` : '')
-  }
-}
-
-async function expectSectionHeadings(page: Page, route: string) {
-  for (const heading of headingsOf(route)) await expect(h2(page, heading)).toBeVisible()
-}
-
-test('/social-sampling: outreach, steps, advantages, three images and a Method link home', async ({ tab: page }) => {
-  const route = '/social-sampling'
-  const messages = await open(page, route)
-  await expectHeroLinkHome(page, route)
-  await expectSectionHeadings(page, route)
-  const { steps } = blockOn<StepsBlock>(route, 'steps')
-  await expect(page.locator('main ol').filter({ has: page.getByRole('heading', { name: steps[0]!.title }) }).getByRole('listitem')).toHaveCount(steps.length)
-  const trioBlock = blockOn<ImageTrioBlock>(route, 'image-trio')
-  const trio = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: trioBlock.heading!, exact: true }) }).locator('img')
-  await expect(trio).toHaveCount(trioBlock.images.length)
-  for (const img of await trio.all()) {
-    await img.scrollIntoViewIfNeeded()
-    await expect(img).toBeVisible()
-    expect(await img.getAttribute('alt')).toBeTruthy()
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true)
-  }
-  expect(messages).toEqual([])
+test('every route whose content method-pages.ts checks is a page in pages/', () => {
+  expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(methodRoutes))
 })
-
-test('/telephone-search: CATI facts, a hero link home and a delayed zoom heading', async ({ tab: page }) => {
-  const route = '/telephone-search'
-  const messages = await open(page, route)
-  await expectHeroLinkHome(page, route)
-  await expectZoomHeadings(page, route)
-  const factsBlock = blockOn<FactsBlock>(route, 'facts')
-  const facts = page.locator('main dl')
-  for (const { value, label } of factsBlock.facts) {
-    const fact = facts.locator('div').filter({ has: page.getByText(value, { exact: true }) })
-    await expect(fact).toHaveCount(1)
-    await expect(fact).toContainText(label)
-  }
-  const tags = factsBlock.tags!.items
-  const formats = page.locator('main ul').filter({ has: page.getByText(tags[0]!, { exact: true }) }).getByRole('listitem')
-  await expect(formats).toHaveText(tags)
-  expect(messages).toEqual([])
-})
-
-for (const route of ['/online-search', '/interview-vc']) {
-  test(`${route}: a hero and three text sections`, async ({ tab: page }) => {
-    const messages = await open(page, route)
-    const blocks = blocksOf(route)
-    expect(blocks.map((b) => b.type)).toEqual(['hero', 'text-section', 'text-section', 'text-section'])
-    await expect(page.locator('main section')).toHaveCount(blocks.length)
-    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(headingsOf(route))
-    await expectZoomHeadings(page, route)
-    expect(messages).toEqual([])
-  })
-}
-
-for (const route of ['/mixed-methodologies', '/about-us']) {
-  test(`${route}: every section heading, text sections zooming in as the page says`, async ({ tab: page }) => {
-    const messages = await open(page, route)
-    await expectSectionHeadings(page, route)
-    await expectZoomHeadings(page, route)
-    expect(messages).toEqual([])
-  })
-}
-
-for (const route of ['/terms-service', '/privacy-policy']) {
-  test(`${route}: hero and title only, no body text`, async ({ tab: page }) => {
-    const messages = await open(page, route)
-    expect(blocksOf(route).map((b) => b.type)).toEqual(['hero', 'intro'])
-    await expectSectionHeadings(page, route)
-    await expect(page.locator('main p')).toHaveCount(0)
-    expect(messages).toEqual([])
-  })
-}
 
 /** The pictures of /anim's gallery, as pages/anim.yaml lists them. */
 const animImages = blockOn<ZoomGalleryBlock>('/anim', 'zoom-gallery').images

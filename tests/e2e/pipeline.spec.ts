@@ -3,18 +3,20 @@ import { expect, test } from './tab'
 import { wcagViolations } from './axe'
 import { routes, watchConsole } from './site'
 import { audienceCheck } from './audience-pages'
+import { methodCheck } from './method-pages'
 import { expectFocusRings, focusRingRoutes, focusRingsSay } from './focus-rings'
 
 /**
  * Each route is loaded once per width, and every check of the page as it
  * opens runs on that load: a load costs about half a second of CPU on
  * these 2-core machines, which is most of the browser tests' time. A page
- * of the audience section also shows what its kind must (audience-pages.ts),
+ * of the audience section, a method page, About and a legal page also shows
+ * what its kind must (audience-pages.ts, method-pages.ts),
  * and one page of each kind has its focus rings walked (focus-rings.ts).
  */
 test.describe('every route', () => {
   for (const { route, title, heading, page: data } of routes) {
-    const kind = audienceCheck(route)
+    const kind = audienceCheck(route) ?? methodCheck(route)
     const rings = focusRingRoutes.has(route)
     test(`${route} renders its title and landmarks, hydrates without warnings and has no WCAG 2.1 AA violations${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}`, async ({ tab: page, baseURL }) => {
       // One page load serves several checks (the page, axe, its kind's): allow it the time of a slow test on a busy machine.

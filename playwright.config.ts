@@ -76,12 +76,18 @@ export default defineConfig({
     },
   },
   projects: [
+    // First: each studio spec runs its tests in order, on a studio of its
+    // own, so its file is one long piece of work for one worker. Started
+    // first, the site's many short tests fill the other worker beside them
+    // and the end of the run; started after them, the studio's longest
+    // file (about a minute) ran alone at the end while the other worker
+    // waited.
+    { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },
     { name: 'desktop', testIgnore: [perfTests, studioTests, catalogueTests], use: desktop },
     // Tests that use no browser (nginx, its parity with npm run serve, the HTML check, the push-to-live deploy) run once, with the desktop
     // project; so does the newsletter test, which builds and serves a copy of the site of its own.
     { name: 'mobile', testIgnore: [/(nginx|parity|html-valid|no-catalogue|newsletter|deploy)\.spec\.ts/, perfTests, studioTests, catalogueTests], use: mobile },
     ...(siteOnly ? [] : catalogueProjects),
-    { name: 'studio', testMatch: studioTests, use: { ...desktop, viewport: { width: 1600, height: 1000 } } },
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.
     { name: 'perf-desktop', testMatch: perfTests, dependencies: ['desktop', 'mobile'], use: desktop },

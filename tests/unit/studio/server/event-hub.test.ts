@@ -92,9 +92,15 @@ describe('drafts', () => {
     expect(((await (await api('/api/pages')).json()) as { drafts: string[] }).drafts).toEqual([file])
     const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', '.studio'], { cwd: project.root, encoding: 'utf8' })
     expect(status).toBe('')
-    await api('/api/file', 'PUT', { path: file, text: edited, baseHash: read.hash })
+    const stream = await openStream()
+    const saved = (await (await api('/api/file', 'PUT', { path: file, text: edited, baseHash: read.hash })).json()) as { hash: string }
     expect(((await (await api(`/api/file?path=${file}`)).json()) as typeof read).draft).toBeUndefined()
     expect(((await (await api('/api/pages')).json()) as { drafts: string[] }).drafts).toEqual([])
+    // The watcher's word of this save (a pages answer, then the file's hash)
+    // comes after its settling time: heard here, so it never lands in the
+    // next test, which counts the events a draft sends.
+    await waitForEvent(stream, (e) => e.type === 'file' && e.path === file && e.hash === saved.hash)
+    await stream.cancel()
   })
 
   it('a draft kept, then dropped by typing the saved text back, tells the pages its drafts list alone, not the whole pages answer', async () => {

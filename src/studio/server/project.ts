@@ -74,6 +74,8 @@ export class StudioProject {
   checked = true
   /** Settled once the whole site is read and checked. */
   ready: Promise<void> = Promise.resolve()
+  /** Set by close(): a read under way is not tried again, nor its failure reported. */
+  closed = false
 
   /**
    * The studio's start: the project at once, with the site's shell
@@ -87,7 +89,7 @@ export class StudioProject {
     project.checked = false
     project.ready = project.loadWhole()
     // Said here once; each request that waits for it answers with it.
-    project.ready.catch((error: unknown) => console.error('Studio: the pages could not be read:', error))
+    project.ready.catch((error: unknown) => project.closed || console.error('Studio: the pages could not be read:', error))
     return project
   }
 
@@ -105,11 +107,24 @@ export class StudioProject {
         this.checked = true
         return
       } catch (error) {
-        if (attempt === wholeLoadAttempts) throw error
+        // A studio closing (its folder may be going too) reads no more.
+        if (this.closed || attempt === wholeLoadAttempts) throw error
         console.warn(`Studio: reading every page failed (${(error as Error).message}); reading them again.`)
         await new Promise((wait) => setTimeout(wait, wholeLoadRetryMs))
+        if (this.closed) throw error
       }
     }
+  }
+
+  /**
+   * The studio is closing: the first read, if it is still under way, ends
+   * without another try, and close() returns once it has. Nothing the
+   * project started goes on reading after it (a test's folder removed
+   * next, another test in the same process).
+   */
+  async close(): Promise<void> {
+    this.closed = true
+    await this.ready.catch(() => undefined)
   }
 
   /**

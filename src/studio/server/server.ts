@@ -136,7 +136,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   )
 
   // Every page read: the list gets its titles and problem counts, and whatever changed on disk meanwhile is read.
-  project.ready.then(() => (touched.size ? refresh() : context.pagesChanged()), () => undefined)
+  project.ready.then(() => project.closed || (touched.size ? refresh() : context.pagesChanged()), () => undefined)
 
   try {
     await new Promise<void>((done, fail) => {
@@ -145,6 +145,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     })
   } catch (error) {
     watcher.close()
+    await project.close()
     throw error
   }
   port = (http.address() as AddressInfo).port
@@ -162,7 +163,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       // going, so they end now.
       const closed = new Promise((done) => http.close(done))
       http.closeAllConnections()
-      await closed
+      await Promise.all([closed, project.close()])
     },
   }
 }

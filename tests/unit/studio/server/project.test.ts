@@ -256,4 +256,25 @@ describe('the studio’s start', () => {
       copy.remove()
     }
   })
+
+  it('reads no more once closed: a read that then fails is not tried again nor reported, and close() returns when it has ended', async () => {
+    const copy = tempProject()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const studio = StudioProject.open(projectPaths(copy.root))
+      // The folder going as the studio closes, as a test's does: the read under way fails.
+      rmSync(join(copy.root, 'schema'), { recursive: true, force: true })
+      rmSync(join(copy.root, 'pages'), { recursive: true, force: true })
+      await studio.close()
+      await expect(studio.ready).rejects.toThrow()
+      // Longer than the wait before another try: none is made, and nothing is said.
+      await new Promise((wait) => setTimeout(wait, 800))
+      expect([...warn.mock.calls, ...error.mock.calls].map((call) => String(call[0]))).toEqual([])
+    } finally {
+      warn.mockRestore()
+      error.mockRestore()
+      copy.remove()
+    }
+  })
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from './tab'
-import type { AudienceAccordionBlock, Block, HeroBlock } from '../../src/generated/schema-types'
-import { pages } from './site'
+import type { AudienceAccordionBlock, HeroBlock } from '../../src/generated/schema-types'
+import { blocksOf, pages } from './site'
 
 /**
  * The audience section of the site, read from pages/: the hubs (the pages
@@ -11,7 +11,6 @@ import { pages } from './site'
  * pipeline.spec.ts calls these in its test of each route, on the load it
  * already makes, and audiences.spec.ts works the accordion itself.
  */
-export const blocksOf = (route: string): Block[] => pages.find((p) => p.route === route)?.page.blocks ?? []
 export const heroOf = (route: string) => blocksOf(route).find((b): b is HeroBlock => b.type === 'hero')
 export const accordionOf = (route: string) => blocksOf(route).find((b): b is AudienceAccordionBlock => b.type === 'audience-accordion')
 

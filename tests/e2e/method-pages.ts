@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect } from './tab'
 import { motion } from '../../src/motion/constants'
-import type { Block, FactsBlock, HeroBlock, ImageTrioBlock, StepsBlock } from '../../src/generated/schema-types'
-import { blockOn, pages } from './site'
+import type { FactsBlock, HeroBlock, ImageTrioBlock, StepsBlock } from '../../src/generated/schema-types'
+import { blockOn, blocksOf } from './site'
 
 /**
  * The method pages, About and the legal pages, as the specification lays
@@ -12,7 +12,6 @@ import { blockOn, pages } from './site'
  * already makes; methods.spec.ts works /anim's gallery.
  */
 const h2 = (page: Page, name: string) => page.locator('main').getByRole('heading', { level: 2, name, exact: true })
-const blocksOf = (route: string): Block[] => pages.find((p) => p.route === route)!.page.blocks
 /** The section headings of a page's blocks below the hero, as its h2s show them. */
 const headingsOf = (route: string) =>
   blocksOf(route).flatMap((b) => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { documentTitle } from '../../src/app/head'
 import { loadSite, projectPaths } from '../../src/compiler/index'
+import type { Block } from '../../src/generated/schema-types'
 
 export { hydrated, watchConsole } from './console'
 
@@ -23,6 +24,11 @@ export const routes = loaded.pages.map(({ route, page }) => ({
 
 /** The site settings (menus, footer) as pages/_site.yaml holds them. */
 export const siteSettings = loaded.site
+
+/** A route's blocks as its page file lists them; none for a route that is not a page (a card may link anywhere). */
+export function blocksOf(route: string): Block[] {
+  return loaded.pages.find((p) => p.route === route)?.page.blocks ?? []
+}
 
 /** The first block of `type` on a route, with its fields: tests read the words they check from here. */
 export function blockOn<T = Record<string, any>>(route: string, type: string): T {

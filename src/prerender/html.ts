@@ -57,12 +57,15 @@ export function fillTemplate(template: string, rendered: Rendered, routeKey: str
 }
 
 /**
- * A page made with `from` (fillTemplate's output) made again with the
- * template `to`, its filled parts (title, description with the head tags,
- * the app's markup with the page's data) kept as they are: what drawing the
- * page into `to` would give, when only the template changed (a stylesheet's
- * or script's hashed name after a change to styles alone). Undefined when
- * the page cannot be taken apart with certainty; it is then drawn.
+ * For pages made with the template `from` (fillTemplate's output): each
+ * made again with the template `to`, its filled parts (title, description
+ * with the head tags, the app's markup with the page's data) kept as they
+ * are: what drawing the page into `to` would give, when only the template
+ * changed (a stylesheet's or script's hashed name after a change to styles
+ * alone). The templates are taken apart once, for a build that refills
+ * thousands of pages. Undefined when either template lacks its places in
+ * order; the function's answer is undefined for a page that cannot be taken
+ * apart with certainty, which is then drawn.
  *
  * Why the parts are found without doubt: the title and the description's
  * values are escaped, so no "<" of theirs can start a tag. The title's part
@@ -71,12 +74,16 @@ export function fillTemplate(template: string, rendered: Rendered, routeKey: str
  * before it can; the app's part runs up to the template's last text, which
  * ends the page.
  */
-export function refillTemplate(html: string, from: string, to: string): string | undefined {
+export function templateRefill(from: string, to: string): ((html: string) => string | undefined) | undefined {
   const was = literalsOf(from)
   const now = literalsOf(to)
-  if (!was || !now) return undefined
+  if (!was || !now || !was[2].includes('</head>')) return undefined
+  return (html) => refill(html, was, now)
+}
+
+function refill(html: string, was: TemplateLiterals, now: TemplateLiterals): string | undefined {
   const [head, betweenTitleAndDescription, beforeRoot, tail] = was
-  if (!html.startsWith(head) || !html.endsWith(tail) || !beforeRoot.includes('</head>')) return undefined
+  if (!html.startsWith(head) || !html.endsWith(tail)) return undefined
   const titleEnd = html.indexOf('</title>', head.length) + '</title>'.length
   if (titleEnd < head.length + '<title></title>'.length || !html.startsWith('<title>', head.length) || !html.startsWith(betweenTitleAndDescription, titleEnd)) return undefined
   const descriptionAt = titleEnd + betweenTitleAndDescription.length
@@ -87,8 +94,11 @@ export function refillTemplate(html: string, from: string, to: string): string |
   return now[0] + parts[0] + now[1] + parts[1] + now[2] + parts[2] + now[3]
 }
 
+/** A template's text before its title, between title and description, between description and the app, and after the app. */
+type TemplateLiterals = [string, string, string, string]
+
 /** The template's text around its three places, when they come in the order the head and body put them: title, description, the app. */
-function literalsOf(template: string): [string, string, string, string] | undefined {
+function literalsOf(template: string): TemplateLiterals | undefined {
   const title = markers.title.exec(template)
   const description = markers.description.exec(template)
   const root = template.indexOf(markers.root)

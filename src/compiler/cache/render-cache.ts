@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { cacheFile, linkOrCopy, readCacheFile, writeCacheFile } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 import { jobFiles, type PrerenderJob } from '../../prerender/jobs.ts'
-import { refillTemplate } from '../../prerender/html.ts'
+import { templateRefill } from '../../prerender/html.ts'
 import { hashOfFiles } from './content-hash.ts'
 
 /** A file the last build wrote: the key of the job that made it, and the file as it was left (to know it is still that file). */
@@ -37,7 +37,7 @@ interface RenderRecord {
  * and stylesheet), its files are hard-linked, not copied. With another one
  * (a change to styles alone changes a stylesheet's name, not a component),
  * the page's HTML is filled into the new template from the old file
- * (refillTemplate), not drawn again. A bundle kept from another copy of the
+ * (templateRefill), not drawn again. A bundle kept from another copy of the
  * project names that copy's files in its comments, so it counts as another
  * bundle: its pages are drawn. The record is written whole, after the new
  * site is in place (node_modules/.cache/site-render/).
@@ -54,8 +54,12 @@ export class RenderCache {
     private readonly base: string,
     private readonly template: string,
     private readonly live: string,
-    /** The template the live site's pages were filled into, when another than `template`. */
-    private readonly previousTemplate: string | undefined,
+    /**
+     * Only when the live site's pages were filled into another template:
+     * a live page's HTML file filled into `template`, or undefined for a
+     * page that cannot be taken apart (then drawn).
+     */
+    private readonly refill: ((htmlFile: string) => string | undefined) | undefined,
     private readonly previous: ReadonlyMap<string, WrittenFile>,
   ) {}
 
@@ -65,7 +69,7 @@ export class RenderCache {
     const file = cacheFile(paths.root, 'site-render', paths.root, outDir)
     // None yet, unreadable or of another bundle: every page is drawn.
     const saved = readCacheFile<RenderRecord>(file, (kept) => kept.format === format && kept.server === base && typeof kept.template === 'string')
-    return new RenderCache(file, base, template, outDir, saved && saved.template !== template ? saved.template : undefined, new Map(saved?.files))
+    return new RenderCache(file, base, template, outDir, saved && saved.template !== template ? refillFrom(saved.template, template) : undefined, new Map(saved?.files))
   }
 
   /**
@@ -82,8 +86,8 @@ export class RenderCache {
       return before?.key === key && now?.isFile() && now.size === before.size && now.mtimeMs === before.mtimeMs && now.ino === before.ino
     })
     if (!unchanged) return false
-    const html = this.previousTemplate === undefined ? undefined : refillTemplate(readFileSync(join(this.live, job.htmlFile), 'utf8'), this.previousTemplate, this.template)
-    if (this.previousTemplate !== undefined && html === undefined) return false
+    const html = this.refill?.(join(this.live, job.htmlFile))
+    if (this.refill && html === undefined) return false
     for (const name of files) {
       const target = join(into, name)
       const folder = dirname(target)
@@ -123,4 +127,10 @@ export class RenderCache {
     }
     return key
   }
+}
+
+/** Fills a page's HTML file, made with `from`, into `to`: the templates taken apart once for every page; a pair that cannot be refills none. */
+function refillFrom(from: string, to: string): (htmlFile: string) => string | undefined {
+  const fill = templateRefill(from, to)
+  return fill ? (htmlFile) => fill(readFileSync(htmlFile, 'utf8')) : () => undefined
 }

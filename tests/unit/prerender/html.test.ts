@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, fillTemplate, headTags, pageJson, refillTemplate, robots, sitemap } from '../../../src/prerender/html'
+import { escapeHtml, fillTemplate, headTags, pageJson, robots, sitemap, templateRefill } from '../../../src/prerender/html'
+
+/** A page made with `from`, made again with `to`. */
+const refillTemplate = (html: string, from: string, to: string) => templateRefill(from, to)?.(html)
 
 const template = '<html><head><title>x</title>\n<meta name="description" content="" /></head><body><div id="root"></div></body></html>'
 const rendered = { status: 200, html: '<h1>Hi</h1>', title: 'A "quoted" <title>', description: 'Fish & chips </script>' }

@@ -29,7 +29,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function wcagViolations(page: Page): Promise<string[]> {
   const options: RunOptions = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }
-  const results = page.frames().length === 1 ? await scanOneFrame(page, options) : await new AxeBuilder({ page, axeSource }).options(options).withTags(tags).analyze()
+  const results = page.frames().length === 1 ? await scanOneFrame(page, options) : await new AxeBuilder({ page, axeSource }).options(options).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`)
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from './tab'
 import type { AudienceAccordionBlock, HeroBlock } from '../../src/generated/schema-types'
-import { blocksOf, pages } from './site'
+import { blocksOf, pages, sectionHeadings } from './site'
 
 /**
  * The audience section of the site, read from pages/: the hubs (the pages
@@ -25,15 +25,6 @@ export const hubs: Hub[] = pages
   // A detail page is one a card links to whose back link returns to this hub;
   // a card may also point elsewhere (an author's card for /about-us).
   .map(({ route }) => ({ route, video: heroOf(route)?.video, details: accordionOf(route)!.cards.map((c) => c.href).filter((href) => heroOf(href)?.backLink?.href === route) }))
-
-/** The titles of the page's sections below the hero, as they appear in the h2 headings. */
-const sectionHeadings = (route: string) =>
-  blocksOf(route).flatMap((b) => {
-    if (b.type === 'intro') return [b.title]
-    if (b.type === 'media-text' || b.type === 'table') return [b.heading]
-    if (b.type === 'audience-accordion' && b.heading) return [b.heading]
-    return []
-  })
 
 /** The hero's loop: muted, looping, inline and autoplaying, from the files the page names. */
 async function expectHeroLoop(page: Page, video: NonNullable<HeroBlock['video']>): Promise<void> {

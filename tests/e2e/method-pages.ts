@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect } from './tab'
 import { motion } from '../../src/motion/constants'
 import type { FactsBlock, HeroBlock, ImageTrioBlock, StepsBlock } from '../../src/generated/schema-types'
-import { blockOn, blocksOf } from './site'
+import { blockOn, blocksOf, sectionHeadings } from './site'
 
 /**
  * The method pages, About and the legal pages, as the specification lays
@@ -12,12 +12,6 @@ import { blockOn, blocksOf } from './site'
  * already makes; methods.spec.ts works /anim's gallery.
  */
 const h2 = (page: Page, name: string) => page.locator('main').getByRole('heading', { level: 2, name, exact: true })
-/** The section headings of a page's blocks below the hero, as its h2s show them. */
-const headingsOf = (route: string) =>
-  blocksOf(route).flatMap((b) => {
-    if (b.type === 'intro') return [b.title]
-    return 'heading' in b && typeof b.heading === 'string' ? [b.heading] : []
-  })
 
 /** The hero's link (back link or button), which must lead to the home page. */
 async function expectHeroLinkHome(page: Page, route: string) {
@@ -41,7 +35,7 @@ async function expectZoomHeadings(page: Page, route: string) {
 }
 
 async function expectSectionHeadings(page: Page, route: string) {
-  for (const heading of headingsOf(route)) await expect(h2(page, heading)).toBeVisible()
+  for (const heading of sectionHeadings(route)) await expect(h2(page, heading)).toBeVisible()
 }
 
 /** /social-sampling: the outreach and advantages sections, the steps in order, three pictures, and the hero's link home. */
@@ -82,7 +76,7 @@ async function expectThreeTextSections(page: Page, route: string) {
   const blocks = blocksOf(route)
   expect(blocks.map((b) => b.type)).toEqual(['hero', 'text-section', 'text-section', 'text-section'])
   await expect(page.locator('main section')).toHaveCount(blocks.length)
-  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(headingsOf(route))
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(sectionHeadings(route))
   await expectZoomHeadings(page, route)
 }
 

@@ -30,6 +30,14 @@ export function blocksOf(route: string): Block[] {
   return loaded.pages.find((p) => p.route === route)?.page.blocks ?? []
 }
 
+/** The section headings of a route's blocks below the hero, as its h2s show them: an intro's title, and every other block's heading. */
+export function sectionHeadings(route: string): string[] {
+  return blocksOf(route).flatMap((b) => {
+    if (b.type === 'intro') return [b.title]
+    return 'heading' in b && typeof b.heading === 'string' ? [b.heading] : []
+  })
+}
+
 /** The first block of `type` on a route, with its fields: tests read the words they check from here. */
 export function blockOn<T = Record<string, any>>(route: string, type: string): T {
   const page = loaded.pages.find((p) => p.route === route)

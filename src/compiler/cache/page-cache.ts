@@ -7,10 +7,13 @@ import { codeRootOf, type ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
 import { pageDataBytes, pageDataText } from '../../prerender/html.ts'
 import { hashOf, hashOfFiles } from './content-hash.ts'
+import type { FileFacts } from './file-facts.ts'
 
 /** What a page's reading and checking gave, with the keys that say when it still holds. */
 export interface CachedPage {
-  /** The code, the page's bytes and the shared blocks' text it was read with. */
+  /** The page's bytes, by their hash, and the stat that stands for them (fileFacts). */
+  file: FileFacts
+  /** The code and the shared blocks' text it was read with: the same for every page of a run. */
   readKey: string
   read: ReadOutcome
   /** The code and the whole index (routes, media, shared blocks, every page's ids) it was checked against. */
@@ -19,7 +22,7 @@ export interface CachedPage {
 }
 
 /** The format of the files; another one is discarded. */
-const format = 5
+const format = 6
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */
 const kept = 4
 /** How long a data file no shard names is kept: longer than a build of 100,000 pages takes. */
@@ -187,10 +190,10 @@ export class PageCache {
     keepNewest(dirname(this.dir), kept)
   }
 
-  /** Whether the saved entry of a route was made under the same keys as `page`: what was written is still true. */
+  /** Whether the saved entry of a route was made under the same keys and file stat as `page`: what was written is still true. */
   private holds(route: string, page: CachedPage): boolean {
     const saved = this.entries.get(route)
-    return saved !== undefined && saved.readKey === page.readKey && saved.checkKey === page.checkKey
+    return saved !== undefined && saved.readKey === page.readKey && saved.checkKey === page.checkKey && saved.file.hash === page.file.hash && saved.file.stat === page.file.stat
   }
 }
 

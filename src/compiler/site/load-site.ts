@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, openSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, relative } from 'node:path'
 import { problem } from '../problems/errors.ts'
@@ -9,7 +9,7 @@ import { validateDocument } from '../schema/validate-page.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages } from '../schema/page-among-others.ts'
 import { PageCache } from '../cache/page-cache.ts'
-import { hashOf } from '../cache/content-hash.ts'
+import { fileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
@@ -226,11 +226,12 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const files = shell ? [] : [...routeFiles]
   // A page read before with the same bytes, shared blocks and code is not read again.
   const sharedText = JSON.stringify(sharedValue ?? null)
-  const facts = new Map(cache ? files.map(([route, path]) => [route, fileFacts(path)]) : [])
-  const readKeys = new Map([...facts].map(([route, { hash }]) => [route, cache!.key('read', hash, sharedText)]))
+  const facts = new Map(cache ? files.map(([route, path]) => [route, fileFacts(path, cache.get(route)?.file)]) : [])
+  // One key for every page of this run; each page's own bytes are its file's hash.
+  const readKey = cache?.key('read', sharedText)
   const readFromCache = new Map(files.flatMap(([route]) => {
     const kept = cache?.get(route)
-    return kept && kept.readKey === readKeys.get(route) ? [[route, kept] as const] : []
+    return kept && kept.readKey === readKey && kept.file.hash === facts.get(route)!.hash ? [[route, kept] as const] : []
   }))
   const toRead = files.map(([route]) => route).filter((route) => !readFromCache.has(route))
   progress.phase('read', toRead.length)
@@ -290,7 +291,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
     if (outcome.checked.resolved) pages.push(page)
   }
   // Kept before the pages below are resolved further by anyone: what the next run starts from.
-  cache?.save(new Map(files.map(([route]) => [route, { readKey: readKeys.get(route)!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])))
+  cache?.save(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])))
   const across = checkDistinctPages(valid)
   progress.end()
 
@@ -330,22 +331,4 @@ function withModified(outcome: CheckOutcome, modified: number): CheckOutcome {
   if (!outcome.checked) return outcome
   // Most files keep their time: the kept outcome as it is.
   return modified === outcome.checked.modified ? outcome : { ...outcome, checked: changedChecked(outcome.checked, { modified }) }
-}
-
-/**
- * A page file's content hash and its time, from one opening of the file:
- * the time comes with the bytes hashed, with no second look-up by path. An
- * unreadable file (removed since it was listed) counts as the newest.
- */
-function fileFacts(path: string): { hash: string; modified: number } {
-  let fd: number | undefined
-  try {
-    fd = openSync(path, 'r')
-    const { mtimeMs } = fstatSync(fd)
-    return { hash: hashOf(readFileSync(fd)), modified: mtimeMs }
-  } catch {
-    return { hash: 'unreadable', modified: Infinity }
-  } finally {
-    if (fd !== undefined) closeSync(fd)
-  }
 }

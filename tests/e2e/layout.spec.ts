@@ -3,92 +3,22 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
 import { expect, test } from './tab'
 import { parse, stringify } from 'yaml'
 import { createStaticServer } from '../../src/serve/static-server'
 import { tempProject } from '../../scripts/temp-project'
-import { hydrated, routes } from './site'
+import { hydrated } from './site'
+import { overflow, phones } from './route-widths'
 import { gridBlocks } from '../../src/shared/grid'
 
 /**
- * Layout that depends on content: no page is wider than a phone, whatever
- * the words; grids look intentional for every count their schema allows;
- * a highlighted phrase never breaks after its hyphen.
+ * Layout that depends on content, on fixture pages: no page is wider than a
+ * phone, whatever the words; grids look intentional for every count their
+ * schema allows. Each real page's own words are checked at every width by
+ * pipeline.spec.ts (route-widths.ts).
  */
 
-const phones = [320, 375]
 const run = promisify(execFile)
-
-/** How far the page is wider than the screen (0 when it is not). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-/**
- * The lines of the page's headline that start with a comma, stop or other
- * mark that belongs to the word before it: a word too long for its line
- * breaks anywhere (overflow-wrap), so a title a little too large at a
- * phone width would push "Methodologies," apart.
- */
-const linesStartingWithPunctuation = (page: Page) =>
-  page.locator('h1').evaluate((h1) => {
-    const found: string[] = []
-    let lastTop: number | undefined
-    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let i = 0; i < node.data.length; i++) {
-        if (!node.data[i]!.trim()) continue
-        const range = document.createRange()
-        range.setStart(node, i)
-        range.setEnd(node, i + 1)
-        const top = range.getBoundingClientRect().top
-        if (lastTop !== undefined && top > lastTop + 2 && /[,.;:!?)]/.test(node.data[i]!)) found.push(`${h1.textContent} (line starting "${node.data.slice(i, i + 12)}")`)
-        lastTop = top
-      }
-    }
-    return found
-  })
-
-/**
- * The hyphens of the headline's highlighted phrase that end a line: the
- * phrase keeps each hyphen with the next letter in a no-break span, so
- * "fast-moving" never splits after "fast-".
- */
-const hyphenBreaks = (page: Page) =>
-  page.locator('h1 span').evaluateAll((spans) => [
-    ...spans.flatMap((span) => {
-      const text = span.firstChild
-      if (!(text instanceof Text)) return []
-      return [...text.data.matchAll(/-./g)].flatMap((m) => {
-        const range = document.createRange()
-        range.setStart(text, m.index!)
-        range.setEnd(text, m.index! + 2)
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
-        return tops.size > 1 ? [m[0]] : []
-      })
-    }),
-    ...[...document.querySelectorAll('h1 .no-break')].filter((keep) => keep.getClientRects().length !== 1).map((keep) => keep.textContent),
-  ])
-
-test.describe('every route', () => {
-  // The same CSS at either project; the phone one is the realistic case, and
-  // one page at each width checks everything that depends on the words.
-  test.skip(({ isMobile }) => !isMobile, 'widths are set one by one in the mobile project')
-  for (const { route } of routes) {
-    test(`${route} is no wider than 320 or 375 px, its headline keeps punctuation with its word, and its highlight never breaks after a hyphen`, async ({ tab: page }) => {
-      // One load, at the narrowest width; each wider one is the same page
-      // resized, as a phone turned on its side or a window widened.
-      await page.setViewportSize({ width: phones[0]!, height: 740 })
-      await page.goto(route)
-      await hydrated(page)
-      for (const width of [...phones, 1280]) {
-        await page.setViewportSize({ width, height: 740 })
-        if (width < 1280) expect(await overflow(page), `${route} at ${width} px`).toBe(0)
-        expect(await linesStartingWithPunctuation(page), `${route} at ${width} px`).toEqual([])
-        expect(await hyphenBreaks(page), `${route} at ${width} px`).toEqual([])
-      }
-    })
-  }
-})
 
 /**
  * A copy of the project with fixture pages: the longest word a title may

@@ -5,6 +5,7 @@ import { routes, watchConsole } from './site'
 import { audienceCheck } from './audience-pages'
 import { methodCheck } from './method-pages'
 import { expectFocusRings, focusRingRoutes, focusRingsSay } from './focus-rings'
+import { expectFitsWidths, widthsSay } from './route-widths'
 
 /**
  * Each route is loaded once per width, and every check of the page as it
@@ -12,13 +13,14 @@ import { expectFocusRings, focusRingRoutes, focusRingsSay } from './focus-rings'
  * these 2-core machines, which is most of the browser tests' time. A page
  * of the audience section, a method page, About and a legal page also shows
  * what its kind must (audience-pages.ts, method-pages.ts),
- * and one page of each kind has its focus rings walked (focus-rings.ts).
+ * one page of each kind has its focus rings walked (focus-rings.ts), and
+ * every page is resized to phone widths and back (route-widths.ts).
  */
 test.describe('every route', () => {
   for (const { route, title, heading, page: data } of routes) {
     const kind = audienceCheck(route) ?? methodCheck(route)
     const rings = focusRingRoutes.has(route)
-    test(`${route} renders its title and landmarks, hydrates without warnings and has no WCAG 2.1 AA violations${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}`, async ({ tab: page, baseURL }) => {
+    test(`${route} renders its title and landmarks, hydrates without warnings and has no WCAG 2.1 AA violations${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}; ${widthsSay}`, async ({ tab: page, baseURL }) => {
       // One page load serves several checks (the page, axe, its kind's): allow it the time of a slow test on a busy machine.
       test.slow()
       const messages = watchConsole(page)
@@ -55,8 +57,10 @@ test.describe('every route', () => {
       const [violations] = await Promise.all([wcagViolations(page), page.waitForLoadState('networkidle')])
       expect(violations, 'WCAG 2.1 A and AA').toEqual([])
       if (kind) await test.step(`it ${kind.says}`, () => kind.run(page))
-      // Last: Tab moves focus and scrolls the page.
+      // Tab moves focus and scrolls the page.
       if (rings) await test.step(focusRingsSay, () => expectFocusRings(page))
+      // Last: the page resized, measured at each width.
+      await test.step(widthsSay, () => expectFitsWidths(page, route))
       expect(messages).toEqual([])
       expect(requests.filter((url) => !url.startsWith(baseURL!)), 'no request leaves the site').toEqual([])
     })

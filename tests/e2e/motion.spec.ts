@@ -1,12 +1,13 @@
-import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './tab'
-import { loadSite, projectPaths } from '../../src/compiler/index'
 import { blockOn, hydrated } from './site'
+import { faded, reveals, sectionPages } from './entry-animations'
 
 /**
- * Motion that must never cost the content: the home page's method stack
- * and the sections that animate in as they enter the viewport.
+ * Motion that must never cost the content: the home page's method stack,
+ * and the sections that animate in as they enter the viewport under reduced
+ * motion and without JavaScript. How they animate in, with JavaScript and
+ * motion, is checked by pipeline.spec.ts (entry-animations.ts).
  */
 
 const methodsHeading = blockOn<{ heading: string }>('/', 'method-stack').heading
@@ -92,74 +93,10 @@ test.describe('method stack', () => {
   }
 })
 
-/**
- * Pages whose sections animate in (media-text and table blocks), with the
- * headings of those sections. The animation belongs to the blocks, not to the
- * words, so one page of each arrangement of blocks is loaded: the hubs share
- * one, most detail pages another. Read from pages/, so a new page with a new
- * arrangement is covered as soon as it is written.
- */
-const animated = new Set(['media-text', 'table'])
-const arrangements = new Map<string, { route: string; headings: string[] }>()
-for (const { route, page } of loadSite(projectPaths(join(import.meta.dirname, '..', '..'))).pages) {
-  if (!page.blocks.some((b) => animated.has(b.type))) continue
-  const arrangement = page.blocks.map((b) => b.type).join(' ')
-  if (arrangements.has(arrangement)) continue
-  arrangements.set(arrangement, {
-    route,
-    headings: page.blocks.flatMap((b) => (b.type === 'intro' ? [b.title] : b.type === 'media-text' || b.type === 'table' ? [b.heading] : [])),
-  })
-}
-const sectionPages = [...arrangements.values()]
-
-/** Text in the sections that animate in whose own or inherited opacity is below 1. */
-function faded(page: Page, headings: string[]) {
-  return page.locator('main section').evaluateAll(
-    (sections, headings) =>
-      sections
-        .filter((s) => headings.includes(s.querySelector('h2')?.textContent ?? ''))
-        .flatMap((s) => [...s.querySelectorAll('h2, p, li, th, td')])
-        .filter((el) => {
-          let opacity = 1
-          for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity)
-          return opacity < 1
-        })
-        .map((el) => el.textContent),
-    headings,
-  )
-}
-
-const reveals = (page: Page): Locator => page.locator('main [data-reveal]')
-
 test.describe('entry animations', () => {
   test('pages with sections that animate in are found in pages/', () => {
     expect(sectionPages.length).toBeGreaterThan(0)
   })
-
-  for (const { route, headings } of sectionPages) {
-    test(`${route}: sections below the fold wait hidden, then animate in on entering the viewport`, async ({ tab: page }) => {
-      await page.goto(route)
-      await hydrated(page)
-      const last = reveals(page).last()
-      await expect(last).toHaveAttribute('data-reveal', 'waiting')
-      const state = () => last.evaluate((el) => ({ reveal: el.getAttribute('data-reveal'), opacity: getComputedStyle(el).opacity, moved: getComputedStyle(el).transform !== 'none', scrollY: window.scrollY }))
-      await expect.poll(state).toEqual({ reveal: 'waiting', opacity: '0', moved: true, scrollY: 0 })
-      // Nothing on screen at load is hidden.
-      const hiddenOnScreen = await reveals(page).evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight && el.getAttribute('data-reveal') === 'waiting').length)
-      expect(hiddenOnScreen).toBe(0)
-      await last.scrollIntoViewIfNeeded()
-      await expect(last).toHaveAttribute('data-reveal', 'shown')
-      await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
-      // Scrolled through, every animated section ends fully visible.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 300) {
-          window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 50))
-        }
-      })
-      await expect.poll(() => faded(page, headings)).toEqual([])
-    })
-  }
 
   for (const mode of ['under reduced motion', 'without JavaScript'] as const) {
     test.describe(mode, () => {

@@ -6,6 +6,7 @@ import { audienceCheck } from './audience-pages'
 import { methodCheck } from './method-pages'
 import { expectFocusRings, focusRingRoutes, focusRingsSay } from './focus-rings'
 import { expectFitsWidths, widthsSay } from './route-widths'
+import { entryAnimationsSay, expectEntryAnimations, sectionPages } from './entry-animations'
 
 /**
  * Each route is loaded once per width, and every check of the page as it
@@ -13,14 +14,17 @@ import { expectFitsWidths, widthsSay } from './route-widths'
  * these 2-core machines, which is most of the browser tests' time. A page
  * of the audience section, a method page, About and a legal page also shows
  * what its kind must (audience-pages.ts, method-pages.ts),
- * one page of each kind has its focus rings walked (focus-rings.ts), and
- * every page is resized to phone widths and back (route-widths.ts).
+ * one page of each arrangement of blocks has its sections animate in
+ * (entry-animations.ts), one page of each kind has its focus rings walked
+ * (focus-rings.ts), and every page is resized to phone widths and back
+ * (route-widths.ts).
  */
 test.describe('every route', () => {
   for (const { route, title, heading, page: data } of routes) {
     const kind = audienceCheck(route) ?? methodCheck(route)
     const rings = focusRingRoutes.has(route)
-    test(`${route} renders its title and landmarks, hydrates without warnings and has no WCAG 2.1 AA violations${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}; ${widthsSay}`, async ({ tab: page, baseURL }) => {
+    const animated = sectionPages.find((p) => p.route === route)
+    test(`${route} renders its title and landmarks, hydrates without warnings and has no WCAG 2.1 AA violations${animated ? `; ${entryAnimationsSay}` : ''}${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}; ${widthsSay}`, async ({ tab: page, baseURL }) => {
       // One page load serves several checks (the page, axe, its kind's): allow it the time of a slow test on a busy machine.
       test.slow()
       const messages = watchConsole(page)
@@ -56,6 +60,8 @@ test.describe('every route', () => {
       // that the scan would otherwise wait out first.
       const [violations] = await Promise.all([wcagViolations(page), page.waitForLoadState('networkidle')])
       expect(violations, 'WCAG 2.1 A and AA').toEqual([])
+      // First after axe: it needs the page as it opened, not yet scrolled.
+      if (animated) await test.step(entryAnimationsSay, () => expectEntryAnimations(page, animated.headings))
       if (kind) await test.step(`it ${kind.says}`, () => kind.run(page))
       // Tab moves focus and scrolls the page.
       if (rings) await test.step(focusRingsSay, () => expectFocusRings(page))

@@ -27,7 +27,8 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
   const [checked, setChecked] = useState<{ file: string; problems: Problem[] }>()
   const [panel, setPanel] = useState<'none' | 'blocks' | 'media'>('none')
   // While the studio reads every page at its start, a page's check leaves out the rules across pages.
-  const checkingAll = usePages().checking === true
+  const { checking, unread } = usePages()
+  const checkingAll = checking === true
   const [tab, setTab] = useState<'form' | 'yaml'>(() => (localStorage.getItem(tabKey) === 'yaml' ? 'yaml' : 'form'))
   const onProblems = useCallback((file: string, problems: Problem[]) => setChecked({ file, problems }), [])
   const problems = open && checked?.file === open.file ? checked.problems : undefined
@@ -87,7 +88,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             )}
           </div>
           <p className="problems-summary" role="status">
-            {!problems ? 'Checking the page…' : problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : checkingAll ? 'No problems in the page itself. It is compared with the other pages once they are all read.' : 'No problems.'}
+            {!problems ? 'Checking the page…' : problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : unread !== undefined ? 'No problems in the page itself. Not every page could be read, so it is not compared with the others.' : checkingAll ? 'No problems in the page itself. It is compared with the other pages once they are all read.' : 'No problems.'}
             {open.draft && !open.draft.restored && <span className="draft-kept"> Unsaved edits kept as a draft.</span>}
           </p>
           {open.status && <p className="banner status" role="status">{open.status}</p>}

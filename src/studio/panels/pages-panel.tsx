@@ -12,7 +12,7 @@ import { pageState, stateLabels, type PageState } from './page-state.ts'
  * made each key wait about 400 ms. The studio's callbacks are stable for that.
  */
 export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated, onPublish }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void }) {
-  const { files, changed, drafts, checking } = usePages()
+  const { files, changed, drafts, checking, unread } = usePages()
   const { status } = usePublishing()
   const [search, setSearch] = useState('')
   return (
@@ -26,7 +26,7 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
         )}
       </div>
       <input type="search" placeholder="Search pages by address or title" aria-label="Search pages" value={search} onChange={(e) => setSearch(e.target.value)} />
-      <CheckingStatus checking={checking === true} count={files.filter((f) => f.route).length} />
+      <CheckingStatus checking={checking === true} unread={unread} count={files.filter((f) => f.route).length} />
       <PageList files={files} drafts={drafts} changes={status?.changes} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
       {status && <DeletedPages onRestored={onOpen} />}
@@ -52,10 +52,10 @@ const doneShownMs = 10_000
 /**
  * The first read of every page, in a live region that stays in the page
  * from the start: a screen reader hears "Checking all …", then that the
- * check is done. A region taken away as the check ends (as this one was)
- * says nothing, so its last words were never heard.
+ * check is done, or that it failed. A region taken away as the check ends
+ * (as this one was) says nothing, so its last words were never heard.
  */
-function CheckingStatus({ checking, count }: { checking: boolean; count: number }) {
+function CheckingStatus({ checking, unread, count }: { checking: boolean; unread: string | undefined; count: number }) {
   const [done, setDone] = useState(false)
   const wasChecking = useRef(false)
   useEffect(() => {
@@ -71,13 +71,16 @@ function CheckingStatus({ checking, count }: { checking: boolean; count: number 
     return () => clearTimeout(timer)
   }, [checking])
   const pages = `${count.toLocaleString('en')} pages`
-  const text = checking
-    ? `Checking all ${pages}. You can open and edit one meanwhile; titles and problem counts appear when the check is done.`
-    : done
-      ? `All ${pages} are checked.`
-      : ''
+  const text =
+    unread !== undefined
+      ? `Not every page could be read (${unread}), so titles, problem counts and saving wait for them. Your edits are kept as drafts: close the studio and start it again.`
+      : checking
+        ? `Checking all ${pages}. You can open and edit one meanwhile; titles and problem counts appear when the check is done.`
+        : done
+          ? `All ${pages} are checked.`
+          : ''
   return (
-    <p className="hint checking" role="status">
+    <p className={unread !== undefined ? 'banner stale checking unread' : 'hint checking'} role="status">
       {text}
     </p>
   )

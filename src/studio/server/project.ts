@@ -76,6 +76,8 @@ export class StudioProject {
   ready: Promise<void> = Promise.resolve()
   /** Set by close(): a read under way is not tried again, nor its failure reported. */
   closed = false
+  /** Why the first read of every page failed, each of its tries: the pages stay unchecked until the studio starts again. */
+  unread: string | undefined
 
   /**
    * The studio's start: the project at once, with the site's shell
@@ -88,8 +90,12 @@ export class StudioProject {
     const project = new StudioProject(paths, loadSiteShell(paths))
     project.checked = false
     project.ready = project.loadWhole()
-    // Said here once; each request that waits for it answers with it.
-    project.ready.catch((error: unknown) => project.closed || console.error('Studio: the pages could not be read:', error))
+    // Said here once; each request that waits for it answers with it, and the pages list says it (pagesAnswer).
+    project.ready.catch((error: unknown) => {
+      if (project.closed) return
+      project.unread = error instanceof Error ? error.message : String(error)
+      console.error('Studio: the pages could not be read:', error)
+    })
     return project
   }
 

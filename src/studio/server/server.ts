@@ -136,7 +136,11 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   )
 
   // Every page read: the list gets its titles and problem counts, and whatever changed on disk meanwhile is read.
-  project.ready.then(() => project.closed || (touched.size ? refresh() : context.pagesChanged()), () => undefined)
+  // Or the read failed for good: the list says so instead of "Checking".
+  project.ready.then(
+    () => project.closed || (touched.size ? refresh() : context.pagesChanged()),
+    () => project.closed || context.pagesChanged(),
+  )
 
   try {
     await new Promise<void>((done, fail) => {

@@ -67,6 +67,8 @@ export interface PagesAnswer {
   drafts: string[]
   /** Every page is still being read and checked (the studio's start): `files` has no titles yet, and counts only the settings' problems. */
   checking?: true
+  /** The first read of every page failed, each time it was tried, and why: the pages are not checked until the studio starts again. */
+  unread?: string
 }
 
 type NoInput = Record<string, never>

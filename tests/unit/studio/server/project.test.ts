@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadSite, projectPaths, sharedFile } from '../../../../src/compiler/index'
 import { pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import { StudioProject } from '../../../../src/studio/server/project'
+import { pagesAnswer } from '../../../../src/studio/server/routes/pages'
+import type { RouteContext } from '../../../../src/studio/server/routes/route'
 import { tempProject } from '../../../../scripts/temp-project'
 import { parse } from 'yaml'
 
@@ -257,24 +259,52 @@ describe('the studio’s start', () => {
     }
   })
 
-  it('reads no more once closed: a read that then fails is not tried again nor reported, and close() returns when it has ended', async () => {
+  /**
+   * A studio opened on a copy whose schemas and pages go at once, so that
+   * its first read fails, with what it says on the console caught.
+   */
+  async function withFailingRead(test: (studio: StudioProject, said: { warned: () => string[]; errors: () => string[] }) => Promise<void>): Promise<void> {
     const copy = tempProject()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const studio = StudioProject.open(projectPaths(copy.root))
-      // The folder going as the studio closes, as a test's does: the read under way fails.
       rmSync(join(copy.root, 'schema'), { recursive: true, force: true })
       rmSync(join(copy.root, 'pages'), { recursive: true, force: true })
-      await studio.close()
-      await expect(studio.ready).rejects.toThrow()
-      // Longer than the wait before another try: none is made, and nothing is said.
-      await new Promise((wait) => setTimeout(wait, 800))
-      expect([...warn.mock.calls, ...error.mock.calls].map((call) => String(call[0]))).toEqual([])
+      await test(studio, { warned: () => warn.mock.calls.map((call) => String(call[0])), errors: () => error.mock.calls.map((call) => String(call[0])) })
     } finally {
       warn.mockRestore()
       error.mockRestore()
       copy.remove()
     }
+  }
+  const pagesOf = (studio: StudioProject) => pagesAnswer({ project: studio, drafts: { list: () => [] } } as unknown as RouteContext)
+
+  it('says why when every try of the first read fails, and the pages list says so instead of checking', async () => {
+    await withFailingRead(async (studio, said) => {
+      expect(pagesOf(studio).checking).toBe(true)
+      // Gone for every try, not just the first.
+      await expect(studio.ready).rejects.toThrow()
+      await vi.waitFor(() => expect(studio.unread).toBeDefined())
+      const answer = pagesOf(studio)
+      expect(answer.checking).toBeUndefined()
+      expect(answer.unread).toBe(studio.unread)
+      expect(answer.unread).toMatch(/ENOENT|no such file/)
+      expect(said.warned()).toEqual([expect.stringContaining('reading them again'), expect.stringContaining('reading them again')])
+      expect(said.errors()).toEqual(['Studio: the pages could not be read:'])
+      await studio.close()
+    })
+  })
+
+  it('reads no more once closed: a read that then fails is not tried again nor reported, and close() returns when it has ended', async () => {
+    await withFailingRead(async (studio, said) => {
+      // The folder going as the studio closes, as a test's does: the read under way fails.
+      await studio.close()
+      await expect(studio.ready).rejects.toThrow()
+      // Longer than the wait before another try: none is made, and nothing is said.
+      await new Promise((wait) => setTimeout(wait, 800))
+      expect([...said.warned(), ...said.errors()]).toEqual([])
+      expect(studio.unread).toBeUndefined()
+    })
   })
 })

@@ -73,7 +73,7 @@ function CheckingStatus({ checking, unread, count }: { checking: boolean; unread
   const pages = `${count.toLocaleString('en')} pages`
   const text =
     unread !== undefined
-      ? `Not every page could be read (${unread}), so titles, problem counts and saving wait for them. Your edits are kept as drafts: close the studio and start it again.`
+      ? `Not every page could be read (${unread}), so the list has no titles or problem counts, and pages are not compared with each other. Saving still works: close the studio and start it again to see them.`
       : checking
         ? `Checking all ${pages}. You can open and edit one meanwhile; titles and problem counts appear when the check is done.`
         : done

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadSite, projectPaths, sharedFile } from '../../../../src/compiler/index'
 import { pageCacheDir } from '../../../../src/compiler/cache/page-cache'
-import { StudioProject } from '../../../../src/studio/server/project'
+import { hashOf, StudioProject } from '../../../../src/studio/server/project'
 import { pagesAnswer } from '../../../../src/studio/server/routes/pages'
 import type { RouteContext } from '../../../../src/studio/server/routes/route'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -225,6 +225,31 @@ describe('the studio’s start', () => {
       expect(checked.problems.map((p) => p.code)).toContain('SameAsOtherPage')
       // The text as saved has no problem, then as before.
       expect(studio.check(file, readFileSync(second!.path, 'utf8')).problems).toEqual([])
+    } finally {
+      copy.remove()
+    }
+  })
+
+  it('saves a page while every page is still being read, and reads it with them once they are', async () => {
+    const copy = tempProject()
+    try {
+      const paths = projectPaths(copy.root)
+      const [first, second] = loadSite(paths).pages
+      const file = relative(paths.pagesDir, second!.path)
+      const before = readFileSync(second!.path)
+      // The first page's title: a problem only the rules across pages find.
+      const text = before.toString('utf8').replace(/^title: .*$/m, `title: ${JSON.stringify(first!.title)}`)
+      const studio = StudioProject.open(paths)
+      expect(studio.checked).toBe(false)
+      const saved = studio.save(file, text, hashOf(before), false)
+      expect(studio.checked, 'answered before the read ends').toBe(false)
+      expect(saved).toEqual({ hash: hashOf(text), problems: [] })
+      expect(readFileSync(second!.path, 'utf8')).toBe(text)
+      await studio.ready
+      const listed = studio.list().find((f) => f.route === second!.route)
+      expect(listed?.title).toBe(first!.title)
+      expect(listed?.problems).toBeGreaterThan(0)
+      await studio.close()
     } finally {
       copy.remove()
     }

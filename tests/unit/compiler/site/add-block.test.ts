@@ -8,6 +8,7 @@ import { mini } from '../../../support/fixture-targets'
 import { tempProject } from '../../../../scripts/temp-project'
 import { startStudio } from '../../../../src/studio/server/server'
 import type { FormModel } from '../../../../src/studio/forms/fields'
+import { sessionToken } from '../../../support/studio-session'
 
 let remove = () => {}
 afterEach(() => remove())
@@ -69,7 +70,7 @@ it("a new block type's schema gives it a form in the studio, with no studio code
     void studio.close()
     project.remove()
   }
-  const token = /<meta name="studio-token" content="([^"]+)"/.exec(await (await fetch(studio.url)).text())![1]!
+  const token = await sessionToken(studio)
   const model = (await (await fetch(new URL('/api/form', studio.url), { headers: { 'x-studio-token': token } })).json()) as FormModel
   const quote = model.blocks.find((b) => b.type === 'quote')
   expect(quote).toMatchObject({ label: 'Quote', help: 'A large quotation with who said it.', example: quoteSchema.examples[0] })

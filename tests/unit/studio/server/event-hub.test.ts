@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudio } from '../../../../src/studio/server/server'
 import { decodeEvents, type ServerEvent } from '../../../../src/studio/shared/events'
 import { tempProject } from '../../../../scripts/temp-project'
+import { openStudio, type RunningStudio } from '../../../support/studio-session'
 
 /**
  * The studio server's event stream and drafts, on a real server over a
@@ -14,15 +14,14 @@ import { tempProject } from '../../../../scripts/temp-project'
  * seen by git.
  */
 let project: ReturnType<typeof tempProject>
-let studio: Awaited<ReturnType<typeof startStudio>>
+let studio: RunningStudio
 let token: string
 let file: string
 
 beforeAll(async () => {
   project = tempProject()
   file = readdirSync(join(project.root, 'pages')).find((f) => f.endsWith('.yaml') && !f.startsWith('_'))!
-  studio = await startStudio({ root: project.root, port: 0 })
-  token = /<meta name="studio-token" content="([^"]+)"/.exec(await (await fetch(studio.url)).text())![1]!
+  ;({ studio, token } = await openStudio(project.root))
 }, 60_000)
 afterAll(async () => {
   await studio?.close()

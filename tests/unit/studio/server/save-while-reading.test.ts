@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startStudio } from '../../../../src/studio/server/server'
 import type { PagesAnswer } from '../../../../src/studio/shared/api'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
+import { openStudio, type RunningStudio } from '../../../support/studio-session'
 
 /**
  * A save at the studio's start, on a real server over a site of thousands of
@@ -14,14 +14,13 @@ import { tempProject } from '../../../../scripts/temp-project'
  */
 const file = 'gen/p1.yaml'
 let project: ReturnType<typeof tempProject>
-let studio: Awaited<ReturnType<typeof startStudio>>
+let studio: RunningStudio
 let token: string
 
 beforeAll(async () => {
   // Enough pages that reading them takes a second or more on worker threads.
   project = tempProject(generatedPages(2_000))
-  studio = await startStudio({ root: project.root, port: 0 })
-  token = /<meta name="studio-token" content="([^"]+)"/.exec(await (await fetch(studio.url)).text())![1]!
+  ;({ studio, token } = await openStudio(project.root))
 }, 60_000)
 afterAll(async () => {
   await studio?.close()

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStudio } from '../../../../src/studio/server/server'
 import { tempProject } from '../../../../scripts/temp-project'
+import { sessionToken } from '../../../support/studio-session'
 import { projectRoot } from '../../../support/fixture-targets'
 
 /**
@@ -44,8 +45,7 @@ beforeAll(async () => {
   symlinkSync('/etc/hostname', join(project.root, 'public/media/img/out.webp'))
   portsBefore = listeningPorts()
   studio = await startStudio({ root: project.root, port: 0 })
-  const html = await (await fetch(studio.url)).text()
-  token = /<meta name="studio-token" content="([^"]+)"/.exec(html)![1]!
+  token = await sessionToken(studio)
 }, 60_000)
 afterAll(async () => {
   await studio?.close()

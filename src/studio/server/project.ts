@@ -80,6 +80,8 @@ export class StudioProject {
   unread: string | undefined
   /** Files saved while every page was being read: read again once it is done, in case the read had them as they were. */
   private readonly savedWhileReading = new Set<string>()
+  /** The hash of the text the studio last saved to each file (save()). */
+  private readonly saved = new Map<string, string>()
 
   /**
    * The studio's start: the project at once, with the site's shell
@@ -246,7 +248,21 @@ export class StudioProject {
     // whole site once the read ends (loadWhole).
     if (this.checked) this.refresh([file])
     else this.savedWhileReading.add(file)
+    this.saved.set(file, hashOf(text))
     return { hash: hashOf(text), problems: this.check(file, text).problems }
+  }
+
+  /**
+   * Whether a change the watcher reports at `file`, which now holds `hash`,
+   * is the studio's own last save there, which the site already has. Once
+   * the file holds anything else, its next change is never taken for the
+   * save (another editor putting the saved text back after a change of its
+   * own must be read).
+   */
+  isOwnSave(file: string, hash: string | null): boolean {
+    if (hash !== null && this.saved.get(file) === hash) return true
+    this.saved.delete(file)
+    return false
   }
 
   /**

@@ -129,8 +129,15 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   const watcher = watchFolders(
     paths.pagesDir,
     (files) => {
-      for (const file of files) touched.add(file)
-      refresh()
+      for (const file of files) {
+        // The studio's own save, heard back: the site and the list already
+        // have it (at 10,000 pages the list is 900 KB), so only the other
+        // tabs on the page hear of it, by its hash.
+        const hash = /\.ya?ml$/.test(file) ? hashOnDisk(project, file) : null
+        if (project.isOwnSave(file, hash)) events.send({ type: 'file', path: file, hash })
+        else touched.add(file)
+      }
+      if (touched.size) refresh()
     },
     settleMs,
   )

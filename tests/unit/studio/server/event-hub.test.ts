@@ -31,8 +31,8 @@ afterAll(async () => {
 const api = (path: string, method = 'GET', body?: unknown) =>
   fetch(new URL(path, studio.url), { method, headers: { 'x-studio-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) })
 
-/** Read the event stream until `wanted` matches an event (or 10 s pass). */
-async function waitForEvent(stream: ReadableStreamDefaultReader<string>, wanted: (event: ServerEvent) => boolean): Promise<ServerEvent> {
+/** Read the event stream until `wanted` matches an event (or 10 s pass): every event up to that one. */
+async function eventsUntil(stream: ReadableStreamDefaultReader<string>, wanted: (event: ServerEvent) => boolean): Promise<ServerEvent[]> {
   let rest = ''
   const seen: ServerEvent[] = []
   const deadline = Date.now() + 10_000
@@ -41,12 +41,16 @@ async function waitForEvent(stream: ReadableStreamDefaultReader<string>, wanted:
     if (done) break
     const decoded = decodeEvents(rest + value)
     rest = decoded.rest
-    seen.push(...decoded.events)
-    const hit = decoded.events.find(wanted)
-    if (hit) return hit
+    for (const event of decoded.events) {
+      seen.push(event)
+      if (wanted(event)) return seen
+    }
   }
   throw new Error(`no such event; saw ${JSON.stringify(seen.map((e) => (e.type === 'file' ? e : e.type)))}`)
 }
+
+/** Read the event stream until `wanted` matches an event (or 10 s pass). */
+const waitForEvent = async (stream: ReadableStreamDefaultReader<string>, wanted: (event: ServerEvent) => boolean): Promise<ServerEvent> => (await eventsUntil(stream, wanted)).at(-1)!
 
 async function openStream() {
   const response = await api('/api/events')
@@ -75,6 +79,25 @@ describe('the event stream', () => {
     writeFileSync(join(project.root, 'pages', file), `# then by another editor\n${text}`)
     const changed = await waitForEvent(stream, (e) => e.type === 'file' && e.path === file && e.hash !== saved.hash)
     expect(changed.type === 'file' && changed.hash).toMatch(/^[0-9a-f]{16}$/)
+    await stream.cancel()
+  })
+})
+
+describe('the studio’s own save, heard back', () => {
+  it('is the file’s hash alone, not a second pages answer; a change made after it is read, even back to the saved text', async () => {
+    const stream = await openStream()
+    await waitForEvent(stream, (e) => e.type === 'pages')
+    const { text, hash } = (await (await api(`/api/file?path=${file}`)).json()) as { text: string; hash: string }
+    const savedText = `# saved, then heard back\n${text}`
+    const saved = (await (await api('/api/file', 'PUT', { path: file, text: savedText, baseHash: hash })).json()) as { hash: string }
+    // The save's own answer to the list, then the watcher's word of the file.
+    const heard = await eventsUntil(stream, (e) => e.type === 'file' && e.path === file && e.hash === saved.hash)
+    expect(heard.map((e) => e.type)).toEqual(['pages', 'file'])
+    writeFileSync(join(project.root, 'pages', file), `# another editor\n${text}`)
+    expect((await eventsUntil(stream, (e) => e.type === 'file' && e.path === file)).map((e) => e.type)).toEqual(['pages', 'file'])
+    // The saved text put back by that editor: a change, read, not the save heard again.
+    writeFileSync(join(project.root, 'pages', file), savedText)
+    expect((await eventsUntil(stream, (e) => e.type === 'file' && e.path === file)).map((e) => e.type)).toEqual(['pages', 'file'])
     await stream.cancel()
   })
 })

@@ -132,14 +132,17 @@ it("rewrites only the shard of the page that changed, and a shard's loss costs o
     rmSync(pageCacheDir(paths), { recursive: true, force: true })
     made.remove()
   })
-  // As a project's pages are, older than a run: a file hashed in its first
-  // seconds has its stat kept only by a later run (fileFacts), which
-  // rewrites its shard once.
-  await new Promise((settle) => setTimeout(settle, settledMs + 100))
   const { loaded } = cachedLoad(paths)
   const dir = pageCacheDir(paths)
   // Each write is a new file renamed into place: a shard written again has a new inode.
   const inodes = (kind: 'shard' | 'data') => new Map(readdirSync(dir).filter((name) => name.startsWith(`${kind}-`)).map((name) => [name, statSync(join(dir, name)).ino]))
+  // Files hashed in their first seconds have no stat kept (fileFacts); once
+  // they have settled, a run keeps their stats, which rewrites each shard
+  // but no data file.
+  const fresh = inodes('data')
+  await new Promise((settle) => setTimeout(settle, settledMs + 100))
+  expect(cachedLoad(paths)).toMatchObject({ read: 0, checked: 0 })
+  expect(inodes('data'), 'the data files as they were').toEqual(fresh)
   const before = inodes('shard')
   const dataBefore = inodes('data')
   expect(before.size, 'the pages are spread over several shards').toBeGreaterThan(1)

@@ -7,7 +7,7 @@ import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { validatePage } from '../schema/validate-page.ts'
 import { checkPageRules, sourceOf, type PageDigest, type PageSource } from '../schema/page-rules.ts'
-import { PagesIndex } from '../schema/page-among-others.ts'
+import { indexOf } from '../schema/page-among-others.ts'
 import { mediaProblems } from './media-files.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
@@ -30,13 +30,9 @@ export interface ComparablePage {
  * Only this page's problems are returned.
  */
 export function checkAgainstSite(loaded: { comparable: readonly ComparablePage[] }, route: string, parsed: ParsedYaml, page: Page): Problem[] {
-  let index = indexes.get(loaded.comparable)
-  if (!index) indexes.set(loaded.comparable, (index = new PagesIndex(loaded.comparable)))
-  return index.check(route, page, sourceOf(parsed))
+  // The loaded site's index: the one its load or reload made, or made now.
+  return indexOf(loaded.comparable).check(route, page, sourceOf(parsed))
 }
-
-/** The rules' index of each loaded site's pages, made on the first page checked against it (a loaded site never changes). */
-const indexes = new WeakMap<readonly ComparablePage[], PagesIndex>()
 
 /** Parse and validate one page's bytes; `file` is the name used in problems. */
 export function checkPageSource(file: string, bytes: Uint8Array, schemas: SchemaSet, context?: PageContext): { page?: Page; problems: Problem[] } {

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs'
 import { sourceOf } from '../schema/page-rules.ts'
-import { checkDistinctPages } from '../schema/page-among-others.ts'
+import { indexAfterReplacing } from '../schema/page-among-others.ts'
 import { problemsInOrder, type LoadedPage, type LoadedSite } from './load-site.ts'
 import { comparableOf, loadedPage, PageShare } from './page-share.ts'
+import type { ComparablePage } from './page-checks.ts'
 import type { ProjectPaths } from './project-paths.ts'
 
 /**
  * The site with one page's file read and checked again, the rest as it was
  * loaded: what an edit costs in the dev server and the studio, instead of
  * reading every page. The page goes through the same steps as in loadSite
- * (PageShare), then the rules across pages run again on their digests.
+ * (PageShare), then the rules across pages run again on their digests,
+ * from the old site's index with this page replaced.
  *
  * Undefined when the edit may change how other pages check, so the caller
  * loads the whole site: a file that is not a route's (or is gone), a site
@@ -28,17 +30,19 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
   const [checked] = share.check([route], schemas, { fragments: loaded.sharedBlocks, media: loaded.media }, noProgress)
   const pages: LoadedPage[] = loaded.pages.filter((p) => p.route !== route)
   const comparable = loaded.comparable.filter((p) => p.route !== route)
+  let replaced: ComparablePage | undefined
   if (checked!.checked) {
     const { file, locate } = sourceOf(share.parsed(route)!)
     const page = loadedPage(route, path, checked!.checked)
-    comparable.push(comparableOf(page, checked!.checked, file, locate))
+    comparable.push((replaced = comparableOf(page, checked!.checked, file, locate)))
     if (checked!.checked.resolved) pages.push(page)
     pages.sort((a, b) => a.route.localeCompare(b.route))
   }
   const problemParts = {
     ...loaded.problemParts,
     pages: new Map(loaded.problemParts.pages).set(route, [...read!.problems, ...checked!.problems]),
-    across: checkDistinctPages(comparable),
+    // The old site's index of the rules across pages, with this page replaced: not every page's texts gathered again.
+    across: indexAfterReplacing(loaded.comparable, comparable, route, replaced).everyPage(),
   }
   return { ...loaded, pages, comparable, problemParts, problems: problemsInOrder(problemParts, loaded.routes.keys()) }
 }

@@ -6,6 +6,7 @@ import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
 import { projectRoot } from '../../../support/fixture-targets'
 import { tempProject } from '../../../../scripts/temp-project'
+import { seededRandom } from '../../../support/seeded-random'
 
 /**
  * The author's text reaches the visitor byte for byte. A few hundred random
@@ -24,19 +25,9 @@ const pieces = [
   ' ', '  ', '\n', '\t', 'a', 'Z', '0', '#', '%', '_', '-', ':', '?', '!', 'Fieldhouse', 'data-route', 'id="main"',
 ]
 
-/** A seeded generator, so a failure names a string that can be made again. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** `count` strings of 1 to 8 pieces, each at most 120 characters (a title's limit) and never only spaces. */
 function authorStrings(count: number, seed: number): string[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   return Array.from({ length: count }, () => {
     let text = ''
     for (let n = 1 + Math.floor(next() * 8); n > 0; n--) {

@@ -54,6 +54,11 @@ export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, 
       noExternal: ['react-router', 'react-router-dom', 'react-use'],
     },
     css: { modules: { generateScopedName: (local, file) => scopedClassName(local, file, root) } },
+    // The dev server looks for the packages to prepare in the app's one page,
+    // not in every HTML file under the project (Vite's default, less dist/):
+    // a site built elsewhere in it (10,000 pages), a test report or a
+    // screenshot folder was read at each start, beside the first requests.
+    optimizeDeps: { entries: ['index.html'] },
     build: {
       target: 'es2022',
       // One small stylesheet linked from every prerendered page: lazy chunks

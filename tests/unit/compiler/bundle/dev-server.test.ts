@@ -2,7 +2,7 @@ import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, relative, sep } from 'node:path'
 import { renameSync, writeFileSync } from 'node:fs'
-import { createServer } from 'vite'
+import { createLogger, createServer } from 'vite'
 import { afterEach, expect, it } from 'vitest'
 import { siteViteConfig } from '../../../../src/compiler/bundle/vite-config'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -83,4 +83,19 @@ it('watches what the site is made of, not a built site beside it', async () => {
   await expect.poll(tops, { timeout: 10_000 }).toEqual(expect.arrayContaining(['src', 'schema', 'public']))
   const watched = tops()
   for (const elsewhere of ['dist', '.dist-versions', 'out', 'pages', 'node_modules']) expect(watched, elsewhere).not.toContain(elsewhere)
+})
+
+it('prepares its packages from the app’s one page, never from other HTML in the project (a site built elsewhere in it)', async () => {
+  // A page of a site built beside the app, importing a package nobody has: read for packages, it makes the dev server say so.
+  const project = tempProject({ 'out/dev/index.html': '<script type="module">import "no-such-package-anywhere"</script>' })
+  cleanups.push(project.remove)
+  const said: string[] = []
+  const logger = createLogger('silent')
+  for (const level of ['info', 'warn', 'error', 'warnOnce'] as const) logger[level] = (message: string) => void said.push(message)
+  const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, customLogger: logger, server: { middlewareMode: true, ws: false } })
+  cleanups.push(() => server.close())
+  const optimizer = server.environments.client.depsOptimizer
+  expect(optimizer, 'the dev server prepares packages').toBeDefined()
+  await optimizer!.scanProcessing
+  expect(said.filter((message) => message.includes('no-such-package-anywhere') || message.includes('out/dev'))).toEqual([])
 })

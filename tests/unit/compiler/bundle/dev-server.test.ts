@@ -1,8 +1,9 @@
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, relative, sep } from 'node:path'
-import { renameSync, writeFileSync } from 'node:fs'
-import { createLogger, createServer } from 'vite'
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { createLogger, createServer, type InlineConfig, type ViteDevServer } from 'vite'
 import { afterEach, expect, it } from 'vitest'
 import { siteViteConfig } from '../../../../src/compiler/bundle/vite-config'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -14,11 +15,26 @@ afterEach(async () => {
 
 const page = (type: string) => `title: Dev page\ndescription: A page edited while the dev server runs.\nblocks:\n  - type: ${type}\n    title: Hello\n`
 
+/**
+ * The site's dev server over `root`, in middleware mode, closed after the
+ * test. It prepares no packages unless `options` ask it to: closed within a
+ * second of its start, it went on writing them after, into the real
+ * project's node_modules/.vite (a test copy's node_modules is the real
+ * one's), where 140 unfinished folders had gathered. Its package cache is
+ * a folder of its own.
+ */
+async function devServer(root: string, options: InlineConfig = {}): Promise<ViteDevServer> {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'dev-server-cache-'))
+  const site = siteViteConfig('serve')
+  const server = await createServer({ ...site, root, configFile: false, logLevel: 'silent', cacheDir, optimizeDeps: { ...site.optimizeDeps, noDiscovery: true }, server: { middlewareMode: true, ws: false }, ...options })
+  cleanups.push(() => rmSync(cacheDir, { recursive: true, force: true }), () => server.close())
+  return server
+}
+
 it("serves a page's data, shows a located error instead, and recovers when the file is fixed, without a restart", async () => {
   const project = tempProject({ 'pages/dev.yaml': page('heor') })
   cleanups.push(project.remove)
-  const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
-  cleanups.push(() => server.close())
+  const server = await devServer(project.root)
   // The address the app fetches a page's data from, as the build writes it (dist/_data/dev.json).
   const http = createHttpServer(server.middlewares).listen(0, '127.0.0.1')
   cleanups.push(() => void http.close())
@@ -43,8 +59,7 @@ it('serves a page saved while the server starts, and each save after it, also on
   cleanups.push(project.remove)
   const file = join(project.root, 'pages/dev.yaml')
   const titled = (title: string) => page('intro').replace('title: Dev page', `title: ${title}`)
-  const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
-  cleanups.push(() => server.close())
+  const server = await devServer(project.root)
   // Before any page is read, and before Vite's own watcher has gone through the project (it once missed such saves at 10,000 pages).
   writeFileSync(file, titled('Saved at the start'))
   const http = createHttpServer(server.middlewares).listen(0, '127.0.0.1')
@@ -62,8 +77,7 @@ it('serves a page saved while the server starts, and each save after it, also on
 
 it('has the block catalogue, which the production build leaves out', async () => {
   const root = join(import.meta.dirname, '..', '..', '..', '..')
-  const server = await createServer({ ...siteViteConfig('serve'), root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
-  cleanups.push(() => server.close())
+  const server = await devServer(root)
   const routes = await server.environments.client.transformRequest('/src/app/routes.tsx')
   expect(routes?.code).toContain('catalogue-page')
   // The constant that keeps the route: true here, false in a production build (no-catalogue.spec.ts checks dist/).
@@ -76,8 +90,7 @@ it('watches what the site is made of, not a built site beside it', async () => {
   // A built site and its kept versions: at 10,000 pages, tens of thousands of folders the watcher once went through.
   const project = tempProject({ 'pages/dev.yaml': page('intro'), 'dist/dev/index.html': '<p>built</p>', '.dist-versions/1/dev/index.html': '<p>kept</p>', 'out/dev/index.html': '<p>elsewhere</p>' })
   cleanups.push(project.remove)
-  const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false } })
-  cleanups.push(() => server.close())
+  const server = await devServer(project.root)
   const tops = () => Object.keys(server.watcher.getWatched()).map((dir) => relative(project.root, dir).split(sep)[0])
   // Once the watcher has reached the folders it watches ('ready' may have come before this line).
   await expect.poll(tops, { timeout: 10_000 }).toEqual(expect.arrayContaining(['src', 'schema', 'public']))
@@ -92,10 +105,11 @@ it('prepares its packages from the app’s one page, never from other HTML in th
   const said: string[] = []
   const logger = createLogger('silent')
   for (const level of ['info', 'warn', 'error', 'warnOnce'] as const) logger[level] = (message: string) => void said.push(message)
-  const server = await createServer({ ...siteViteConfig('serve'), root: project.root, configFile: false, customLogger: logger, server: { middlewareMode: true, ws: false } })
-  cleanups.push(() => server.close())
+  const server = await devServer(project.root, { customLogger: logger, optimizeDeps: siteViteConfig('serve').optimizeDeps })
   const optimizer = server.environments.client.depsOptimizer
   expect(optimizer, 'the dev server prepares packages').toBeDefined()
   await optimizer!.scanProcessing
   expect(said.filter((message) => message.includes('no-such-package-anywhere') || message.includes('out/dev'))).toEqual([])
+  // And it prepares the app's packages (before it is closed: it would go on writing after).
+  await expect.poll(() => existsSync(join(server.config.cacheDir, 'deps', '_metadata.json')), { timeout: 20_000 }).toBe(true)
 })

@@ -112,7 +112,11 @@ export class PagesIndex {
     const targets = new Set(added.digest.links)
     this.links.set(route, targets)
     for (const to of targets) {
-      if (to !== route) this.linkedFrom.set(to, insertInOrder(this.linkedFrom.get(to) ?? [], route, (a, b) => a.localeCompare(b)))
+      if (to === route) continue
+      // A new list, never the old one changed: a back link's problem already reported names the pages in it (leadHere).
+      const from = [...(this.linkedFrom.get(to) ?? [])]
+      insertInOrder(from, route, (a, b) => a.localeCompare(b))
+      this.linkedFrom.set(to, from)
     }
   }
 
@@ -237,10 +241,16 @@ function indexed(p: PageAmongOthers): Indexed {
   return { entry: { route: p.route, file: p.source.file, modified: p.modified ?? 0 }, source: p.source, digest: p.digest ?? digestOf(p.page, p.source) }
 }
 
-/** A new list: `list` with `item` at its place in `order`. */
-function insertInOrder<T>(list: readonly T[], item: T, order: (a: T, b: T) => number): T[] {
-  const at = list.findIndex((other) => order(item, other) < 0)
-  return at < 0 ? [...list, item] : [...list.slice(0, at), item, ...list.slice(at)]
+/**
+ * `item` put in `list` at its place in `order`, looked for from the end: a
+ * whole site's pages come in order, so each goes last at once, and a list
+ * of 10,000 pages (a text or a link they all share) costs no more per page
+ * than a list of one.
+ */
+function insertInOrder<T>(list: T[], item: T, order: (a: T, b: T) => number): void {
+  let at = list.length
+  while (at > 0 && order(item, list[at - 1]!) < 0) at--
+  list.splice(at, 0, item)
 }
 
 /**
@@ -259,12 +269,7 @@ class Holders {
     const held = this.byText.get(text)
     if (held === undefined) return void this.byText.set(text, entry)
     const list = Array.isArray(held) ? held : [held]
-    // Looked for from the end: a whole site's pages come in the rule's
-    // order, so each goes last at once, and a text 10,000 pages share costs
-    // no more per page than a text of one.
-    let at = list.length
-    while (at > 0 && this.order(entry, list[at - 1]!) < 0) at--
-    list.splice(at, 0, entry)
+    insertInOrder(list, entry, this.order)
     if (list !== held) this.byText.set(text, list)
   }
 

@@ -34,7 +34,8 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
   if (checked!.checked) {
     const { file, locate } = sourceOf(share.parsed(route)!)
     const page = loadedPage(route, path, checked!.checked)
-    comparable.push((replaced = comparableOf(page, checked!.checked, file, locate)))
+    replaced = comparableOf(page, checked!.checked, file, locate)
+    comparable.push(replaced)
     if (checked!.checked.resolved) pages.push(page)
     pages.sort((a, b) => a.route.localeCompare(b.route))
   }

@@ -220,6 +220,15 @@ export class StudioProject {
     })
   }
 
+  /** The hash of a file under pages/ as it is now, or null when it is gone (or not a page the studio may read). */
+  hashOnDisk(file: string): string | null {
+    try {
+      return this.read(file).hash
+    } catch {
+      return null
+    }
+  }
+
   read(file: string): { text: string; hash: string } {
     const path = this.resolve(file)
     if (!existsSync(path)) throw new Refused(`pages/${file} does not exist (any more).`, 404)
@@ -253,16 +262,19 @@ export class StudioProject {
   }
 
   /**
-   * Whether a change the watcher reports at `file`, which now holds `hash`,
-   * is the studio's own last save there, which the site already has. Once
-   * the file holds anything else, its next change is never taken for the
-   * save (another editor putting the saved text back after a change of its
-   * own must be read).
+   * The hash of `file` when a change the watcher reports there is the
+   * studio's own last save, which the site already has; undefined
+   * otherwise. Only a file the studio saved is read for it (a git checkout
+   * reports thousands). Once the file holds anything else, its next change
+   * is never taken for the save (another editor putting the saved text back
+   * after a change of its own must be read).
    */
-  isOwnSave(file: string, hash: string | null): boolean {
-    if (hash !== null && this.saved.get(file) === hash) return true
+  ownSave(file: string): string | undefined {
+    const saved = this.saved.get(file)
+    if (saved === undefined) return undefined
+    if (this.hashOnDisk(file) === saved) return saved
     this.saved.delete(file)
-    return false
+    return undefined
   }
 
   /**

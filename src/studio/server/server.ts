@@ -123,7 +123,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       return
     }
     context.pagesChanged()
-    for (const file of touched) if (/\.ya?ml$/.test(file)) events.send({ type: 'file', path: file, hash: hashOnDisk(project, file) })
+    for (const file of touched) if (/\.ya?ml$/.test(file)) events.send({ type: 'file', path: file, hash: project.hashOnDisk(file) })
     touched.clear()
   }
   const watcher = watchFolders(
@@ -133,8 +133,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
         // The studio's own save, heard back: the site and the list already
         // have it (at 10,000 pages the list is 900 KB), so only the other
         // tabs on the page hear of it, by its hash.
-        const hash = /\.ya?ml$/.test(file) ? hashOnDisk(project, file) : null
-        if (project.isOwnSave(file, hash)) events.send({ type: 'file', path: file, hash })
+        const own = project.ownSave(file)
+        if (own) events.send({ type: 'file', path: file, hash: own })
         else touched.add(file)
       }
       if (touched.size) refresh()
@@ -205,15 +205,6 @@ async function api(context: RouteContext, req: IncomingMessage, res: ServerRespo
   if (req.method === 'GET') return send(res, 200, await route.handle(route.read(fields(Object.fromEntries(url.searchParams))), context))
   if (!fromStudio || !req.headers['content-type']?.startsWith('application/json')) return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
   send(res, 200, await route.handle(route.read(fields(await readJsonObject(req))), context))
-}
-
-/** The hash of a file under pages/ as it is now, or null when it is gone (or not a page the studio may read). */
-function hashOnDisk(project: StudioProject, file: string): string | null {
-  try {
-    return project.read(file).hash
-  } catch {
-    return null
-  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

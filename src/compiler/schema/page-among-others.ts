@@ -22,6 +22,35 @@ interface Entry {
 }
 
 /**
+ * Where an index keeps one kind of list by key: a Map, or a kept index's
+ * buckets on disk (cache/rules-buckets.ts), which read a bucket when first
+ * asked. A list changed in place is always set again, so a kept bucket
+ * knows it has changed.
+ */
+export interface Lists<T> {
+  get(key: string): T | undefined
+  set(key: string, value: T): unknown
+  delete(key: string): unknown
+}
+
+/** The lists of an index, one per kind. */
+export type ListsOf = <T>(kind: string) => Lists<T>
+
+const inMemory: ListsOf = () => new Map()
+
+/** What the index keeps of a page: its entry and digest (its source is kept apart: it locates by parsing, and is not kept on disk). */
+interface Kept {
+  entry: Entry
+  digest: PageDigest
+}
+
+/** A rule comparing texts: the pages that have each, and which texts of a page it compares. */
+interface TextRule {
+  holders: Holders
+  texts: (digest: PageDigest) => (string | undefined)[]
+}
+
+/**
  * The rules across pages (checked once every page is valid, so a page
  * still being written is not blocked by them):
  * - no text is still new-page's placeholder;
@@ -40,44 +69,93 @@ interface Entry {
  * A page's problems are then a look-up per text of its digest, so the
  * whole site costs one pass, and one page typed in the studio costs its
  * own digest, not a pass over every page (at 10,000 pages: 100 ms a key).
- * One page's file changed (the dev server, the studio) changes the index
- * in place (replace), instead of gathering every page's texts again.
+ * One page's file changed (the dev server, the studio, a check after an
+ * edit) changes the index in place (replace), instead of gathering every
+ * page's texts again, and says which pages' problems it may have changed.
+ *
+ * The lists live in Maps, or in buckets kept on disk between checks
+ * (PagesIndex.kept): a check after one page's edit reads the few buckets
+ * that page's texts and links are in, not every page's digest.
  */
 export class PagesIndex {
-  /** The pages, in route order, with their digests. */
-  private readonly pages: Indexed[]
-  private readonly heroTitles = new Holders(byAge)
-  private readonly heroTexts = new Holders(byAge)
-  private readonly prose = new Holders(byAge)
-  private readonly titles = new Holders(byRouteOrder)
-  private readonly descriptions = new Holders(byRouteOrder)
+  /** Every page's entry and digest, by route. */
+  private readonly pages: Lists<Kept>
+  /** The routes in order, for everyPage: an index made of pages has them, a kept one does not. */
+  private readonly order?: string[]
+  /** The sources of the pages given (a kept index's pages are located by sourceOf). */
+  private readonly sources = new Map<string, PageSource>()
+  private readonly heroTitles: Holders
+  private readonly heroTexts: Holders
+  private readonly prose: Holders
+  private readonly titles: Holders
+  private readonly descriptions: Holders
+  /** Each rule's texts of a digest, with their index: made once, not per page. */
+  private readonly textRules: TextRule[]
   /** The fields each rule compares, with their index: made once, not per page. */
-  private readonly heroFields = [['title', this.heroTitles], ['text', this.heroTexts]] as const
-  private readonly pageFields = [['title', this.titles], ['description', this.descriptions]] as const
-  /** Every page's links, by route. */
-  private readonly links = new Map<string, ReadonlySet<string>>()
+  private readonly heroFields: readonly (readonly ['title' | 'text', Holders])[]
+  private readonly pageFields: readonly (readonly ['title' | 'description', Holders])[]
   /** Who links to each page (never itself), in route order. */
-  private readonly linkedFrom = new Map<string, string[]>()
+  private readonly linkedFrom: Lists<string[]>
+  /** Who has a back link to each page, in route order: their back links' problems read its links. */
+  private readonly backLinkedFrom: Lists<string[]>
 
-  constructor(pages: readonly PageAmongOthers[]) {
+  /**
+   * The index of `pages`, its lists in memory, or in `lists` (a kept
+   * index's buckets, empty, being filled). `sourceOf` locates a page the
+   * index holds but was not given here (a kept index's).
+   */
+  constructor(
+    pages: readonly PageAmongOthers[],
+    lists: ListsOf = inMemory,
+    private readonly sourceOf?: (route: string, file: string) => PageSource,
+    withOrder = true,
+  ) {
+    this.pages = lists('pages')
+    this.heroTitles = new Holders(byAge, lists('heroTitles'))
+    this.heroTexts = new Holders(byAge, lists('heroTexts'))
+    this.prose = new Holders(byAge, lists('prose'))
+    this.titles = new Holders(byRouteOrder, lists('titles'))
+    this.descriptions = new Holders(byRouteOrder, lists('descriptions'))
+    this.linkedFrom = lists('linkedFrom')
+    this.backLinkedFrom = lists('backLinkedFrom')
+    this.textRules = [
+      { holders: this.titles, texts: (d) => [d.title] },
+      { holders: this.descriptions, texts: (d) => [d.description] },
+      { holders: this.heroTitles, texts: (d) => [d.hero.title] },
+      { holders: this.heroTexts, texts: (d) => [d.hero.text] },
+      { holders: this.prose, texts: (d) => d.prose.map(([text]) => text) },
+    ]
+    this.heroFields = [['title', this.heroTitles], ['text', this.heroTexts]]
+    this.pageFields = [['title', this.titles], ['description', this.descriptions]]
     // Not a spread of each page: a loaded page's content is parsed from its text only when read, and the rules need only its digest.
-    this.pages = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map(indexed)
+    const sorted = [...pages].sort((a, b) => a.route.localeCompare(b.route)).map(indexed)
+    if (withOrder) this.order = sorted.map(({ entry }) => entry.route)
     // Each rule's texts are added in its own order, so each goes at the end of its list.
-    for (const page of this.pages) {
-      this.titles.add(page.digest.title, page.entry)
-      this.descriptions.add(page.digest.description, page.entry)
-      this.links.set(page.entry.route, new Set(page.digest.links))
+    for (const { entry, digest, source } of sorted) {
+      this.pages.set(entry.route, { entry, digest })
+      this.sources.set(entry.route, source)
+      this.titles.add(digest.title, entry)
+      this.descriptions.add(digest.description, entry)
     }
     // Oldest first (a stable sort of the route order, so files of the same time stay in route order).
-    for (const page of [...this.pages].sort((a, b) => a.entry.modified - b.entry.modified)) this.addAged(page)
-    for (const [from, targets] of this.links) {
-      for (const to of targets) {
-        if (to === from) continue
-        const list = this.linkedFrom.get(to)
-        if (list) list.push(from)
-        else this.linkedFrom.set(to, [from])
-      }
+    for (const { entry, digest } of [...sorted].sort((a, b) => a.entry.modified - b.entry.modified)) this.addAged(entry, digest)
+    const linkedFrom = new Map<string, string[]>()
+    const backLinkedFrom = new Map<string, string[]>()
+    for (const { entry, digest } of sorted) {
+      for (const to of new Set(digest.links)) if (to !== entry.route) pushTo(linkedFrom, to, entry.route)
+      for (const to of backLinkTargets(digest)) pushTo(backLinkedFrom, to, entry.route)
     }
+    for (const [to, from] of linkedFrom) this.linkedFrom.set(to, from)
+    for (const [to, from] of backLinkedFrom) this.backLinkedFrom.set(to, from)
+  }
+
+  /**
+   * An index kept on disk (`lists`, its buckets), with no page given: its
+   * pages are located by `sourceOf` when a problem is found on one. It
+   * answers problemsAt and replace, not everyPage.
+   */
+  static kept(lists: ListsOf, sourceOf: (route: string, file: string) => PageSource): PagesIndex {
+    return new PagesIndex([], lists, sourceOf, false)
   }
 
   /**
@@ -85,44 +163,95 @@ export class PagesIndex {
    * undefined (it no longer checks), in place: the index is then the one a
    * new PagesIndex of the pages as they now are would be. At 10,000 pages,
    * gathering every page's texts again was about 60 ms of each reload.
+   *
+   * Returns the routes whose problems (problemsAt) may have changed: the
+   * page's own; every page that has, or had, a text the page has or had
+   * (which of them came first may have changed); the pages it links to, or
+   * did (who leads to them); and those with a back link to it (its links).
    */
-  replace(route: string, page?: PageAmongOthers): void {
-    const at = this.position(route)
-    const old = this.pages[at]?.entry.route === route ? this.pages[at] : undefined
-    if (old) {
-      this.titles.remove(old.digest.title, route)
-      this.descriptions.remove(old.digest.description, route)
-      this.heroTitles.remove(old.digest.hero.title, route)
-      this.heroTexts.remove(old.digest.hero.text, route)
-      for (const [text] of old.digest.prose) this.prose.remove(text, route)
-      for (const to of this.links.get(route) ?? []) {
+  replace(route: string, page?: PageAmongOthers): Set<string> {
+    const changed = new Set([route])
+    const old = this.pages.get(route)
+    const added = page ? indexed(page) : undefined
+    for (const rule of this.textRules) {
+      const before = old ? rule.texts(old.digest) : []
+      const after = added ? rule.texts(added.digest) : []
+      // The same texts at the same place in the rule's order: no one's problems change.
+      const samePlace = old && added && (rule.holders.order === byRouteOrder || old.entry.modified === added.entry.modified) && old.entry.file === added.entry.file
+      if (samePlace && sameList(before, after)) continue
+      for (const text of before) {
+        for (const other of rule.holders.routes(text)) changed.add(other)
+        rule.holders.remove(text, route)
+      }
+      for (const text of after) {
+        rule.holders.add(text, added!.entry)
+        for (const other of rule.holders.routes(text)) changed.add(other)
+      }
+    }
+    const linksBefore = new Set(old?.digest.links ?? [])
+    const linksAfter = new Set(added?.digest.links ?? [])
+    linksBefore.delete(route)
+    linksAfter.delete(route)
+    if (!old || !added || !sameMembers(linksBefore, linksAfter)) {
+      // Whose back links read this page's links.
+      for (const other of this.backLinkedFrom.get(route) ?? []) changed.add(other)
+      for (const to of linksBefore) {
+        // A new list, never the old one changed: a back link's problem already reported names the pages in it (leadHere).
         const from = this.linkedFrom.get(to)?.filter((r) => r !== route)
         if (from?.length) this.linkedFrom.set(to, from)
         else this.linkedFrom.delete(to)
+        changed.add(to)
       }
-      this.links.delete(route)
-      this.pages.splice(at, 1)
+      for (const to of linksAfter) {
+        const from = [...(this.linkedFrom.get(to) ?? [])]
+        insertInOrder(from, route, (a, b) => a.localeCompare(b))
+        this.linkedFrom.set(to, from)
+        changed.add(to)
+      }
     }
-    if (!page) return
-    const added = indexed(page)
-    this.pages.splice(at, 0, added)
-    this.titles.add(added.digest.title, added.entry)
-    this.descriptions.add(added.digest.description, added.entry)
-    this.addAged(added)
-    const targets = new Set(added.digest.links)
-    this.links.set(route, targets)
-    for (const to of targets) {
-      if (to === route) continue
-      // A new list, never the old one changed: a back link's problem already reported names the pages in it (leadHere).
-      const from = [...(this.linkedFrom.get(to) ?? [])]
-      insertInOrder(from, route, (a, b) => a.localeCompare(b))
-      this.linkedFrom.set(to, from)
+    const backBefore = old ? backLinkTargets(old.digest) : new Set<string>()
+    const backAfter = added ? backLinkTargets(added.digest) : new Set<string>()
+    if (!sameMembers(backBefore, backAfter)) {
+      for (const to of backBefore) {
+        const from = this.backLinkedFrom.get(to)?.filter((r) => r !== route)
+        if (from?.length) this.backLinkedFrom.set(to, from)
+        else this.backLinkedFrom.delete(to)
+      }
+      for (const to of backAfter) {
+        const from = [...(this.backLinkedFrom.get(to) ?? [])]
+        insertInOrder(from, route, (a, b) => a.localeCompare(b))
+        this.backLinkedFrom.set(to, from)
+      }
     }
+    if (added) {
+      this.pages.set(route, { entry: added.entry, digest: added.digest })
+      this.sources.set(route, added.source)
+    } else {
+      this.pages.delete(route)
+      this.sources.delete(route)
+    }
+    if (this.order) {
+      const at = this.position(route)
+      const there = this.order[at] === route
+      if (there && !added) this.order.splice(at, 1)
+      else if (!there && added) this.order.splice(at, 0, route)
+    }
+    return changed
   }
 
   /** Every page's problems, page by page in route order. */
   everyPage(): Problem[] {
-    return this.pages.flatMap(({ entry, source, digest }) => this.problemsOf(entry, digest, source))
+    if (!this.order) throw new Error('A kept index knows its pages by route only: ask problemsAt for each.')
+    return this.order.flatMap((route) => this.problemsAt(route))
+  }
+
+  /** The problems of the page the index holds for `route` (none if it holds none). */
+  problemsAt(route: string): Problem[] {
+    const kept = this.pages.get(route)
+    if (!kept) return []
+    const source = this.sources.get(route) ?? this.sourceOf?.(route, kept.entry.file)
+    if (!source) throw new Error(`No source for ${route}`)
+    return this.problemsOf(kept.entry, kept.digest, source)
   }
 
   /** The problems of `page` typed for `route` (in the studio), against every other page, as the newest file. */
@@ -131,7 +260,7 @@ export class PagesIndex {
   }
 
   /** A page's texts that are compared oldest first. */
-  private addAged({ entry, digest }: Indexed): void {
+  private addAged(entry: Entry, digest: PageDigest): void {
     this.heroTitles.add(digest.hero.title, entry)
     this.heroTexts.add(digest.hero.text, entry)
     for (const [text] of digest.prose) this.prose.add(text, entry)
@@ -139,15 +268,15 @@ export class PagesIndex {
 
   /** Where `route` is, or would go, among the pages in route order. */
   private position(route: string): number {
-    let [low, high] = [0, this.pages.length]
+    const order = this.order!
+    let [low, high] = [0, order.length]
     while (low < high) {
       const middle = (low + high) >>> 1
-      if (this.pages[middle]!.entry.route.localeCompare(route) < 0) low = middle + 1
+      if (order[middle]!.localeCompare(route) < 0) low = middle + 1
       else high = middle
     }
     return low
   }
-
   /** The problems at one page's own places. Its entry in the index, if any, is skipped: the page is `me` as given. */
   private problemsOf(me: Entry, digest: PageDigest, source: PageSource): Problem[] {
     const problems: Problem[] = []
@@ -185,8 +314,8 @@ export class PagesIndex {
     const leadHere = this.linkedFrom.get(route) ?? []
     if (!leadHere.length) return []
     return digest.backLinks.flatMap(([i, target]) => {
-      const there = target === route ? new Set(digest.links) : this.links.get(target)
-      if (!there || there.has(route)) return []
+      const there = target === route ? digest.links : this.pages.get(target)?.digest.links
+      if (!there || there.includes(route)) return []
       return [problem('BackLinkDoesNotReturn', { target, route, leadHere }, source.locate(['blocks', i, 'backLink', 'href']))]
     })
   }
@@ -230,7 +359,7 @@ export function indexAfterReplacing(pages: readonly PageAmongOthers[], next: rea
 const byRouteOrder = (a: Entry, b: Entry) => a.route.localeCompare(b.route)
 const byAge = (a: Entry, b: Entry) => (a.modified === b.modified ? byRouteOrder(a, b) : a.modified < b.modified ? -1 : 1)
 
-/** A page as the index holds it: its entry, its source (to locate its problems) and its digest. */
+/** A page as the index takes it: its entry, its source (to locate its problems) and its digest. */
 interface Indexed {
   entry: Entry
   source: PageSource
@@ -239,6 +368,25 @@ interface Indexed {
 
 function indexed(p: PageAmongOthers): Indexed {
   return { entry: { route: p.route, file: p.source.file, modified: p.modified ?? 0 }, source: p.source, digest: p.digest ?? digestOf(p.page, p.source) }
+}
+
+/** The pages a digest's back links go to. */
+function backLinkTargets(digest: PageDigest): Set<string> {
+  return new Set(digest.backLinks.map(([, target]) => target))
+}
+
+function pushTo(lists: Map<string, string[]>, key: string, item: string): void {
+  const list = lists.get(key)
+  if (list) list.push(item)
+  else lists.set(key, [item])
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i])
+}
+
+function sameMembers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((item) => b.has(item))
 }
 
 /**
@@ -256,13 +404,14 @@ function insertInOrder<T>(list: T[], item: T, order: (a: T, b: T) => number): vo
 /**
  * The pages that have each compared text, in the rule's order. Most texts
  * are one page's own: a text's one page is held as itself, and a list is
- * made for a second. A page adds each text once. The lists are this
- * object's own, changed in place.
+ * made for a second. A page adds each text once. A list is changed in
+ * place and set again (a kept bucket then knows to write it).
  */
 class Holders {
-  private readonly byText = new Map<string, Entry | Entry[]>()
-
-  constructor(private readonly order: (a: Entry, b: Entry) => number) {}
+  constructor(
+    readonly order: (a: Entry, b: Entry) => number,
+    private readonly byText: Lists<Entry | Entry[]>,
+  ) {}
 
   add(text: string | undefined, entry: Entry): void {
     if (text === undefined) return
@@ -270,7 +419,7 @@ class Holders {
     if (held === undefined) return void this.byText.set(text, entry)
     const list = Array.isArray(held) ? held : [held]
     insertInOrder(list, entry, this.order)
-    if (list !== held) this.byText.set(text, list)
+    this.byText.set(text, list)
   }
 
   remove(text: string | undefined, route: string): void {
@@ -279,6 +428,12 @@ class Holders {
     const left = (Array.isArray(held) ? held : [held]).filter((entry) => entry.route !== route)
     if (!left.length) this.byText.delete(text!)
     else this.byText.set(text!, left.length === 1 ? left[0]! : left)
+  }
+
+  /** The routes of the pages that have `text`. */
+  routes(text: string | undefined): string[] {
+    const held = text === undefined ? undefined : this.byText.get(text)
+    return held === undefined ? [] : Array.isArray(held) ? held.map((entry) => entry.route) : [held.route]
   }
 
   /** The first page with `text` that is not `me`, if it comes before `me` in the rule's order. */

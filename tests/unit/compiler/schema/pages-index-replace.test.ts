@@ -39,6 +39,7 @@ describe('the index of the rules across pages, one page replaced at a time', () 
     const current = new Map(routes.filter(() => next() < 0.8).map((route) => [route, page(route, next)]))
     const index = new PagesIndex([...current.values()])
     let problems = 0
+    let named = 0
     let before = index.everyPage()
     for (let step = 0; step < 400; step++) {
       const route = routes[Math.floor(next() * routes.length)]!
@@ -47,15 +48,23 @@ describe('the index of the rules across pages, one page replaced at a time', () 
       else current.delete(route)
       // What the site said before the change is its own (a loaded site never changes): the change leaves it as it was.
       const said = structuredClone(before)
-      index.replace(route, replaced)
+      const eachBefore = new Map(routes.map((r) => [r, index.problemsAt(r)]))
+      const changed = index.replace(route, replaced)
       expect(before, `what was said before change ${step}`).toEqual(said)
       const fresh = new PagesIndex([...current.values()]).everyPage()
       before = index.everyPage()
       expect(before, `after change ${step} (${route} ${replaced ? 'replaced' : 'taken out'})`).toEqual(fresh)
+      // Every page whose problems changed is among those replace named: a check after an edit asks only them again.
+      for (const other of routes) if (!changed.has(other)) expect(index.problemsAt(other), `${other}'s problems, not named after change ${step}`).toEqual(eachBefore.get(other))
+      named += changed.size
       problems += fresh.length
     }
     // The walk went through sites with problems of every rule, not only clean ones.
     expect(problems).toBeGreaterThan(400)
+    // Texts here are drawn from small pools, so most pages share one with the page replaced; never all of them each time.
+    expect(named / 400).toBeLessThan(routes.length)
+    // A page replaced by the same page (a file saved unchanged) changes no one else's problems.
+    for (const same of current.values()) expect([...index.replace(same.route, same)]).toEqual([same.route])
   })
 
   it('hands a list’s index over to the list after a change, and the old list gets one of its own again', () => {

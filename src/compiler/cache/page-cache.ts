@@ -83,6 +83,13 @@ function restored(page: StoredPage, dataOf: (route: string, hash: string) => Uin
  */
 export const pageCheckingCode = ['src/compiler', 'src/shared', 'src/prerender', 'src/generated'] as const
 
+/** A key of what pages are read or checked under: the code (PageCache.codeKey) and `parts`. */
+export function pageKey(code: string, ...parts: string[]): string {
+  const hash = createHash('sha256').update(code)
+  for (const part of parts) hash.update('\0').update(part)
+  return hash.digest('hex')
+}
+
 /** A kept page's data that is not what its entry says: the cache is removed, and the next run reads every page again. */
 export class DamagedPageCache extends Error {}
 
@@ -148,9 +155,7 @@ export class PageCache {
   }
 
   key(...parts: string[]): string {
-    const hash = createHash('sha256').update(this.code)
-    for (const part of parts) hash.update('\0').update(part)
-    return hash.digest('hex')
+    return pageKey(this.code, ...parts)
   }
 
   get(route: string): CachedPage | undefined {

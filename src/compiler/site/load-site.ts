@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { basename, join, relative } from 'node:path'
+import { join, normalize, relative, sep } from 'node:path'
 import { problem } from '../problems/errors.ts'
 import { capProblemsPerFile, PageProblemsError, type Problem } from '../problems/problems.ts'
 import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
@@ -9,7 +9,7 @@ import { validateDocument } from '../schema/validate-page.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages } from '../schema/page-among-others.ts'
 import { PageCache } from '../cache/page-cache.ts'
-import { fileFacts } from '../cache/file-facts.ts'
+import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
@@ -49,6 +49,8 @@ export interface LoadedSite {
   media: ReadonlyMap<string, string>
   /** `problems` by where they come from, so one page can be checked again alone (reload-page.ts). */
   problemParts: ProblemParts
+  /** With the page cache: the keys every page was read and checked under, and each page file's facts (what a check's summary keeps, check-summary.ts). */
+  keys?: { code: string; read: string; check: string; files: ReadonlyMap<string, FileFacts>; anchors: SiteIndex['anchors'] }
 }
 
 export interface ProblemParts {
@@ -180,95 +182,35 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
  */
 function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = false, readAllData = false, shell = false }: Pick<LoadOptions, 'cache' | 'readAllData'> & { shell?: boolean }): Generator<Step, LoadedSite, Answer> {
   const cache = useCache ? PageCache.open(paths) : undefined
-  const problems: Problem[] = []
-  const pageFiles = walkFiles(paths.pagesDir)
-  problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
-  const yamlFiles: string[] = []
-  for (const file of pageFiles.files) {
-    const name = basename(file)
-    if (/\.ya?ml$/.test(name)) yamlFiles.push(file)
-    else if (!name.startsWith('.')) {
-      // Dot files (.gitkeep, .DS_Store) are the system's; anything else was meant to be something.
-      const rename = /\.ya?ml$/i.test(name) ? name.replace(/\.(ya?ml)$/i, (ext) => ext.toLowerCase()) : undefined
-      problems.push(problem('NotAPageFile', { name: display(paths, file), ...(rename ? { rename } : {}) }, { file: display(paths, file), line: 1, column: 1 }))
-    }
-  }
-  const routeFiles = new Map<string, string>()
-  // Routes by their lower-case spelling: on Windows and macOS, two files
-  // that differ only in capitals are one file.
-  const folded = new Map<string, string>()
-  for (const file of yamlFiles) {
-    const rel = relative(paths.pagesDir, file).replace(/\\/g, '/')
-    const of = routeFromFile(rel)
-    if (of.kind === 'invalid') {
-      problems.push(problem('InvalidFileName', { name: of.segment }, { file: display(paths, file), line: 1, column: 1 }))
-    } else if (of.kind === 'route') {
-      const taken = routeFiles.get(of.route)
-      const folder = [...reservedFolders].find(([prefix]) => of.route === prefix || of.route.startsWith(`${prefix}/`))
-      const other = taken ? display(paths, taken) : (reservedRoutes.get(of.route) ?? folder?.[1])
-      const sameLetters = folded.get(of.route.toLowerCase())
-      if (other) {
-        problems.push(problem('RouteCollision', { route: of.route, other }, { file: display(paths, file), line: 1, column: 1 }))
-      } else if (sameLetters) {
-        problems.push(problem('RouteCaseCollision', { route: of.route, otherRoute: sameLetters, other: display(paths, routeFiles.get(sameLetters)!) }, { file: display(paths, file), line: 1, column: 1 }))
-      } else {
-        routeFiles.set(of.route, file)
-        folded.set(of.route.toLowerCase(), of.route)
-      }
-    }
-  }
+  const { problems, routeFiles } = listPages(paths)
   // Read every page first: links may point at #anchors on other pages,
   // including the ids of the shared blocks a page uses.
-  const sharedPath = join(paths.pagesDir, sharedFile)
-  const sharedRead = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
-  const sharedValue = sharedRead?.ok ? sharedRead.value : undefined
+  const shared = readShared(paths)
   // The shell (loadSiteShell) knows the routes and reads no page.
   const files = shell ? [] : [...routeFiles]
   // A page read before with the same bytes, shared blocks and code is not read again.
-  const sharedText = JSON.stringify(sharedValue ?? null)
   const facts = new Map(cache ? files.map(([route, path]) => [route, fileFacts(path, cache.get(route)?.file)]) : [])
   // One key for every page of this run; each page's own bytes are its file's hash.
-  const readKey = cache?.key('read', sharedText)
+  const readKey = cache?.key('read', shared.text)
   const readFromCache = new Map(files.flatMap(([route]) => {
     const kept = cache?.get(route)
     return kept && kept.readKey === readKey && kept.file.hash === facts.get(route)!.hash ? [[route, kept] as const] : []
   }))
   const toRead = files.map(([route]) => route).filter((route) => !readFromCache.has(route))
   progress.phase('read', toRead.length)
-  const reading = (yield { kind: 'read', files, routes: toRead, shared: sharedValue }) as Extract<Answer, { locator: unknown }>
+  const reading = (yield { kind: 'read', files, routes: toRead, shared: shared.value }) as Extract<Answer, { locator: unknown }>
   progress.end()
   const readOutcomes = new Map(reading.outcomes.map((outcome) => [outcome.route, outcome]))
   for (const [route, kept] of readFromCache) readOutcomes.set(route, kept.read)
   const locate = (route: string): PageSource['locate'] => reading.locator(route) ?? locateReading(paths, routeFiles.get(route)!)
   const anchors = shell ? undefined : new Map(files.map(([route]) => [route, new Set(readOutcomes.get(route)!.anchors)]))
-  const publicFiles = walkFiles(paths.publicDir)
-  problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
-  problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
-  const media = mediaByUrl(paths.publicDir, publicFiles.files)
-  let schemas: SchemaSet
   const keptValidators = cache ? validatorCacheFile(paths.root, cache.code) : shell ? validatorCacheFile(paths.root, PageCache.codeKey(paths)) : undefined
-  try {
-    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
-  } catch (error) {
+  const targets = checkTargets(paths, routeFiles, anchors, shared, keptValidators, problems)
+  if (!targets.schemas) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
-    if (error instanceof PageProblemsError) {
-      const before = [...problems, ...error.problems]
-      return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems: before, sharedBlocks: new Map(), comparable: [], media, problemParts: { before, pages: new Map(), across: [], after: [] } }
-    }
-    throw error
+    return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems, sharedBlocks: new Map(), comparable: [], media: targets.media, problemParts: { before: problems, pages: new Map(), across: [], after: [] } }
   }
-  const components = listBlockComponents(paths.blocksDir)
-  problems.push(...registryMismatches(schemas.blockTypes, components, { schemaDir: paths.schemaDir, display: (path) => display(paths, path) }))
-  const fragments = loadFragments(sharedRead, schemas, media, problems)
-  for (const name of fragments.names) schemas.targets.fragments!.add(name)
-
-  const index: SiteIndex = {
-    routes: [...routeFiles.keys()],
-    media: [...media],
-    fragments: [...fragments.valid],
-    fragmentNames: [...fragments.names],
-    anchors: [...(anchors ?? [])].map(([route, ids]) => [route, [...ids]]),
-  }
+  const { schemas, fragments, media, components, index } = targets
   // Checked before against the same index (and read from the cache): not checked again.
   const checkKey = cache?.key('check', JSON.stringify(index))
   const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && kept.checkKey === checkKey ? [[route, kept.check] as const] : [])))
@@ -295,22 +237,128 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const across = checkDistinctPages(valid)
   progress.end()
 
-  let site: Site | undefined
+  const { site, after } = siteSettings(paths, schemas)
+  pages.sort((a, b) => a.route.localeCompare(b.route))
+  if (readAllData) for (const page of pages) void page.data
+  const problemParts: ProblemParts = { before: problems, pages: own, across, after }
+  const keys = cache ? { code: cache.code, read: readKey!, check: checkKey!, files: facts, anchors: index.anchors } : undefined
+  return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}) }
+}
+
+/**
+ * The routes, from the files under pages/, with the problems of the files
+ * themselves: links that leave the folder, files that are not pages, names
+ * that make no route, and two files for one route.
+ */
+export function listPages(paths: ProjectPaths): { problems: Problem[]; routeFiles: Map<string, string> } {
+  const problems: Problem[] = []
+  const pageFiles = walkFiles(paths.pagesDir)
+  problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
+  const yamlFiles: string[] = []
+  for (const file of pageFiles.files) {
+    const name = file.slice(file.lastIndexOf(sep) + 1)
+    if (/\.ya?ml$/.test(name)) yamlFiles.push(file)
+    else if (!name.startsWith('.')) {
+      // Dot files (.gitkeep, .DS_Store) are the system's; anything else was meant to be something.
+      const rename = /\.ya?ml$/i.test(name) ? name.replace(/\.(ya?ml)$/i, (ext) => ext.toLowerCase()) : undefined
+      problems.push(problem('NotAPageFile', { name: display(paths, file), ...(rename ? { rename } : {}) }, { file: display(paths, file), line: 1, column: 1 }))
+    }
+  }
+  const routeFiles = new Map<string, string>()
+  // Routes by their lower-case spelling: on Windows and macOS, two files
+  // that differ only in capitals are one file.
+  const folded = new Map<string, string>()
+  const folders = [...reservedFolders]
+  // The walk's files are under the folder as it was named: each one's place in it is the rest of its path.
+  const inPages = normalize(paths.pagesDir + sep)
+  for (const file of yamlFiles) {
+    const rel = (file.startsWith(inPages) ? file.slice(inPages.length) : relative(paths.pagesDir, file)).replace(/\\/g, '/')
+    const of = routeFromFile(rel)
+    if (of.kind === 'invalid') {
+      problems.push(problem('InvalidFileName', { name: of.segment }, { file: display(paths, file), line: 1, column: 1 }))
+    } else if (of.kind === 'route') {
+      const taken = routeFiles.get(of.route)
+      const folder = folders.find(([prefix]) => of.route === prefix || of.route.startsWith(`${prefix}/`))
+      const other = taken ? display(paths, taken) : (reservedRoutes.get(of.route) ?? folder?.[1])
+      const sameLetters = folded.get(of.route.toLowerCase())
+      if (other) {
+        problems.push(problem('RouteCollision', { route: of.route, other }, { file: display(paths, file), line: 1, column: 1 }))
+      } else if (sameLetters) {
+        problems.push(problem('RouteCaseCollision', { route: of.route, otherRoute: sameLetters, other: display(paths, routeFiles.get(sameLetters)!) }, { file: display(paths, file), line: 1, column: 1 }))
+      } else {
+        routeFiles.set(of.route, file)
+        folded.set(of.route.toLowerCase(), of.route)
+      }
+    }
+  }
+  return { problems, routeFiles }
+}
+
+/** pages/_shared.yaml read and parsed (if there is one), its value, and that value as the text page keys are made of. */
+export interface SharedRead {
+  read: ReturnType<typeof parseYaml> | undefined
+  value: unknown
+  text: string
+}
+
+export function readShared(paths: ProjectPaths): SharedRead {
+  const sharedPath = join(paths.pagesDir, sharedFile)
+  const read = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
+  const value = read?.ok ? read.value : undefined
+  return { read, value, text: JSON.stringify(value ?? null) }
+}
+
+/** What every page is checked against, or no schemas (their problems are in `problems`) when they could not be loaded. */
+export type CheckTargets =
+  | { schemas: SchemaSet; media: Map<string, string>; components: Map<string, string>; fragments: ReturnType<typeof loadFragments>; index: SiteIndex }
+  | { schemas?: undefined; media: Map<string, string> }
+
+/**
+ * What pages are checked against, once every page is read: public/'s files
+ * (with their problems), the schemas (with every route, file and anchor as
+ * a link's targets), the block components and the shared blocks. Their
+ * problems are added to `problems`.
+ */
+export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string, string>, anchors: Map<string, Set<string>> | undefined, shared: SharedRead, keptValidators: string | undefined, problems: Problem[]): CheckTargets {
+  const publicFiles = walkFiles(paths.publicDir)
+  problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
+  problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
+  const media = mediaByUrl(paths.publicDir, publicFiles.files)
+  let schemas: SchemaSet
+  try {
+    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
+  } catch (error) {
+    if (error instanceof PageProblemsError) {
+      problems.push(...error.problems)
+      return { media }
+    }
+    throw error
+  }
+  const components = listBlockComponents(paths.blocksDir)
+  problems.push(...registryMismatches(schemas.blockTypes, components, { schemaDir: paths.schemaDir, display: (path) => display(paths, path) }))
+  const fragments = loadFragments(shared.read, schemas, media, problems)
+  for (const name of fragments.names) schemas.targets.fragments!.add(name)
+  const index: SiteIndex = {
+    routes: [...routeFiles.keys()],
+    media: [...media],
+    fragments: [...fragments.valid],
+    fragmentNames: [...fragments.names],
+    anchors: [...(anchors ?? [])].map(([route, ids]) => [route, [...ids]]),
+  }
+  return { schemas, media, components, fragments, index }
+}
+
+/** The site settings (pages/_site.yaml), read and checked: the settings, if they pass, and their problems. */
+export function siteSettings(paths: ProjectPaths, schemas: SchemaSet): { site: Site | undefined; after: Problem[] } {
   const after: Problem[] = []
   const sitePath = join(paths.pagesDir, siteFile)
   const read: ReturnType<typeof parseYaml> = existsSync(sitePath)
     ? readAndParse(paths, sitePath)
     : { ok: false, problems: [problem('MissingSiteFile', {}, { file: display(paths, sitePath), line: 1, column: 1 })] }
-  if (read.ok) {
-    const siteProblems = validateDocument(read.parsed, read.value, schemas)
-    after.push(...siteProblems)
-    if (!siteProblems.length) site = read.value as Site
-  } else after.push(...read.problems)
-
-  pages.sort((a, b) => a.route.localeCompare(b.route))
-  if (readAllData) for (const page of pages) void page.data
-  const problemParts: ProblemParts = { before: problems, pages: own, across, after }
-  return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts }
+  if (!read.ok) return { site: undefined, after: read.problems }
+  const siteProblems = validateDocument(read.parsed, read.value, schemas)
+  after.push(...siteProblems)
+  return { site: siteProblems.length ? undefined : (read.value as Site), after }
 }
 
 /**
@@ -318,7 +366,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
  * file is read and parsed again, once, the first time a rule across pages
  * has a problem to locate there (rarely: every page passing is the rule).
  */
-function locateReading(paths: ProjectPaths, path: string): PageSource['locate'] {
+export function locateReading(paths: ProjectPaths, path: string): PageSource['locate'] {
   let parsed: ReturnType<typeof parseYaml> | undefined
   return (at) => {
     parsed ??= parseYaml(display(paths, path), readFileSync(path))

@@ -1,5 +1,5 @@
 import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { normalize, sep } from 'node:path'
 
 /** A symbolic link the walk did not follow, and why. */
 export interface SkippedLink {
@@ -51,8 +51,10 @@ export function walkFiles(dir: string, inside: readonly string[] = [dir]): FileW
     } catch {
       return // a folder that cannot be listed holds nothing the site can use
     }
+    // Names joined as text: path.join, which normalizes, was a third of a walk of 10,000 pages.
+    const prefix = folder.endsWith(sep) ? folder : folder + sep
     for (const own of entries) {
-      const path = join(folder, own.name)
+      const path = prefix + own.name
       if (own.isSymbolicLink()) {
         let target: string
         try {
@@ -74,6 +76,6 @@ export function walkFiles(dir: string, inside: readonly string[] = [dir]): FileW
       else if (own.isFile()) walk.files.push(path)
     }
   }
-  visit(dir)
+  visit(normalize(dir))
   return walk
 }

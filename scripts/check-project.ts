@@ -6,20 +6,19 @@
  * runs a cached bundle of this module, which may be shared by copies of the
  * project (cp -a, a linked node_modules).
  */
-import { loadSiteOnCores, projectPaths, withStaleGenerated } from '../src/compiler/index'
+import { checkSite, projectPaths, withStaleGenerated } from '../src/compiler/index'
 import { formatProblems } from '../src/compiler/problems/problems'
 import { createProgress } from '../src/compiler/progress/progress'
 
 export async function checkProject(root: string): Promise<number> {
   const started = performance.now()
-  const loaded = await loadSiteOnCores(projectPaths(root), { progress: createProgress(), cache: true })
-  const { pages } = loaded
-  const problems = withStaleGenerated(loaded.problems, root)
+  const checked = await checkSite(projectPaths(root), { progress: createProgress() })
+  const problems = withStaleGenerated(checked.problems, root)
   const ms = performance.now() - started
   if (problems.length) {
     console.error(formatProblems(problems))
     return 1
   }
-  console.log(`${pages.length} pages checked in ${ms.toFixed(0)} ms: no problems.`)
+  console.log(`${checked.pages} pages checked in ${ms.toFixed(0)} ms: no problems.`)
   return 0
 }

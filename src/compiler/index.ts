@@ -7,6 +7,7 @@
  */
 export { projectPaths, siteFile, sharedFile, listFiles, type ProjectPaths } from './site/project-paths.ts'
 export { loadSite, loadSiteOnCores, loadSiteShell, type LoadedSite, type LoadedPage } from './site/load-site.ts'
+export { checkSite, type SiteCheck } from './site/check-site.ts'
 export { reloadPage, sameMembers } from './site/reload-page.ts'
 export { checkPageSource, checkAgainstSite, type ComparablePage, type PageContext } from './site/page-checks.ts'
 export { checkSharedSource } from './site/shared-blocks.ts'

@@ -1,0 +1,185 @@
+import { checkSummaryDir, factsOf, factsText, readCheckSummary, removeCheckSummary, sameFile, writeCheckSummary, type CheckSummary } from '../cache/check-summary.ts'
+import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
+import { PageCache, pageKey } from '../cache/page-cache.ts'
+import { RulesBuckets, UnreadableBucket } from '../cache/rules-buckets.ts'
+import { validatorCacheFile } from '../cache/validator-cache.ts'
+import type { Problem } from '../problems/problems.ts'
+import { silentProgress, type Progress } from '../progress/progress.ts'
+import { PagesIndex } from '../schema/page-among-others.ts'
+import { sourceOf } from '../schema/page-rules.ts'
+import { checkTargets, listPages, loadSiteOnCores, locateReading, problemsInOrder, readShared, siteSettings, type LoadedSite } from './load-site.ts'
+import type { ComparablePage } from './page-checks.ts'
+import { comparableOf, loadedPage, PageShare } from './page-share.ts'
+import { display, type ProjectPaths } from './project-paths.ts'
+
+/** What a check found: every problem, in the order they are reported, and how many pages can be built. */
+export interface SiteCheck {
+  problems: Problem[]
+  pages: number
+  /** Whether the last check's summary was used (only the pages changed since were read), or every page was loaded. */
+  from: 'summary' | 'pages'
+}
+
+/**
+ * `npm run check`: every problem of the site, as loadSite finds them.
+ *
+ * After one page's edit, loading the site (even with every other page from
+ * the page cache) costs what every page costs: its cache entry and digest
+ * read, its texts gathered into the index of the rules across pages. At
+ * 10,000 pages that was 0.6 s. So each check keeps a summary of what it
+ * found (cache/check-summary.ts) and the index itself, in buckets on disk,
+ * and the next check, when the code, the routes, the shared blocks and
+ * what pages are checked against are the same, reads and checks only the
+ * pages whose files changed, changes the kept index in place, and asks
+ * again only the pages whose problems that may change. Anything else, or
+ * more than a few pages changed, loads the site as a build does.
+ *
+ * Both ways give the same problems: check-site.test.ts compares them over
+ * a run of edits of every kind.
+ */
+export async function checkSite(paths: ProjectPaths, { progress = silentProgress }: { progress?: Progress } = {}): Promise<SiteCheck> {
+  const dir = checkSummaryDir(paths)
+  const summary = readCheckSummary(dir)
+  if (summary) {
+    try {
+      const quick = fromSummary(paths, dir, summary)
+      if (quick) return quick
+    } catch (error) {
+      // A bucket gone or damaged: the site is loaded, and the summary made again.
+      if (!(error instanceof UnreadableBucket)) throw error
+    }
+  }
+  const loaded = await loadSiteOnCores(paths, { progress, cache: true })
+  summarize(paths, dir, loaded)
+  return { problems: loaded.problems, pages: loaded.pages.length, from: 'pages' }
+}
+
+/** More pages changed than this share of the site, and loading it (on every core, from the page cache) is the quicker way. */
+const changedShare = 1 / 100
+
+/** The check from the last one's summary, with the pages changed since read and checked; undefined when the summary cannot be used. */
+function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): SiteCheck | undefined {
+  const code = PageCache.codeKey(paths)
+  if (summary.code !== code) return undefined
+  const { problems, routeFiles } = listPages(paths)
+  const routes = [...routeFiles.keys()]
+  // A page added, removed or renamed changes every page's links: loaded whole.
+  if (routes.length !== summary.routes.length || routes.some((route, i) => route !== summary.routes[i])) return undefined
+  const shared = readShared(paths)
+  if (pageKey(code, 'read', shared.text) !== summary.read) return undefined
+
+  const facts = new Map<string, FileFacts>()
+  const changed: string[] = []
+  routes.forEach((route, i) => {
+    const was = factsOf(summary.facts[i]!)
+    const now = fileFacts(routeFiles.get(route)!, was)
+    facts.set(route, now)
+    // A file saved again unchanged has a new time, which says which of two pages is the copy.
+    if (!sameFile(now, was)) changed.push(route)
+  })
+  if (changed.length > Math.max(16, routes.length * changedShare)) return undefined
+
+  const share = new PageShare(
+    paths,
+    changed.map((route) => [route, routeFiles.get(route)!]),
+  )
+  const noProgress = () => {}
+  const reads = share.read(changed, shared.value, noProgress)
+  const keptAnchors = new Map(summary.anchors)
+  for (const read of reads) keptAnchors.set(read.route, read.anchors)
+  // In the order of the routes, as loading gives them: the index's text is part of the check key.
+  const anchors = new Map(routes.map((route) => [route, new Set(keptAnchors.get(route) ?? [])]))
+  const targets = checkTargets(paths, routeFiles, anchors, shared, validatorCacheFile(paths.root, code), problems)
+  if (!targets.schemas) return undefined
+  // Other pages were checked against every route, file and id as they were: changed, every page is checked again.
+  if (pageKey(code, 'check', JSON.stringify(targets.index)) !== summary.check) return undefined
+  const checks = share.check(changed, targets.schemas, { fragments: targets.fragments.valid, media: targets.media }, noProgress)
+
+  const own = new Map(summary.own)
+  const invalid = new Set(summary.invalid)
+  const unresolved = new Set(summary.unresolved)
+  const buckets = new RulesBuckets(dir, summary.buckets)
+  // A kept page is located (its file parsed again) only when a problem is found on it.
+  const index = PagesIndex.kept(buckets.lists, (route, file) => ({ file, locate: locateReading(paths, routeFiles.get(route)!), usesShared: () => false }))
+  const asked = new Set<string>()
+  changed.forEach((route, i) => {
+    const [read, check] = [reads[i]!, checks[i]!]
+    const pageProblems = [...read.problems, ...check.problems]
+    if (pageProblems.length) own.set(route, pageProblems)
+    else own.delete(route)
+    invalid.delete(route)
+    unresolved.delete(route)
+    let page: ComparablePage | undefined
+    if (check.checked) {
+      const path = routeFiles.get(route)!
+      page = comparableOf(loadedPage(route, path, check.checked), check.checked, display(paths, path), sourceOf(share.parsed(route)!).locate)
+      if (!check.checked.resolved) unresolved.add(route)
+    } else invalid.add(route)
+    for (const other of index.replace(route, page)) asked.add(other)
+  })
+  const across = new Map(summary.across)
+  for (const route of asked) {
+    const found = index.problemsAt(route)
+    if (found.length) across.set(route, found)
+    else across.delete(route)
+  }
+
+  const { after } = siteSettings(paths, targets.schemas)
+  const parts = { before: problems, pages: own, across: inRouteOrder(across), after }
+  const factsTexts = routes.map((route) => factsText(facts.get(route)!))
+  // Nothing new to keep (no page changed, no stat newly settled): the summary stays as it is.
+  if (changed.length || factsTexts.some((text, i) => text !== summary.facts[i])) {
+    writeCheckSummary(dir, {
+      code,
+      read: summary.read,
+      check: summary.check,
+      routes,
+      facts: factsTexts,
+      invalid: [...invalid],
+      unresolved: [...unresolved],
+      anchors: [...keptAnchors].filter(([, ids]) => ids.length),
+      own: [...own],
+      across: [...across],
+      buckets: buckets.save(),
+    })
+  }
+  return { problems: problemsInOrder(parts, routes), pages: routes.length - invalid.size - unresolved.size, from: 'summary' }
+}
+
+/** A site loaded whole, summarized for the next check: its index of the rules across pages made again, into buckets. */
+function summarize(paths: ProjectPaths, dir: string, loaded: LoadedSite): void {
+  const keys = loaded.keys
+  // Schemas that did not load: nothing was checked against them.
+  if (!keys || !loaded.schemas) return removeCheckSummary(dir)
+  const routes = [...loaded.routes.keys()]
+  const valid = new Set(loaded.comparable.map((page) => page.route))
+  const resolved = new Set(loaded.pages.map((page) => page.route))
+  // The rules across pages report each problem in the page's own file.
+  const routeOfFile = new Map(routes.map((route) => [display(paths, loaded.routes.get(route)!), route]))
+  const across = new Map<string, Problem[]>()
+  for (const found of loaded.problemParts.across) {
+    const route = routeOfFile.get(found.file)!
+    across.set(route, [...(across.get(route) ?? []), found])
+  }
+  const buckets = RulesBuckets.empty(dir, valid.size)
+  // Filled as it is made, then written: never asked.
+  new PagesIndex(loaded.comparable, buckets.lists, undefined, false)
+  writeCheckSummary(dir, {
+    code: keys.code,
+    read: keys.read,
+    check: keys.check,
+    routes,
+    facts: routes.map((route) => factsText(keys.files.get(route)!)),
+    invalid: routes.filter((route) => !valid.has(route)),
+    unresolved: routes.filter((route) => valid.has(route) && !resolved.has(route)),
+    anchors: keys.anchors.filter(([, ids]) => ids.length),
+    own: [...loaded.problemParts.pages].filter(([, found]) => found.length) as [string, Problem[]][],
+    across: [...across],
+    buckets: buckets.save(),
+  })
+}
+
+/** The problems of the rules across pages, page by page in route order, as the index gives every page's. */
+function inRouteOrder(across: ReadonlyMap<string, readonly Problem[]>): Problem[] {
+  return [...across].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, found]) => found)
+}

@@ -1,0 +1,112 @@
+import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkSite, loadSite, projectPaths } from '../../../../src/compiler/index'
+import { checkSummaryDir } from '../../../../src/compiler/cache/check-summary'
+import { generatedPages } from '../../../../scripts/bench-scale'
+import { tempProject } from '../../../../scripts/temp-project'
+import { seededRandom } from '../../../support/seeded-random'
+
+/**
+ * `npm run check` after an edit reads only the pages changed since the last
+ * check, from its summary and kept index (check-site.ts). Whatever the edit,
+ * it must find what loading every page afresh finds: the same problems in
+ * the same order, and the same count of pages. Generated pages are each
+ * other's copies but for a "(copy n)" in their texts, so an edit can make a
+ * page a copy of another (every rule across pages), take another's title,
+ * break its own schema, point its back link at another page (who links to
+ * whom), or only touch the file (which of two copies is newer).
+ */
+const count = 12
+let root: string
+let remove = () => {}
+let originals: Record<string, string>
+let clock = Date.now() + 10_000
+
+beforeAll(() => {
+  originals = generatedPages(count)
+  const project = tempProject(originals)
+  root = project.root
+  remove = project.remove
+})
+afterAll(() => remove())
+
+const fileOf = (n: number) => `pages/gen/p${n}.yaml`
+
+/** Write a page as a save does, each newer than the last. */
+function write(n: number, text: string): void {
+  const path = join(root, fileOf(n))
+  writeFileSync(path, text)
+  touch(path)
+}
+
+function touch(path: string): void {
+  const at = new Date((clock += 1000))
+  utimesSync(path, at, at)
+}
+
+/** Check, and compare with a load of every page with no cache at all. */
+async function expectSameAsLoading(step: string) {
+  const paths = projectPaths(root)
+  const checked = await checkSite(paths)
+  const whole = loadSite(paths)
+  expect(checked.problems, step).toEqual(whole.problems)
+  expect(checked.pages, step).toBe(whole.pages.length)
+  return checked
+}
+
+const edits: Record<string, (n: number, other: number) => void> = {
+  'a copy of another page': (n, other) => write(n, originals[fileOf(other)]!.replace(`Generated page ${other}`, `Generated page ${n}`)),
+  "another page's title": (n, other) => write(n, originals[fileOf(n)]!.replace(`title: Generated page ${n}`, `title: Generated page ${other}`)),
+  'a block type misspelled': (n) => write(n, originals[fileOf(n)]!.replace('type: hero', 'type: heor')),
+  'its back link to another page': (n, other) => write(n, originals[fileOf(n)]!.replace('href: /b2b-audience', `href: /gen/p${other}`)),
+  'its words restored': (n) => write(n, originals[fileOf(n)]!),
+  'the file touched': (n) => touch(join(root, fileOf(n))),
+}
+
+describe('a check from the last check’s summary', () => {
+  it('finds what loading every page finds, after each of a run of edits', async () => {
+    const first = await expectSameAsLoading('the first check')
+    expect(first.from).toBe('pages')
+    const next = seededRandom(41)
+    const kinds = Object.keys(edits)
+    const seen = new Set<string>()
+    for (let step = 0; step < 24; step++) {
+      const kind = kinds[Math.floor(next() * kinds.length)]!
+      const n = Math.floor(next() * count)
+      const other = (n + 1 + Math.floor(next() * (count - 1))) % count
+      edits[kind]!(n, other)
+      const checked = await expectSameAsLoading(`step ${step}: page ${n}, ${kind} (${other})`)
+      expect(checked.from, `step ${step}`).toBe('summary')
+      for (const found of checked.problems) seen.add(found.code)
+    }
+    // The run went through a problem of every rule it can make, not only a clean site.
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['BackLinkDoesNotReturn', 'CopiedHeroText', 'CopiedText', 'SameAsOtherPage', 'UnknownBlockType']))
+  })
+
+  it('loads every page when the edit changes what pages are checked against, or the kept index is gone', async () => {
+    await expectSameAsLoading('a check to start from')
+    // A new id on a page: other pages' links to /route#id were checked against its ids.
+    write(3, originals[fileOf(3)]!.replace('id: size-definition', 'id: sizes'))
+    expect((await expectSameAsLoading('a new id')).from).toBe('pages')
+    // A new page: every link was checked against the routes.
+    writeFileSync(join(root, 'pages/gen/new.yaml'), originals[fileOf(4)]!.replaceAll('(copy 4)', '(copy new)').replace('Generated page 4', 'Generated page new'))
+    expect((await expectSameAsLoading('a new page')).from).toBe('pages')
+    // The kept index's buckets removed: the summary cannot be used, and is made again.
+    const dir = checkSummaryDir(projectPaths(root))
+    for (const name of readdirSync(dir)) if (name.startsWith('rules-')) rmSync(join(dir, name))
+    write(5, originals[fileOf(6)]!)
+    expect((await expectSameAsLoading('no buckets')).from).toBe('pages')
+    write(5, originals[fileOf(5)]!)
+    expect((await expectSameAsLoading('after the summary was made again')).from).toBe('summary')
+  })
+
+  it('writes no bucket of the index when nothing changed', async () => {
+    await expectSameAsLoading('a check to start from')
+    const dir = checkSummaryDir(projectPaths(root))
+    const buckets = () => readdirSync(dir).filter((name) => name.startsWith('rules-')).sort()
+    const before = buckets()
+    expect((await expectSameAsLoading('nothing changed')).from).toBe('summary')
+    expect(buckets()).toEqual(before)
+  })
+})

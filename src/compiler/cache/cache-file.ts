@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { writeFileAtomic } from '../site/plain-files.ts'
 
@@ -59,4 +59,16 @@ export function writeCacheFile(file: string, value: unknown, kept: number): void
 export function keepNewest(folder: string, kept: number): void {
   const files = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
   for (const { name } of files.sort((a, b) => b.at - a.at).slice(kept)) rmSync(join(folder, name), { recursive: true, force: true })
+}
+
+/**
+ * A cache file written whole (a temporary file renamed into place) but not
+ * synced to the disk: for a file whose reader can tell it was cut short by
+ * a crash (its name gives its content's hash, or it is one JSON value) and
+ * then reads the pages again. Syncing each was 1.2 ms a file here.
+ */
+export function writeUnsynced(path: string, text: string): void {
+  const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`
+  writeFileSync(temp, text)
+  renameSync(temp, path)
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { cacheEntry, keepNewest, readCacheFile } from './cache-file.ts'
-import { writeFileAtomic } from '../site/plain-files.ts'
+import { cacheEntry, keepNewest, readCacheFile, writeUnsynced } from './cache-file.ts'
+import { bucketFile } from './rules-buckets.ts'
 import type { FileFacts } from './file-facts.ts'
 import type { Problem } from '../problems/problems.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
@@ -33,7 +33,7 @@ export interface CheckSummary {
   /** Each page's own problems, and its problems from the rules across pages: pages with none are left out. */
   own: [route: string, problems: Problem[]][]
   across: [route: string, problems: Problem[]][]
-  /** The index's bucket files, by number (null: empty). */
+  /** Where each of the index's buckets is (rules-buckets.ts), by number (null: empty). */
   buckets: (string | null)[]
 }
 
@@ -55,8 +55,9 @@ export function readCheckSummary(dir: string): CheckSummary | undefined {
 /** Write the summary (its buckets are written), then remove the bucket files it does not name, once no check can still be reading them. */
 export function writeCheckSummary(dir: string, summary: Omit<CheckSummary, 'format'>): void {
   mkdirSync(dir, { recursive: true })
-  writeFileAtomic(join(dir, 'summary.json'), JSON.stringify({ format, ...summary } satisfies CheckSummary))
-  const named = new Set(summary.buckets)
+  // One JSON value: cut short by a crash, it does not parse, and the next check reads every page.
+  writeUnsynced(join(dir, 'summary.json'), JSON.stringify({ format, ...summary } satisfies CheckSummary))
+  const named = new Set(summary.buckets.flatMap((ref) => (ref ? [bucketFile(ref)] : [])))
   const before = Date.now() - bucketsKeptMs
   for (const name of readdirSync(dir)) {
     if (!name.startsWith('rules-') || named.has(name)) continue

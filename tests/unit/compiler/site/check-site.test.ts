@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkSite, loadSite, projectPaths } from '../../../../src/compiler/index'
@@ -99,6 +99,11 @@ describe('a check from the last check’s summary', () => {
     expect((await expectSameAsLoading('no buckets')).from).toBe('pages')
     write(5, originals[fileOf(5)]!)
     expect((await expectSameAsLoading('after the summary was made again')).from).toBe('summary')
+    // The whole index, packed in one file by the check that made it, changed by hand (its length kept): no bucket of it is used.
+    const pack = readdirSync(dir).find((name) => name.startsWith('rules-pack-'))!
+    writeFileSync(join(dir, pack), readFileSync(join(dir, pack), 'utf8').replaceAll('/gen/', '/gem/'))
+    write(7, originals[fileOf(8)]!)
+    expect((await expectSameAsLoading('a damaged pack')).from).toBe('pages')
   })
 
   it('writes no bucket of the index when nothing changed', async () => {

@@ -1,12 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { render } from '../entry-server'
+import { SiteFolders } from './folders'
 import { fillTemplate, headTags, pageDataText } from './html'
 import type { Page } from '../generated/schema-types'
 import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
 
 /** Folders made so far: one mkdir per folder, not per file (file creation is most of the cost at scale). */
-const made = new Set<string>()
+const folders = new SiteFolders()
 
 /** Render one job and write its files; a failure is returned, not thrown, so the other pages go on. */
 export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promise<PrerenderFailure | undefined> {
@@ -26,11 +27,7 @@ export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promi
 
 function write(outDir: string, file: string, text: string | Uint8Array): void {
   const target = join(outDir, file)
-  const folder = dirname(target)
-  if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true })
-    made.add(folder)
-  }
+  folders.make(dirname(target))
   writeFileSync(target, text)
 }
 

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { writeUnsynced } from './cache-file.ts'
@@ -29,16 +29,17 @@ export class RulesBuckets {
   private readonly loaded = new Map<number, Map<string, unknown>>()
   private readonly changed = new Set<number>()
 
-  /** `refs`: where each bucket is in `dir`, by its number (null: empty). */
+  /** `refs`: where each bucket is in `dir`, by its number (null: empty); `whole`: every bucket is being made, and is written in one pack. */
   constructor(
     private readonly dir: string,
     private readonly refs: (string | null)[],
+    private readonly whole = false,
   ) {}
 
   /** Empty buckets, enough for `pages` pages: about a dozen pages' lists each. */
   static empty(dir: string, pages: number): RulesBuckets {
     const count = 2 ** Math.max(0, Math.ceil(Math.log2(pages / 12)))
-    return new RulesBuckets(dir, Array.from({ length: count }, () => null))
+    return new RulesBuckets(dir, Array.from({ length: count }, () => null), true)
   }
 
   /** The lists of each kind, for a PagesIndex. */
@@ -51,24 +52,14 @@ export class RulesBuckets {
     }
   }
 
-  /** Write the buckets that changed (all of them in one pack, when every bucket did); where each bucket is after, by number. */
+  /** Write the buckets that changed (all of them in one pack, for an index made whole); where each bucket is after, by number. */
   save(): (string | null)[] {
     if (!this.changed.size) return [...this.refs]
     mkdirSync(this.dir, { recursive: true })
-    const texts = [...this.changed].map((number) => [number, JSON.stringify(Object.fromEntries(this.loaded.get(number)!))] as const)
-    if (texts.length === this.refs.length && texts.length > 1) {
-      const pack = texts.map(([, text]) => text).join('\n')
-      // Named anew each time (each slice's own hash is in its reference): hashing 20 MB twice was 40 ms of a first check.
-      const name = `rules-pack-${randomBytes(8).toString('hex')}.json`
-      writeUnsynced(join(this.dir, name), pack)
-      let offset = 0
-      for (const [number, text] of texts) {
-        const length = Buffer.byteLength(text)
-        this.refs[number] = `${name}@${offset}+${length}#${hashOf(text).slice(0, 16)}`
-        offset += length + 1
-      }
-    } else {
-      for (const [number, text] of texts) {
+    if (this.whole) this.writePack()
+    else {
+      for (const number of this.changed) {
+        const text = JSON.stringify(Object.fromEntries(this.loaded.get(number)!))
         const name = `rules-${number}-of-${this.refs.length}-${hashOf(text).slice(0, 16)}.json`
         writeUnsynced(join(this.dir, name), text)
         this.refs[number] = name
@@ -76,6 +67,29 @@ export class RulesBuckets {
     }
     this.changed.clear()
     return [...this.refs]
+  }
+
+  /**
+   * Every bucket into one pack, written a bucket at a time: at 100,000
+   * pages the whole index is some 200 MB of text, which is never one string.
+   */
+  private writePack(): void {
+    // Named anew each time (each slice's own hash is in its reference).
+    const name = `rules-pack-${randomBytes(8).toString('hex')}.json`
+    const temp = join(this.dir, `.${name}.tmp`)
+    const fd = openSync(temp, 'w')
+    try {
+      let offset = 0
+      for (let number = 0; number < this.refs.length; number++) {
+        const bytes = Buffer.from(JSON.stringify(Object.fromEntries(this.loaded.get(number) ?? [])))
+        for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written)
+        this.refs[number] = `${name}@${offset}+${bytes.length}#${hashOf(bytes).slice(0, 16)}`
+        offset += bytes.length
+      }
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temp, join(this.dir, name))
   }
 
   private change(key: string): Map<string, unknown> {

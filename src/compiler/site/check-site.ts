@@ -7,7 +7,7 @@ import type { Problem } from '../problems/problems.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { PagesIndex } from '../schema/page-among-others.ts'
 import { sourceOf } from '../schema/page-rules.ts'
-import { checkTargets, listPages, loadSiteOnCores, locateReading, problemsInOrder, readShared, siteSettings, type LoadedSite } from './load-site.ts'
+import { checkKeyOf, checkTargets, listPages, loadSiteOnCores, locateReading, problemsInOrder, readShared, siteSettings, type LoadedSite } from './load-site.ts'
 import type { ComparablePage } from './page-checks.ts'
 import { comparableOf, loadedPage, PageShare } from './page-share.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
@@ -91,8 +91,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const anchors = new Map(routes.map((route) => [route, new Set(keptAnchors.get(route) ?? [])]))
   const targets = checkTargets(paths, routeFiles, anchors, shared, validatorCacheFile(paths.root, code), problems)
   if (!targets.schemas) return undefined
-  // Other pages were checked against every route, file and id as they were: changed, every page is checked again.
-  if (pageKey(code, 'check', JSON.stringify(targets.index)) !== summary.check) return undefined
+  // Other pages were checked against every route, file (and its bytes) and id as they were: changed, every page is checked again.
+  if (checkKeyOf(code, targets) !== summary.check) return undefined
   const checks = share.check(changed, targets.schemas, { fragments: targets.fragments.valid, media: targets.media }, noProgress)
 
   const own = new Map(summary.own)

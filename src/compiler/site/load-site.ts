@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, normalize, relative, sep } from 'node:path'
 import { problem } from '../problems/errors.ts'
@@ -8,7 +8,7 @@ import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { validateDocument } from '../schema/validate-page.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages } from '../schema/page-among-others.ts'
-import { PageCache } from '../cache/page-cache.ts'
+import { PageCache, pageKey } from '../cache/page-cache.ts'
 import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
@@ -212,7 +212,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   }
   const { schemas, fragments, media, components, index } = targets
   // Checked before against the same index (and read from the cache): not checked again.
-  const checkKey = cache?.key('check', JSON.stringify(index))
+  const checkKey = cache && checkKeyOf(cache.code, targets)
   const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && kept.checkKey === checkKey ? [[route, kept.check] as const] : [])))
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
@@ -346,6 +346,21 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
     anchors: [...(anchors ?? [])].map(([route, ids]) => [route, [...ids]]),
   }
   return { schemas, media, components, fragments, index }
+}
+
+/**
+ * The key a page's check is kept under (beside the code's): what it was
+ * checked against, and each file under public/ as it is, by the stat that
+ * changes with its bytes. A page's data holds its pictures' pixel sizes and
+ * its checks read their bytes: a picture replaced under the same name
+ * (another size, another weight) checks every page again.
+ */
+export function checkKeyOf(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): string {
+  const files = [...targets.media.values()].map((path) => {
+    const stats = statSync(path, { throwIfNoEntry: false })
+    return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}` : 'gone'
+  })
+  return pageKey(code, 'check', JSON.stringify(targets.index), files.join(' '))
 }
 
 /** The site settings (pages/_site.yaml), read and checked: the settings, if they pass, and their problems. */

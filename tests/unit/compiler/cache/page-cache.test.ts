@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { loadSite, projectPaths, type LoadedSite } from '../../../../src/compiler/index'
@@ -74,6 +74,17 @@ it('checks every page again when one page changes what others are checked agains
     return `${text.slice(0, end)}\n    id: a-new-anchor${text.slice(end)}`
   })
   expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: routes })
+})
+
+it('checks every page again when a file under public/ changes: a picture’s pixel size and bytes are in its pages’ data and checks', () => {
+  // public/ copied: the project's own is linked otherwise.
+  const { root, paths } = project({ copy: ['public'] })
+  const routes = cachedLoad(paths).loaded.routes.size
+  // The generated pages' hero picture replaced by one of another pixel size, under the same name.
+  copyFileSync(join(root, 'public/media/img/avatar-1.webp'), join(root, 'public/media/img/hero-b2b-smes.webp'))
+  const after = cachedLoad(paths)
+  expect(after).toMatchObject({ read: 0, checked: routes })
+  expect(new TextDecoder().decode(after.loaded.pages.find((p) => p.route === '/gen/p1')!.data)).toContain('"src":"/media/img/hero-b2b-smes.webp","alt":"","width":240,"height":240')
 })
 
 it('keeps nothing across a change of a schema, of the code, or a damaged cache file', () => {

@@ -26,7 +26,8 @@ export class UnreadableBucket extends Error {}
  * the two leaves the old summary naming the old buckets, still there.
  */
 export class RulesBuckets {
-  private readonly loaded = new Map<number, Map<string, unknown>>()
+  /** Each bucket read or made: its lists by kind, then by key (no key is joined to its kind: at 100,000 pages that was a million strings). */
+  private readonly loaded = new Map<number, Bucket>()
   private readonly changed = new Set<number>()
 
   /** `refs`: where each bucket is in `dir`, by its number (null: empty); `whole`: every bucket is being made, and is written in one pack. */
@@ -44,11 +45,19 @@ export class RulesBuckets {
 
   /** The lists of each kind, for a PagesIndex. */
   readonly lists: ListsOf = <T>(kind: string): Lists<T> => {
-    const prefix = `${kind}\0`
+    const seed = fnv(kind, 0x811c9dc5)
+    const at = (key: string, change: boolean): Map<string, unknown> => {
+      const number = (fnv(key, seed) >>> 0) % this.refs.length
+      const bucket = this.bucket(number)
+      if (change) this.changed.add(number)
+      let lists = bucket.get(kind)
+      if (!lists) bucket.set(kind, (lists = new Map()))
+      return lists
+    }
     return {
-      get: (key) => this.bucket(prefix + key).get(prefix + key) as T | undefined,
-      set: (key, value) => this.change(prefix + key).set(prefix + key, value),
-      delete: (key) => this.change(prefix + key).delete(prefix + key),
+      get: (key) => at(key, false).get(key) as T | undefined,
+      set: (key, value) => at(key, true).set(key, value),
+      delete: (key) => at(key, true).delete(key),
     }
   }
 
@@ -59,7 +68,7 @@ export class RulesBuckets {
     if (this.whole) this.writePack()
     else {
       for (const number of this.changed) {
-        const text = JSON.stringify(Object.fromEntries(this.loaded.get(number)!))
+        const text = bucketText(this.loaded.get(number)!)
         const name = `rules-${number}-of-${this.refs.length}-${hashOf(text).slice(0, 16)}.json`
         writeUnsynced(join(this.dir, name), text)
         this.refs[number] = name
@@ -81,7 +90,7 @@ export class RulesBuckets {
     try {
       let offset = 0
       for (let number = 0; number < this.refs.length; number++) {
-        const bytes = Buffer.from(JSON.stringify(Object.fromEntries(this.loaded.get(number) ?? [])))
+        const bytes = Buffer.from(bucketText(this.loaded.get(number) ?? new Map()))
         for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written)
         this.refs[number] = `${name}@${offset}+${bytes.length}#${hashOf(bytes).slice(0, 16)}`
         offset += bytes.length
@@ -92,29 +101,30 @@ export class RulesBuckets {
     renameSync(temp, join(this.dir, name))
   }
 
-  private change(key: string): Map<string, unknown> {
-    const bucket = this.bucket(key)
-    this.changed.add(this.numberOf(key))
-    return bucket
-  }
-
-  private bucket(key: string): Map<string, unknown> {
-    const number = this.numberOf(key)
+  private bucket(number: number): Bucket {
     let bucket = this.loaded.get(number)
     if (!bucket) {
       const ref = this.refs[number]
-      bucket = ref ? new Map(Object.entries(JSON.parse(readBucket(this.dir, ref)) as Record<string, unknown>)) : new Map()
+      const kept = ref ? (JSON.parse(readBucket(this.dir, ref)) as Record<string, Record<string, unknown>>) : {}
+      bucket = new Map(Object.entries(kept).map(([kind, lists]) => [kind, new Map(Object.entries(lists))]))
       this.loaded.set(number, bucket)
     }
     return bucket
   }
+}
 
-  /** FNV-1a over the key's UTF-16 units: cheap, and the same on every run. */
-  private numberOf(key: string): number {
-    let hash = 0x811c9dc5
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193)
-    return (hash >>> 0) % this.refs.length
-  }
+/** A bucket's lists, by kind and then key. */
+type Bucket = Map<string, Map<string, unknown>>
+
+/** A bucket as its file holds it: { kind: { key: value } }. */
+function bucketText(bucket: Bucket): string {
+  return JSON.stringify(Object.fromEntries([...bucket].map(([kind, lists]) => [kind, Object.fromEntries(lists)])))
+}
+
+/** FNV-1a over a string's UTF-16 units, from `hash`: cheap, and the same on every run. */
+function fnv(text: string, hash: number): number {
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash
 }
 
 /** The file a bucket's reference names (a pack's, for a slice of one). */

@@ -239,10 +239,15 @@ export class PagesIndex {
     return changed
   }
 
-  /** Every page's problems, page by page in route order. */
-  everyPage(): Problem[] {
+  /** Every page's problems, by route in route order: the pages that have any. */
+  everyPage(): Map<string, Problem[]> {
     if (!this.order) throw new Error('A kept index knows its pages by route only: ask problemsAt for each.')
-    return this.order.flatMap((route) => this.problemsAt(route))
+    const found = new Map<string, Problem[]>()
+    for (const route of this.order) {
+      const problems = this.problemsAt(route)
+      if (problems.length) found.set(route, problems)
+    }
+    return found
   }
 
   /** The problems of the page the index holds for `route` (none if it holds none). */
@@ -322,12 +327,12 @@ export class PagesIndex {
 }
 
 /**
- * The rules across pages over a whole site (loadSite). Its index is not
+ * The rules across pages over a whole site (loadSite), by route. Its index is not
  * kept: a build or a check needs it no more, and at 100,000 pages it would
  * hold memory through the whole build. The studio and the dev server keep
  * one from their first check or reload on (indexOf, indexAfterReplacing).
  */
-export function checkDistinctPages(pages: readonly PageAmongOthers[]): Problem[] {
+export function checkDistinctPages(pages: readonly PageAmongOthers[]): Map<string, Problem[]> {
   return new PagesIndex(pages).everyPage()
 }
 
@@ -344,16 +349,19 @@ export function indexOf(pages: readonly PageAmongOthers[]): PagesIndex {
 /**
  * The index of `next`, which is `pages` with `route`'s page replaced by
  * `page` (or taken out): `pages`'s own index, changed in place and handed
- * over to `next`. `pages` keeps none; asked for again, its index is made
- * anew, so no list is ever answered by another list's index.
+ * over to `next`, with the routes whose problems the change may have
+ * changed (PagesIndex.replace). `pages` keeps none; asked for again, its
+ * index is made anew, so no list is ever answered by another list's index.
+ * Made anew (no index was kept for `pages`), every route may have changed:
+ * `changed` is undefined.
  */
-export function indexAfterReplacing(pages: readonly PageAmongOthers[], next: readonly PageAmongOthers[], route: string, page?: PageAmongOthers): PagesIndex {
+export function indexAfterReplacing(pages: readonly PageAmongOthers[], next: readonly PageAmongOthers[], route: string, page?: PageAmongOthers): { index: PagesIndex; changed?: Set<string> } {
   const index = kept.get(pages)
-  if (!index) return indexOf(next)
+  if (!index) return { index: indexOf(next) }
   kept.delete(pages)
-  index.replace(route, page)
+  const changed = index.replace(route, page)
   kept.set(next, index)
-  return index
+  return { index, changed }
 }
 
 const byRouteOrder = (a: Entry, b: Entry) => a.route.localeCompare(b.route)

@@ -125,7 +125,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   }
 
   const { after } = siteSettings(paths, targets.schemas)
-  const parts = { before: problems, pages: own, across: inRouteOrder(across), after }
+  const parts = { before: problems, pages: own, across, after }
   const factsTexts = routes.map((route) => factsText(facts.get(route)!))
   // Nothing new to keep (no page changed, no stat newly settled): the summary stays as it is.
   if (changed.length || factsTexts.some((text, i) => text !== summary.facts[i])) {
@@ -154,13 +154,6 @@ function summarize(paths: ProjectPaths, dir: string, loaded: LoadedSite): void {
   const routes = [...loaded.routes.keys()]
   const valid = new Set(loaded.comparable.map((page) => page.route))
   const resolved = new Set(loaded.pages.map((page) => page.route))
-  // The rules across pages report each problem in the page's own file.
-  const routeOfFile = new Map(routes.map((route) => [display(paths, loaded.routes.get(route)!), route]))
-  const across = new Map<string, Problem[]>()
-  for (const found of loaded.problemParts.across) {
-    const route = routeOfFile.get(found.file)!
-    across.set(route, [...(across.get(route) ?? []), found])
-  }
   const buckets = RulesBuckets.empty(dir, valid.size)
   // Filled as it is made, then written: never asked.
   new PagesIndex(loaded.comparable, buckets.lists, undefined, false)
@@ -174,12 +167,7 @@ function summarize(paths: ProjectPaths, dir: string, loaded: LoadedSite): void {
     unresolved: routes.filter((route) => valid.has(route) && !resolved.has(route)),
     anchors: keys.anchors.filter(([, ids]) => ids.length),
     own: [...loaded.problemParts.pages].filter(([, found]) => found.length) as [string, Problem[]][],
-    across: [...across],
+    across: [...loaded.problemParts.across] as [string, Problem[]][],
     buckets: buckets.save(),
   })
-}
-
-/** The problems of the rules across pages, page by page in route order, as the index gives every page's. */
-function inRouteOrder(across: ReadonlyMap<string, readonly Problem[]>): Problem[] {
-  return [...across].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, found]) => found)
 }

@@ -58,15 +58,17 @@ export interface ProblemParts {
   before: readonly Problem[]
   /** Each page's own (reading, schema, rules, media), by route. */
   pages: ReadonlyMap<string, readonly Problem[]>
-  /** The rules across pages. */
-  across: readonly Problem[]
+  /** The rules across pages, by route (the pages that have any). */
+  across: ReadonlyMap<string, readonly Problem[]>
   /** The site settings. */
   after: readonly Problem[]
 }
 
 /** Every problem, in the order they are reported: the project, each page in file order, across pages, the settings. */
 export function problemsInOrder(parts: ProblemParts, routes: Iterable<string>): Problem[] {
-  return capProblemsPerFile([...parts.before, ...[...routes].flatMap((route) => parts.pages.get(route) ?? []), ...parts.across, ...parts.after])
+  // The rules across pages page by page in route order, as their index reports them.
+  const across = [...parts.across].sort(([a], [b]) => a.localeCompare(b)).flatMap(([, found]) => found)
+  return capProblemsPerFile([...parts.before, ...[...routes].flatMap((route) => parts.pages.get(route) ?? []), ...across, ...parts.after])
 }
 
 /**
@@ -208,7 +210,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const targets = checkTargets(paths, routeFiles, anchors, shared, keptValidators, problems)
   if (!targets.schemas) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
-    return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems, sharedBlocks: new Map(), comparable: [], media: targets.media, problemParts: { before: problems, pages: new Map(), across: [], after: [] } }
+    return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems, sharedBlocks: new Map(), comparable: [], media: targets.media, problemParts: { before: problems, pages: new Map(), across: new Map(), after: [] } }
   }
   const { schemas, fragments, media, components, index } = targets
   // Checked before against the same index (and read from the cache): not checked again.

@@ -52,7 +52,7 @@ describe('new-page', () => {
     const original = checkParsedSource(source)
     // Nothing shared with the original; only the new description is a placeholder still.
     const problems = checkDistinctPages([{ route: '/b2b/smes', source: sourceOf(original.parsed), page: original.page }, { route: '/b2b/fleet-managers', source: sourceOf(parsed), page }])
-    expect(problems.map((p) => p.code)).toEqual(['StarterText'])
+    expect([...problems.values()].flat().map((p) => p.code)).toEqual(['StarterText'])
   })
 
   it('refuses routes that exist or cannot be addresses, saying why', () => {

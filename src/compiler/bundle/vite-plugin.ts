@@ -75,7 +75,7 @@ export function pagesPlugin(options: PagesPluginOptions = {}): Plugin {
     if (site) return site
     if (options.loaded) return (site = options.loaded)
     const started = generation
-    const loaded = await (loading ??= loadSiteOnCores(paths, { cache: true, readAllData: true }).finally(() => (loading = undefined)))
+    const loaded = await (loading ??= loadSiteOnCores(paths, { cache: true, readAllData: true, keepIndex: true }).finally(() => (loading = undefined)))
     if (generation === started) site ??= loaded
     return loaded
   }

@@ -46,7 +46,7 @@ export const hashOf = (text: string | Uint8Array) => createHash('sha256').update
  * build or the last studio filled (at 10,000 pages, about 1 s instead of
  * 10), with every page's data read at once, since the studio runs for hours.
  */
-const loadOptions = { cache: true, readAllData: true }
+const loadOptions = { cache: true, readAllData: true, keepIndex: true }
 
 /** How often, and how far apart, the studio's start tries to read every page. */
 const wholeLoadAttempts = 3

@@ -21,8 +21,22 @@ export interface CachedPage {
   check?: CheckOutcome
 }
 
+/**
+ * What the pages of a run were checked against (load-site.ts's
+ * checkedAgainst): the key of it all, the key of all but the routes and
+ * ids, and those routes and ids.
+ */
+export interface CheckedAgainst {
+  key: string
+  rest: string
+  routes: string[]
+  anchors: [route: string, ids: string[]][]
+}
+
 /** The format of the files; another one is discarded. */
-const format = 6
+const format = 7
+/** What the last run's pages were checked against (CheckedAgainst). */
+const againstFile = 'checked-against.json'
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */
 const kept = 4
 /** How long a data file no shard names is kept: longer than a build of 100,000 pages takes. */
@@ -162,8 +176,27 @@ export class PageCache {
     return this.entries.get(route)
   }
 
-  /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed. */
-  save(pages: Map<string, CachedPage>): void {
+  /**
+   * The key the last run's pages were checked under, when what this run's
+   * are checked against (`now`) differs from it only by routes and ids it
+   * gained: a page that passed then passes still. Undefined otherwise (a
+   * route or an id gone, a file under public/, a shared block, the code).
+   */
+  grownFrom(now: CheckedAgainst): string | undefined {
+    const before = readCacheFile<CheckedAgainst & { format: number }>(join(this.dir, againstFile), (kept) => kept.format === format && Array.isArray(kept.routes) && Array.isArray(kept.anchors))
+    if (!before || before.key === now.key || before.rest !== now.rest) return undefined
+    const routes = new Set(now.routes)
+    if (!before.routes.every((route) => routes.has(route))) return undefined
+    const anchors = new Map(now.anchors)
+    for (const [route, ids] of before.anchors) {
+      const has = new Set(anchors.get(route))
+      if (!ids.every((id) => has.has(id))) return undefined
+    }
+    return before.key
+  }
+
+  /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed, and what they were checked against. */
+  save(pages: Map<string, CachedPage>, against?: CheckedAgainst): void {
     const shards = 2 ** Math.ceil(Math.log2(Math.max(1, pages.size / pagesPerShard)))
     const spread = Array.from({ length: shards }, () => [] as [string, CachedPage][])
     for (const entry of pages) spread[shardOf(entry[0], shards)]!.push(entry)
@@ -195,6 +228,7 @@ export class PageCache {
       const at = statSync(join(this.dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0
       if (at < before) rmSync(join(this.dir, name), { force: true })
     }
+    if (against) writeFileAtomic(join(this.dir, againstFile), JSON.stringify({ format, ...against }))
     // The folder's time says which project copies were used last.
     utimesSync(this.dir, new Date(), new Date())
     keepNewest(dirname(this.dir), kept)

@@ -8,7 +8,7 @@ import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { validateDocument } from '../schema/validate-page.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages, indexOf } from '../schema/page-among-others.ts'
-import { PageCache, pageKey } from '../cache/page-cache.ts'
+import { PageCache, pageKey, type CachedPage, type CheckedAgainst } from '../cache/page-cache.ts'
 import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
@@ -221,8 +221,15 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   }
   const { schemas, fragments, media, components, index } = targets
   // Checked before against the same index (and read from the cache): not checked again.
-  const checkKey = cache && checkKeyOf(cache.code, targets)
-  const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && kept.checkKey === checkKey ? [[route, kept.check] as const] : [])))
+  const against = cache && checkedAgainst(cache.code, targets)
+  const checkKey = against?.key
+  // Nor a page that passed every check against an index that has since only
+  // gained routes and ids (a new page): a link that reached then reaches
+  // still, and nothing else it was checked against changed. A page with a
+  // problem is checked again: a new page may be what its link was missing.
+  const grownFrom = against && cache.grownFrom(against)
+  const stillHolds = (kept: CachedPage) => kept.checkKey === checkKey || (grownFrom !== undefined && kept.checkKey === grownFrom && kept.check?.checked !== undefined && !kept.check.problems.length)
+  const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && stillHolds(kept) ? [[route, kept.check] as const] : [])))
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
   const checking = (yield { kind: 'check', routes: toCheck, index, schemas, keptValidators, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
@@ -242,7 +249,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
     if (outcome.checked.resolved) pages.push(page)
   }
   // Kept before the pages below are resolved further by anyone: what the next run starts from.
-  cache?.save(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])))
+  cache?.save(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])), against)
   const across = keepIndex ? indexOf(valid).everyPage() : checkDistinctPages(valid)
   progress.end()
 
@@ -358,18 +365,27 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
 }
 
 /**
- * The key a page's check is kept under (beside the code's): what it was
+ * What a page's check is kept under (beside the code's): what it was
  * checked against, and each file under public/ as it is, by the stat that
  * changes with its bytes. A page's data holds its pictures' pixel sizes and
  * its checks read their bytes: a picture replaced under the same name
- * (another size, another weight) checks every page again.
+ * (another size, another weight) checks every page again. `rest` is all of
+ * it but the routes and ids (see PageCache.grownFrom).
  */
+export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
+  const files = [...targets.media.values()]
+    .map((path) => {
+      const stats = statSync(path, { throwIfNoEntry: false })
+      return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}` : 'gone'
+    })
+    .join(' ')
+  const { routes, anchors, ...rest } = targets.index
+  return { key: pageKey(code, 'check', JSON.stringify(targets.index), files), rest: pageKey(code, 'check-rest', JSON.stringify(rest), files), routes, anchors }
+}
+
+/** The key a page's check is kept under (checkedAgainst). */
 export function checkKeyOf(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): string {
-  const files = [...targets.media.values()].map((path) => {
-    const stats = statSync(path, { throwIfNoEntry: false })
-    return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}` : 'gone'
-  })
-  return pageKey(code, 'check', JSON.stringify(targets.index), files.join(' '))
+  return checkedAgainst(code, targets).key
 }
 
 /** The site settings (pages/_site.yaml), read and checked: the settings, if they pass, and their problems. */

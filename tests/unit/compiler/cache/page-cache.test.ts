@@ -65,15 +65,37 @@ it('reads and checks again only the page that changed, with the same answers', (
   expect(copied.loaded.problems.map((p) => p.code)).toContain('CopiedHeroText')
 })
 
-it('checks every page again when one page changes what others are checked against, reading only it', () => {
+it('checks every page again when a route or an id goes, reading only the page that changed', () => {
   const { root, paths } = project()
   const routes = cachedLoad(paths).loaded.routes.size
+  // The id every generated page's table has, taken from one page: a link to it elsewhere would break.
+  edit(root, 'pages/gen/p2.yaml', (text) => text.replace(/^ {4}id: .*\n/m, ''))
+  expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: routes })
+  // A page with no id that a hub links to: the hub's link breaks.
+  rmSync(join(root, 'pages/b2b/retail.yaml'))
+  const gone = cachedLoad(paths)
+  expect(gone).toMatchObject({ read: 0, checked: routes - 1 })
+  expect(gone.loaded.problems.some((found) => found.file === 'pages/b2b-audience.yaml')).toBe(true)
+})
+
+it('checks only the new page, and the pages with a problem, when the site gains a page or an id', () => {
+  const { root, paths } = project()
+  // A page linking to a page not written yet: a problem, until the page is there.
+  edit(root, 'pages/gen/p3.yaml', (text) => text.replace('href: /b2b-audience', 'href: /gen/coming'))
+  const before = cachedLoad(paths)
+  expect(before.loaded.problems.some((found) => found.file === 'pages/gen/p3.yaml')).toBe(true)
+  writeFileSync(join(root, 'pages/gen/coming.yaml'), readFileSync(join(root, 'pages/gen/p4.yaml'), 'utf8').replaceAll('(copy 4)', '(copy coming)').replace('Generated page 4', 'Generated page coming'))
+  const after = cachedLoad(paths)
+  // The new page, and the page whose link now reaches it: no other page is checked again.
+  expect(after).toMatchObject({ read: 1, checked: 2 })
+  expect(after.loaded.problems.some((found) => found.file === 'pages/gen/p3.yaml')).toBe(false)
+  // A new id on a page: only that page, read and checked.
   edit(root, 'pages/gen/p2.yaml', (text) => {
     const last = text.lastIndexOf('\n  - type: ')
     const end = text.indexOf('\n', last + 1)
     return `${text.slice(0, end)}\n    id: a-new-anchor${text.slice(end)}`
   })
-  expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: routes })
+  expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: 1 })
 })
 
 it('checks every page again when a file under public/ changes: a picture’s pixel size and bytes are in its pages’ data and checks', () => {

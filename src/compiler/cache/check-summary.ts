@@ -17,10 +17,11 @@ import type { ProjectPaths } from '../site/project-paths.ts'
  */
 export interface CheckSummary {
   format: number
-  /** The code and schemas (PageCache.codeKey), and the keys every page was read and checked under. */
+  /** The code and schemas (PageCache.codeKey), and the keys every page was read and checked under (`rest`: all but the routes and ids, see PageCache.grownFrom). */
   code: string
   read: string
   check: string
+  rest: string
   /** Every route, in the order the pages were listed. */
   routes: string[]
   /** Each route's file facts (factsText), in the same order. */
@@ -37,7 +38,7 @@ export interface CheckSummary {
   buckets: (string | null)[]
 }
 
-const format = 1
+const format = 2
 /** Summaries kept, one folder per project folder (a test's or the bench's copy beside the real one). */
 const kept = 4
 /** How long a bucket file no summary names is kept: a check that read the summary before it was replaced may yet read it. */

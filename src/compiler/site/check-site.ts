@@ -7,7 +7,7 @@ import type { Problem } from '../problems/problems.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { PagesIndex } from '../schema/page-among-others.ts'
 import { sourceOf } from '../schema/page-rules.ts'
-import { checkKeyOf, checkTargets, listPages, loadSiteOnCores, locateReading, problemsInOrder, readShared, siteSettings, type LoadedSite } from './load-site.ts'
+import { checkedAgainst, checkTargets, listPages, loadSiteOnCores, locateReading, problemsInOrder, readShared, siteSettings, type LoadedSite } from './load-site.ts'
 import type { ComparablePage } from './page-checks.ts'
 import { comparableOf, loadedPage, PageShare } from './page-share.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
@@ -28,11 +28,13 @@ export interface SiteCheck {
  * read, its texts gathered into the index of the rules across pages. At
  * 10,000 pages that was 0.6 s. So each check keeps a summary of what it
  * found (cache/check-summary.ts) and the index itself, in buckets on disk,
- * and the next check, when the code, the routes, the shared blocks and
- * what pages are checked against are the same, reads and checks only the
- * pages whose files changed, changes the kept index in place, and asks
- * again only the pages whose problems that may change. Anything else, or
- * more than a few pages changed, loads the site as a build does.
+ * and the next check, when the code, the shared blocks and what pages are
+ * checked against are the same, reads and checks only the pages whose files
+ * changed, changes the kept index in place, and asks again only the pages
+ * whose problems that may change. A new page (routes and ids gained, none
+ * gone) is read and checked here too, with the pages that had a problem (a
+ * link may reach it now). Anything else, or more than a few pages changed,
+ * loads the site as a build does.
  *
  * Both ways give the same problems: check-site.test.ts compares them over
  * a run of edits of every kind.
@@ -63,27 +65,30 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   if (summary.code !== code) return undefined
   const { problems, routeFiles } = listPages(paths)
   const routes = [...routeFiles.keys()]
-  // A page added, removed or renamed changes every page's links: loaded whole.
-  if (routes.length !== summary.routes.length || routes.some((route, i) => route !== summary.routes[i])) return undefined
+  // A page removed or renamed may leave links to it on other pages: loaded whole. A page added is read and checked here.
+  if (summary.routes.some((route) => !routeFiles.has(route))) return undefined
   const shared = readShared(paths)
   if (pageKey(code, 'read', shared.text) !== summary.read) return undefined
 
+  const keptFacts = new Map(summary.routes.map((route, i) => [route, summary.facts[i]!]))
   const facts = new Map<string, FileFacts>()
   const changed: string[] = []
-  routes.forEach((route, i) => {
-    const was = factsOf(summary.facts[i]!)
+  for (const route of routes) {
+    const kept = keptFacts.get(route)
+    const was = kept === undefined ? undefined : factsOf(kept)
     const now = fileFacts(routeFiles.get(route)!, was)
     facts.set(route, now)
     // A file saved again unchanged has a new time, which says which of two pages is the copy.
-    if (!sameFile(now, was)) changed.push(route)
-  })
-  if (changed.length > Math.max(16, routes.length * changedShare)) return undefined
+    if (!was || !sameFile(now, was)) changed.push(route)
+  }
+  const most = Math.max(16, routes.length * changedShare)
+  if (changed.length > most) return undefined
 
+  const noProgress = () => {}
   const share = new PageShare(
     paths,
     changed.map((route) => [route, routeFiles.get(route)!]),
   )
-  const noProgress = () => {}
   const reads = share.read(changed, shared.value, noProgress)
   const keptAnchors = new Map(summary.anchors)
   for (const read of reads) keptAnchors.set(read.route, read.anchors)
@@ -91,9 +96,26 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const anchors = new Map(routes.map((route) => [route, new Set(keptAnchors.get(route) ?? [])]))
   const targets = checkTargets(paths, routeFiles, anchors, shared, validatorCacheFile(paths.root, code), problems)
   if (!targets.schemas) return undefined
-  // Other pages were checked against every route, file (and its bytes) and id as they were: changed, every page is checked again.
-  if (checkKeyOf(code, targets) !== summary.check) return undefined
-  const checks = share.check(changed, targets.schemas, { fragments: targets.fragments.valid, media: targets.media }, noProgress)
+  const against = checkedAgainst(code, targets)
+  // Other pages were checked against every route, file (and its bytes) and id as they were. Changed, every page is checked again;
+  // but if the site only gained routes and ids (a new page), a page that passed passes still, and those with a problem are checked again here.
+  const again = new Set(changed)
+  if (against.key !== summary.check) {
+    if (against.rest !== summary.rest || !onlyGained(summary, anchors)) return undefined
+    for (const [route] of summary.own) again.add(route)
+    if (again.size > most) return undefined
+  }
+  const others = [...again].filter((route) => !changed.includes(route))
+  const otherShare = new PageShare(
+    paths,
+    others.map((route) => [route, routeFiles.get(route)!]),
+  )
+  const outcomes = [
+    ...changed.map((route, i) => ({ route, read: reads[i]!, share })),
+    ...otherShare.read(others, shared.value, noProgress).map((read) => ({ route: read.route, read, share: otherShare })),
+  ]
+  const context = { fragments: targets.fragments.valid, media: targets.media }
+  const checks = [...share.check(changed, targets.schemas, context, noProgress), ...otherShare.check(others, targets.schemas, context, noProgress)]
 
   const own = new Map(summary.own)
   const invalid = new Set(summary.invalid)
@@ -102,8 +124,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   // A kept page is located (its file parsed again) only when a problem is found on it.
   const index = PagesIndex.kept(buckets.lists, (route, file) => ({ file, locate: locateReading(paths, routeFiles.get(route)!), usesShared: () => false }))
   const asked = new Set<string>()
-  changed.forEach((route, i) => {
-    const [read, check] = [reads[i]!, checks[i]!]
+  outcomes.forEach(({ route, read, share: from }, i) => {
+    const check = checks[i]!
     const pageProblems = [...read.problems, ...check.problems]
     if (pageProblems.length) own.set(route, pageProblems)
     else own.delete(route)
@@ -112,7 +134,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     let page: ComparablePage | undefined
     if (check.checked) {
       const path = routeFiles.get(route)!
-      page = comparableOf(loadedPage(route, path, check.checked), check.checked, display(paths, path), sourceOf(share.parsed(route)!).locate)
+      page = comparableOf(loadedPage(route, path, check.checked), check.checked, display(paths, path), sourceOf(from.parsed(route)!).locate)
       if (!check.checked.resolved) unresolved.add(route)
     } else invalid.add(route)
     for (const other of index.replace(route, page)) asked.add(other)
@@ -132,7 +154,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     writeCheckSummary(dir, {
       code,
       read: summary.read,
-      check: summary.check,
+      check: against.key,
+      rest: against.rest,
       routes,
       facts: factsTexts,
       invalid: [...invalid],
@@ -144,6 +167,11 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     })
   }
   return { problems: problemsInOrder(parts, routes), pages: routes.length - invalid.size - unresolved.size, from: 'summary' }
+}
+
+/** Whether every id the summary's pages had is still there (its routes are: fromSummary looked): the site only gained routes and ids. */
+function onlyGained(summary: CheckSummary, anchors: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  return summary.anchors.every(([route, ids]) => ids.every((id) => anchors.get(route)?.has(id)))
 }
 
 /** A site loaded whole, summarized for the next check: its index of the rules across pages made again, into buckets. */
@@ -161,6 +189,7 @@ function summarize(paths: ProjectPaths, dir: string, loaded: LoadedSite): void {
     code: keys.code,
     read: keys.read,
     check: keys.check,
+    rest: keys.rest,
     routes,
     facts: routes.map((route) => factsText(keys.files.get(route)!)),
     invalid: routes.filter((route) => !valid.has(route)),

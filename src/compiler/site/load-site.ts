@@ -50,7 +50,7 @@ export interface LoadedSite {
   /** `problems` by where they come from, so one page can be checked again alone (reload-page.ts). */
   problemParts: ProblemParts
   /** With the page cache: the keys every page was read and checked under, and each page file's facts (what a check's summary keeps, check-summary.ts). */
-  keys?: { code: string; read: string; check: string; files: ReadonlyMap<string, FileFacts>; anchors: SiteIndex['anchors'] }
+  keys?: { code: string; read: string; check: string; rest: string; files: ReadonlyMap<string, FileFacts>; anchors: SiteIndex['anchors'] }
 }
 
 export interface ProblemParts {
@@ -257,7 +257,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   pages.sort((a, b) => a.route.localeCompare(b.route))
   if (readAllData) for (const page of pages) void page.data
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
-  const keys = cache ? { code: cache.code, read: readKey!, check: checkKey!, files: facts, anchors: index.anchors } : undefined
+  const keys = cache ? { code: cache.code, read: readKey!, check: checkKey!, rest: against!.rest, files: facts, anchors: index.anchors } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}) }
 }
 
@@ -381,11 +381,6 @@ export function checkedAgainst(code: string, targets: { index: SiteIndex; media:
     .join(' ')
   const { routes, anchors, ...rest } = targets.index
   return { key: pageKey(code, 'check', JSON.stringify(targets.index), files), rest: pageKey(code, 'check-rest', JSON.stringify(rest), files), routes, anchors }
-}
-
-/** The key a page's check is kept under (checkedAgainst). */
-export function checkKeyOf(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): string {
-  return checkedAgainst(code, targets).key
 }
 
 /** The site settings (pages/_site.yaml), read and checked: the settings, if they pass, and their problems. */

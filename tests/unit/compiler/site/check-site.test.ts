@@ -62,6 +62,12 @@ const edits: Record<string, (n: number, other: number) => void> = {
   'its back link to another page': (n, other) => write(n, originals[fileOf(n)]!.replace('href: /b2b-audience', `href: /gen/p${other}`)),
   'its words restored': (n) => write(n, originals[fileOf(n)]!),
   'the file touched': (n) => touch(join(root, fileOf(n))),
+  // A new route, its words another page's: the new file is the copy.
+  'a new page, a copy of another': (n, other) => {
+    const path = join(root, `pages/gen/extra-${n}-${other}-${clock}.yaml`)
+    writeFileSync(path, originals[fileOf(other)]!.replace(`Generated page ${other}`, `Extra page ${clock}`))
+    touch(path)
+  },
 }
 
 describe('a check from the last check’s summary', () => {
@@ -89,9 +95,17 @@ describe('a check from the last check’s summary', () => {
     // A new id on a page: other pages' links to /route#id were checked against its ids.
     write(3, originals[fileOf(3)]!.replace('id: size-definition', 'id: sizes'))
     expect((await expectSameAsLoading('a new id')).from).toBe('pages')
-    // A new page: every link was checked against the routes.
-    writeFileSync(join(root, 'pages/gen/new.yaml'), originals[fileOf(4)]!.replaceAll('(copy 4)', '(copy new)').replace('Generated page 4', 'Generated page new'))
-    expect((await expectSameAsLoading('a new page')).from).toBe('pages')
+    // A page linking to a page not written yet, then that page: read and checked here, and the link's problem goes.
+    const brokenOnSix = (found: { problems: { file: string; code: string }[] }) => found.problems.some((p) => p.file === fileOf(6) && p.code === 'BrokenLink')
+    write(6, originals[fileOf(6)]!.replace('href: /b2b-audience', 'href: /gen/coming'))
+    expect(brokenOnSix(await expectSameAsLoading('a link to a page not written yet'))).toBe(true)
+    writeFileSync(join(root, 'pages/gen/coming.yaml'), originals[fileOf(4)]!.replaceAll('(copy 4)', '(copy new)').replace('Generated page 4', 'Generated page new'))
+    const coming = await expectSameAsLoading('the page it links to')
+    expect(coming.from).toBe('summary')
+    expect(brokenOnSix(coming)).toBe(false)
+    // A page removed: other pages' links may have led to it.
+    rmSync(join(root, 'pages/gen/coming.yaml'))
+    expect((await expectSameAsLoading('a page removed')).from).toBe('pages')
     // The kept index's buckets removed: the summary cannot be used, and is made again.
     const dir = checkSummaryDir(projectPaths(root))
     for (const name of readdirSync(dir)) if (name.startsWith('rules-')) rmSync(join(dir, name))

@@ -61,7 +61,8 @@ export function writeCheckSummary(dir: string, summary: Omit<CheckSummary, 'form
   const named = new Set(summary.buckets.flatMap((ref) => (ref ? [bucketFile(ref)] : [])))
   const before = Date.now() - bucketsKeptMs
   for (const name of readdirSync(dir)) {
-    if (!name.startsWith('rules-') || named.has(name)) continue
+    // Buckets no summary names, and what a check stopped mid-write left (a temporary file).
+    if (!(name.startsWith('rules-') || name.endsWith('.tmp')) || named.has(name)) continue
     const at = statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0
     if (at < before) rmSync(join(dir, name), { force: true })
   }

@@ -85,7 +85,7 @@ export class RulesBuckets {
   private writePack(): void {
     // Named anew each time (each slice's own hash is in its reference).
     const name = `rules-pack-${randomBytes(8).toString('hex')}.json`
-    const temp = join(this.dir, `.${name}.tmp`)
+    const temp = join(this.dir, `${name}.${process.pid}.tmp`)
     const fd = openSync(temp, 'w')
     try {
       let offset = 0

@@ -119,6 +119,16 @@ describe('a check from the last check’s summary', () => {
     expect((await expectSameAsLoading('a damaged pack')).from).toBe('pages')
     write(7, originals[fileOf(8)]!)
     expect((await expectSameAsLoading('after the summary was made again')).from).toBe('summary')
+    // What a check stopped mid-write left, an hour ago: the next check that writes removes it.
+    const left = ['rules-pack-0123456789abcdef.json.4242.tmp', 'summary.json.0a1b2c3d.tmp']
+    const anHourAgo = new Date(Date.now() - 3_600_000)
+    for (const name of left) {
+      writeFileSync(join(dir, name), '{')
+      utimesSync(join(dir, name), anHourAgo, anHourAgo)
+    }
+    write(7, originals[fileOf(7)]!)
+    expect((await expectSameAsLoading('with files left by a stopped check')).from).toBe('summary')
+    expect(readdirSync(dir).filter((name) => left.includes(name))).toEqual([])
   })
 
   it('writes no bucket of the index when nothing changed', async () => {

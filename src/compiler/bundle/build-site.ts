@@ -6,7 +6,7 @@ import { loadSiteOnCores, type LoadedSite } from '../site/load-site.ts'
 import { projectPaths } from '../site/project-paths.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
 import { jobFiles, type PrerenderFailure, type PrerenderJob } from '../../prerender/jobs.ts'
-import { prerenderInWorkers } from './prerender-pool.ts'
+import { PrerenderPool } from './prerender-pool.ts'
 import { RenderCache } from '../cache/render-cache.ts'
 import { BundleCache } from '../cache/bundle-cache.ts'
 import { outputPlaces, recoverOutput, removeDeadTemps, removeLeftovers, swapIn, type SwapMoment } from './output-swap.ts'
@@ -120,9 +120,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const rendered = RenderCache.open(paths, places.outDir, template, serverDir)
     const pageOf = new Map(pages.map((page) => [page.route, page]))
     const withData = (job: PrerenderJob): PrerenderJob => (job.dataHash === undefined ? job : { ...job, data: pageOf.get(job.route)!.data })
-    const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir)).map(withData)
-    progress.phase('prerender', toDraw.length)
-    const failures = await prerenderInWorkers(toDraw, { workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, progress, nodeEnv: BundleCache.nodeEnv() })
+    // Started first: its worker loads the server bundle while the pages kept are linked.
+    const pool = PrerenderPool.start({ workerFile: join(serverDir, 'prerender-worker.js'), setup: { template, outDir: clientDir }, nodeEnv: BundleCache.nodeEnv() })
+    let failures: PrerenderFailure[]
+    try {
+      const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir)).map(withData)
+      progress.phase('prerender', toDraw.length)
+      failures = await pool.run(toDraw, progress)
+    } finally {
+      await pool.close()
+    }
     progress.end()
     if (failures.length) throw await explainFailure(failures[0]!, { pages, root, serverDir })
     for (const job of jobs) rendered.record(job, clientDir)

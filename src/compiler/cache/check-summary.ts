@@ -91,6 +91,11 @@ export function sameFile(now: FileFacts, kept: FileFacts): boolean {
   return now.modified === kept.modified && now.hash.slice(0, 16) === kept.hash.slice(0, 16)
 }
 
+/** The stat part of a summary's file facts ('' when none was kept: the file had changed too lately). */
+export function keptStat(text: string): string {
+  return text.slice(text.indexOf(' ', text.indexOf(' ') + 1) + 1)
+}
+
 export function factsOf(text: string): FileFacts {
   const [hash = '', modified = '', stat = ''] = text.split(' ')
   return { hash, modified: Number(modified), ...(stat ? { stat } : {}) }

@@ -35,10 +35,7 @@ export const settledMs = 2000
  * program can set, is part of the stat, so is the inode a copy changes.
  */
 export function fileFacts(path: string, kept?: FileFacts, now = Date.now()): FileFacts {
-  if (kept?.stat) {
-    const stats = statSync(path, { throwIfNoEntry: false })
-    if (stats && statOf(stats) === kept.stat) return kept
-  }
+  if (kept?.stat && currentStat(path) === kept.stat) return kept
   let fd: number | undefined
   try {
     fd = openSync(path, 'r')
@@ -52,6 +49,12 @@ export function fileFacts(path: string, kept?: FileFacts, now = Date.now()): Fil
   } finally {
     if (fd !== undefined) closeSync(fd)
   }
+}
+
+/** A file's stat as facts keep it (undefined if it is gone): the same string means the same file, unchanged. */
+export function currentStat(path: string): string | undefined {
+  const stats = statSync(path, { throwIfNoEntry: false })
+  return stats && statOf(stats)
 }
 
 function statOf(stats: Stats): string {

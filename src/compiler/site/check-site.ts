@@ -1,5 +1,5 @@
-import { checkSummaryDir, factsOf, factsText, readCheckSummary, removeCheckSummary, sameFile, writeCheckSummary, type CheckSummary } from '../cache/check-summary.ts'
-import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
+import { checkSummaryDir, factsOf, factsText, keptStat, readCheckSummary, removeCheckSummary, sameFile, writeCheckSummary, type CheckSummary } from '../cache/check-summary.ts'
+import { currentStat, fileFacts } from '../cache/file-facts.ts'
 import { PageCache, pageKey } from '../cache/page-cache.ts'
 import { RulesBuckets, UnreadableBucket } from '../cache/rules-buckets.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
@@ -70,17 +70,22 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const shared = readShared(paths)
   if (pageKey(code, 'read', shared.text) !== summary.read) return undefined
 
-  const keptFacts = new Map(summary.routes.map((route, i) => [route, summary.facts[i]!]))
-  const facts = new Map<string, FileFacts>()
+  // Each route's facts as the summary has them: by position while the routes are the summary's, by route after one is added.
+  let byRoute: Map<string, string> | undefined
+  const keptFacts = (route: string, i: number) => (summary.routes[i] === route ? summary.facts[i] : (byRoute ??= new Map(summary.routes.map((r, n) => [r, summary.facts[n]!]))).get(route))
+  const factsTexts: string[] = []
   const changed: string[] = []
-  for (const route of routes) {
-    const kept = keptFacts.get(route)
+  routes.forEach((route, i) => {
+    const kept = keptFacts(route, i)
+    const path = routeFiles.get(route)!
+    // The same file, settled (its stat kept): its facts as they were, without a new object or string for each of 10,000 pages.
+    if (kept !== undefined && keptStat(kept) !== '' && keptStat(kept) === currentStat(path)) return void factsTexts.push(kept)
     const was = kept === undefined ? undefined : factsOf(kept)
-    const now = fileFacts(routeFiles.get(route)!, was)
-    facts.set(route, now)
+    const now = fileFacts(path, was)
+    factsTexts.push(factsText(now))
     // A file saved again unchanged has a new time, which says which of two pages is the copy.
     if (!was || !sameFile(now, was)) changed.push(route)
-  }
+  })
   const most = Math.max(16, routes.length * changedShare)
   if (changed.length > most) return undefined
 
@@ -148,7 +153,6 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
 
   const { after } = siteSettings(paths, targets.schemas)
   const parts = { before: problems, pages: own, across, after }
-  const factsTexts = routes.map((route) => factsText(facts.get(route)!))
   // Nothing new to keep (no page changed, no stat newly settled): the summary stays as it is.
   if (changed.length || factsTexts.some((text, i) => text !== summary.facts[i])) {
     writeCheckSummary(dir, {

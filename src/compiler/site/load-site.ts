@@ -1,27 +1,21 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join, normalize, relative, sep } from 'node:path'
-import { problem } from '../problems/errors.ts'
-import { capProblemsPerFile, PageProblemsError, type Problem } from '../problems/problems.ts'
-import { reservedFolders, reservedRoutes, routeFromFile } from '../../shared/routes.ts'
-import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
-import { validateDocument } from '../schema/validate-page.ts'
+import { capProblemsPerFile, type Problem } from '../problems/problems.ts'
+import type { SchemaSet } from '../schema/schema-set.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages, indexOf } from '../schema/page-among-others.ts'
-import { PageCache, pageKey, type CachedPage, type CheckedAgainst } from '../cache/page-cache.ts'
+import { PageCache, type CachedPage } from '../cache/page-cache.ts'
 import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
-import { walkFiles } from './project-files.ts'
-import { activeSvgProblems } from './svg-safety.ts'
-import { listBlockComponents, registryMismatches } from './block-registry.ts'
-import { codeRootOf, display, linkProblems, sharedFile, siteFile, type ProjectPaths } from './project-paths.ts'
-import { readAndParse, type ComparablePage } from './page-checks.ts'
-import { loadFragments } from './shared-blocks.ts'
-import { mediaByUrl } from './public-media.ts'
+import { codeRootOf, display, type ProjectPaths } from './project-paths.ts'
+import type { ComparablePage } from './page-checks.ts'
+import { listPages } from './list-pages.ts'
+import { checkedAgainst, checkTargets, readShared } from './check-targets.ts'
+import { siteSettings } from './site-settings.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import type { Block, Site } from '../../generated/schema-types.ts'
 
@@ -259,141 +253,6 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
   const keys = cache ? { code: cache.code, read: readKey!, check: checkKey!, rest: against!.rest, files: facts, anchors: index.anchors } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}) }
-}
-
-/**
- * The routes, from the files under pages/, with the problems of the files
- * themselves: links that leave the folder, files that are not pages, names
- * that make no route, and two files for one route.
- */
-export function listPages(paths: ProjectPaths): { problems: Problem[]; routeFiles: Map<string, string> } {
-  const problems: Problem[] = []
-  const pageFiles = walkFiles(paths.pagesDir)
-  problems.push(...linkProblems(paths, pageFiles.links, 'pages/'))
-  const yamlFiles: string[] = []
-  for (const file of pageFiles.files) {
-    const name = file.slice(file.lastIndexOf(sep) + 1)
-    if (/\.ya?ml$/.test(name)) yamlFiles.push(file)
-    else if (!name.startsWith('.')) {
-      // Dot files (.gitkeep, .DS_Store) are the system's; anything else was meant to be something.
-      const rename = /\.ya?ml$/i.test(name) ? name.replace(/\.(ya?ml)$/i, (ext) => ext.toLowerCase()) : undefined
-      problems.push(problem('NotAPageFile', { name: display(paths, file), ...(rename ? { rename } : {}) }, { file: display(paths, file), line: 1, column: 1 }))
-    }
-  }
-  const routeFiles = new Map<string, string>()
-  // Routes by their lower-case spelling: on Windows and macOS, two files
-  // that differ only in capitals are one file.
-  const folded = new Map<string, string>()
-  const folders = [...reservedFolders]
-  // The walk's files are under the folder as it was named: each one's place in it is the rest of its path.
-  const inPages = normalize(paths.pagesDir + sep)
-  for (const file of yamlFiles) {
-    const rel = (file.startsWith(inPages) ? file.slice(inPages.length) : relative(paths.pagesDir, file)).replace(/\\/g, '/')
-    const of = routeFromFile(rel)
-    if (of.kind === 'invalid') {
-      problems.push(problem('InvalidFileName', { name: of.segment }, { file: display(paths, file), line: 1, column: 1 }))
-    } else if (of.kind === 'route') {
-      const taken = routeFiles.get(of.route)
-      const folder = folders.find(([prefix]) => of.route === prefix || of.route.startsWith(`${prefix}/`))
-      const other = taken ? display(paths, taken) : (reservedRoutes.get(of.route) ?? folder?.[1])
-      const sameLetters = folded.get(of.route.toLowerCase())
-      if (other) {
-        problems.push(problem('RouteCollision', { route: of.route, other }, { file: display(paths, file), line: 1, column: 1 }))
-      } else if (sameLetters) {
-        problems.push(problem('RouteCaseCollision', { route: of.route, otherRoute: sameLetters, other: display(paths, routeFiles.get(sameLetters)!) }, { file: display(paths, file), line: 1, column: 1 }))
-      } else {
-        routeFiles.set(of.route, file)
-        folded.set(of.route.toLowerCase(), of.route)
-      }
-    }
-  }
-  return { problems, routeFiles }
-}
-
-/** pages/_shared.yaml read and parsed (if there is one), its value, and that value as the text page keys are made of. */
-export interface SharedRead {
-  read: ReturnType<typeof parseYaml> | undefined
-  value: unknown
-  text: string
-}
-
-export function readShared(paths: ProjectPaths): SharedRead {
-  const sharedPath = join(paths.pagesDir, sharedFile)
-  const read = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
-  const value = read?.ok ? read.value : undefined
-  return { read, value, text: JSON.stringify(value ?? null) }
-}
-
-/** What every page is checked against, or no schemas (their problems are in `problems`) when they could not be loaded. */
-export type CheckTargets =
-  | { schemas: SchemaSet; media: Map<string, string>; components: Map<string, string>; fragments: ReturnType<typeof loadFragments>; index: SiteIndex }
-  | { schemas?: undefined; media: Map<string, string> }
-
-/**
- * What pages are checked against, once every page is read: public/'s files
- * (with their problems), the schemas (with every route, file and anchor as
- * a link's targets), the block components and the shared blocks. Their
- * problems are added to `problems`.
- */
-export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string, string>, anchors: Map<string, Set<string>> | undefined, shared: SharedRead, keptValidators: string | undefined, problems: Problem[]): CheckTargets {
-  const publicFiles = walkFiles(paths.publicDir)
-  problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
-  problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
-  const media = mediaByUrl(paths.publicDir, publicFiles.files)
-  let schemas: SchemaSet
-  try {
-    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
-  } catch (error) {
-    if (error instanceof PageProblemsError) {
-      problems.push(...error.problems)
-      return { media }
-    }
-    throw error
-  }
-  const components = listBlockComponents(paths.blocksDir)
-  problems.push(...registryMismatches(schemas.blockTypes, components, { schemaDir: paths.schemaDir, display: (path) => display(paths, path) }))
-  const fragments = loadFragments(shared.read, schemas, media, problems)
-  for (const name of fragments.names) schemas.targets.fragments!.add(name)
-  const index: SiteIndex = {
-    routes: [...routeFiles.keys()],
-    media: [...media],
-    fragments: [...fragments.valid],
-    fragmentNames: [...fragments.names],
-    anchors: [...(anchors ?? [])].map(([route, ids]) => [route, [...ids]]),
-  }
-  return { schemas, media, components, fragments, index }
-}
-
-/**
- * What a page's check is kept under (beside the code's): what it was
- * checked against, and each file under public/ as it is, by the stat that
- * changes with its bytes. A page's data holds its pictures' pixel sizes and
- * its checks read their bytes: a picture replaced under the same name
- * (another size, another weight) checks every page again. `rest` is all of
- * it but the routes and ids (see PageCache.grownFrom).
- */
-export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
-  const files = [...targets.media.values()]
-    .map((path) => {
-      const stats = statSync(path, { throwIfNoEntry: false })
-      return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}` : 'gone'
-    })
-    .join(' ')
-  const { routes, anchors, ...rest } = targets.index
-  return { key: pageKey(code, 'check', JSON.stringify(targets.index), files), rest: pageKey(code, 'check-rest', JSON.stringify(rest), files), routes, anchors }
-}
-
-/** The site settings (pages/_site.yaml), read and checked: the settings, if they pass, and their problems. */
-export function siteSettings(paths: ProjectPaths, schemas: SchemaSet): { site: Site | undefined; after: Problem[] } {
-  const after: Problem[] = []
-  const sitePath = join(paths.pagesDir, siteFile)
-  const read: ReturnType<typeof parseYaml> = existsSync(sitePath)
-    ? readAndParse(paths, sitePath)
-    : { ok: false, problems: [problem('MissingSiteFile', {}, { file: display(paths, sitePath), line: 1, column: 1 })] }
-  if (!read.ok) return { site: undefined, after: read.problems }
-  const siteProblems = validateDocument(read.parsed, read.value, schemas)
-  after.push(...siteProblems)
-  return { site: siteProblems.length ? undefined : (read.value as Site), after }
 }
 
 /**

@@ -1,0 +1,90 @@
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { PageProblemsError, type Problem } from '../problems/problems.ts'
+import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
+import { pageKey, type CheckedAgainst } from '../cache/page-cache.ts'
+import type { SiteIndex } from './page-workers.ts'
+import type { parseYaml } from '../yaml/parse-yaml.ts'
+import { walkFiles } from './project-files.ts'
+import { activeSvgProblems } from './svg-safety.ts'
+import { listBlockComponents, registryMismatches } from './block-registry.ts'
+import { display, linkProblems, sharedFile, type ProjectPaths } from './project-paths.ts'
+import { readAndParse } from './page-checks.ts'
+import { loadFragments } from './shared-blocks.ts'
+import { mediaByUrl } from './public-media.ts'
+
+// What every page is checked against: the shared blocks, public/'s files,
+// the schemas with every route and id, and the keys a check is kept under.
+
+/** pages/_shared.yaml read and parsed (if there is one), its value, and that value as the text page keys are made of. */
+export interface SharedRead {
+  read: ReturnType<typeof parseYaml> | undefined
+  value: unknown
+  text: string
+}
+
+export function readShared(paths: ProjectPaths): SharedRead {
+  const sharedPath = join(paths.pagesDir, sharedFile)
+  const read = existsSync(sharedPath) ? readAndParse(paths, sharedPath) : undefined
+  const value = read?.ok ? read.value : undefined
+  return { read, value, text: JSON.stringify(value ?? null) }
+}
+
+/** What every page is checked against, or no schemas (their problems are in `problems`) when they could not be loaded. */
+export type CheckTargets =
+  | { schemas: SchemaSet; media: Map<string, string>; components: Map<string, string>; fragments: ReturnType<typeof loadFragments>; index: SiteIndex }
+  | { schemas?: undefined; media: Map<string, string> }
+
+/**
+ * What pages are checked against, once every page is read: public/'s files
+ * (with their problems), the schemas (with every route, file and anchor as
+ * a link's targets), the block components and the shared blocks. Their
+ * problems are added to `problems`.
+ */
+export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string, string>, anchors: Map<string, Set<string>> | undefined, shared: SharedRead, keptValidators: string | undefined, problems: Problem[]): CheckTargets {
+  const publicFiles = walkFiles(paths.publicDir)
+  problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
+  problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
+  const media = mediaByUrl(paths.publicDir, publicFiles.files)
+  let schemas: SchemaSet
+  try {
+    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
+  } catch (error) {
+    if (error instanceof PageProblemsError) {
+      problems.push(...error.problems)
+      return { media }
+    }
+    throw error
+  }
+  const components = listBlockComponents(paths.blocksDir)
+  problems.push(...registryMismatches(schemas.blockTypes, components, { schemaDir: paths.schemaDir, display: (path) => display(paths, path) }))
+  const fragments = loadFragments(shared.read, schemas, media, problems)
+  for (const name of fragments.names) schemas.targets.fragments!.add(name)
+  const index: SiteIndex = {
+    routes: [...routeFiles.keys()],
+    media: [...media],
+    fragments: [...fragments.valid],
+    fragmentNames: [...fragments.names],
+    anchors: [...(anchors ?? [])].map(([route, ids]) => [route, [...ids]]),
+  }
+  return { schemas, media, components, fragments, index }
+}
+
+/**
+ * What a page's check is kept under (beside the code's): what it was
+ * checked against, and each file under public/ as it is, by the stat that
+ * changes with its bytes. A page's data holds its pictures' pixel sizes and
+ * its checks read their bytes: a picture replaced under the same name
+ * (another size, another weight) checks every page again. `rest` is all of
+ * it but the routes and ids (see PageCache.grownFrom).
+ */
+export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
+  const files = [...targets.media.values()]
+    .map((path) => {
+      const stats = statSync(path, { throwIfNoEntry: false })
+      return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}` : 'gone'
+    })
+    .join(' ')
+  const { routes, anchors, ...rest } = targets.index
+  return { key: pageKey(code, 'check', JSON.stringify(targets.index), files), rest: pageKey(code, 'check-rest', JSON.stringify(rest), files), routes, anchors }
+}

@@ -193,36 +193,14 @@ export class PagesIndex {
     linksBefore.delete(route)
     linksAfter.delete(route)
     if (!old || !added || !sameMembers(linksBefore, linksAfter)) {
-      // Whose back links read this page's links.
+      // Whose back links read this page's links, and the pages it leads to (who leads to them).
       for (const other of this.backLinkedFrom.get(route) ?? []) changed.add(other)
-      for (const to of linksBefore) {
-        // A new list, never the old one changed: a back link's problem already reported names the pages in it (leadHere).
-        const from = this.linkedFrom.get(to)?.filter((r) => r !== route)
-        if (from?.length) this.linkedFrom.set(to, from)
-        else this.linkedFrom.delete(to)
-        changed.add(to)
-      }
-      for (const to of linksAfter) {
-        const from = [...(this.linkedFrom.get(to) ?? [])]
-        insertInOrder(from, route, (a, b) => a.localeCompare(b))
-        this.linkedFrom.set(to, from)
-        changed.add(to)
-      }
+      for (const to of [...linksBefore, ...linksAfter]) changed.add(to)
+      relist(this.linkedFrom, route, linksBefore, linksAfter)
     }
     const backBefore = old ? backLinkTargets(old.digest) : new Set<string>()
     const backAfter = added ? backLinkTargets(added.digest) : new Set<string>()
-    if (!sameMembers(backBefore, backAfter)) {
-      for (const to of backBefore) {
-        const from = this.backLinkedFrom.get(to)?.filter((r) => r !== route)
-        if (from?.length) this.backLinkedFrom.set(to, from)
-        else this.backLinkedFrom.delete(to)
-      }
-      for (const to of backAfter) {
-        const from = [...(this.backLinkedFrom.get(to) ?? [])]
-        insertInOrder(from, route, (a, b) => a.localeCompare(b))
-        this.backLinkedFrom.set(to, from)
-      }
-    }
+    if (!sameMembers(backBefore, backAfter)) relist(this.backLinkedFrom, route, backBefore, backAfter)
     if (added) {
       this.pages.set(route, { entry: added.entry, digest: added.digest })
       this.sources.set(route, added.source)
@@ -231,7 +209,7 @@ export class PagesIndex {
       this.sources.delete(route)
     }
     if (this.order) {
-      const at = this.position(route)
+      const at = placeInRouteOrder(this.order, route, (r) => r)
       const there = this.order[at] === route
       if (there && !added) this.order.splice(at, 1)
       else if (!there && added) this.order.splice(at, 0, route)
@@ -271,17 +249,6 @@ export class PagesIndex {
     for (const [text] of digest.prose) this.prose.add(text, entry)
   }
 
-  /** Where `route` is, or would go, among the pages in route order. */
-  private position(route: string): number {
-    const order = this.order!
-    let [low, high] = [0, order.length]
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (order[middle]!.localeCompare(route) < 0) low = middle + 1
-      else high = middle
-    }
-    return low
-  }
   /** The problems at one page's own places. Its entry in the index, if any, is skipped: the page is `me` as given. */
   private problemsOf(me: Entry, digest: PageDigest, source: PageSource): Problem[] {
     const problems: Problem[] = []
@@ -393,8 +360,41 @@ function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i])
 }
 
-function sameMembers(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.size === b.size && [...a].every((item) => b.has(item))
+type Members = Pick<ReadonlySet<string>, 'size' | 'keys' | 'has'>
+
+/** Two sets (or the keys of two maps) hold the same strings. */
+export function sameMembers(a: Members, b: Members): boolean {
+  return a.size === b.size && [...a.keys()].every((member) => b.has(member))
+}
+
+/** Where `route` is, or would go, in `list`, which is in route order (`routeOf` each item's route). */
+export function placeInRouteOrder<T>(list: readonly T[], route: string, routeOf: (item: T) => string): number {
+  let [low, high] = [0, list.length]
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (routeOf(list[middle]!).localeCompare(route) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/**
+ * `route` taken out of the lists of the keys in `from` and put, in route
+ * order, into those of the keys in `to`: new lists, never the old ones
+ * changed (a back link's problem already reported names the pages in one:
+ * leadHere).
+ */
+function relist(lists: Lists<string[]>, route: string, from: Iterable<string>, to: Iterable<string>): void {
+  for (const key of from) {
+    const left = lists.get(key)?.filter((r) => r !== route)
+    if (left?.length) lists.set(key, left)
+    else lists.delete(key)
+  }
+  for (const key of to) {
+    const list = [...(lists.get(key) ?? [])]
+    insertInOrder(list, route, (a, b) => a.localeCompare(b))
+    lists.set(key, list)
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { sourceOf } from '../schema/page-rules.ts'
-import { indexAfterReplacing } from '../schema/page-among-others.ts'
+import { indexAfterReplacing, placeInRouteOrder, sameMembers } from '../schema/page-among-others.ts'
 import { problemsInOrder, type LoadedPage, type LoadedSite } from './load-site.ts'
 import { comparableOf, loadedPage, PageShare } from './page-share.ts'
 import type { ComparablePage } from './page-checks.ts'
@@ -38,7 +38,7 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
     replaced = comparableOf(page, checked!.checked, file, locate)
     comparable.push(replaced)
     // At its place among the others, which are in route order: sorting 10,000 pages again cost more than the rules across pages.
-    if (checked!.checked.resolved) pages.splice(placeOf(pages, route), 0, page)
+    if (checked!.checked.resolved) pages.splice(placeInRouteOrder(pages, route, (p) => p.route), 0, page)
   }
   // The old site's index of the rules across pages, with this page replaced: not every page's texts gathered again, and only the pages it names asked again.
   const { index, changed } = indexAfterReplacing(loaded.comparable, comparable, route, replaced)
@@ -57,22 +57,4 @@ export function reloadPage(loaded: LoadedSite, paths: ProjectPaths, route: strin
     across,
   }
   return { ...loaded, pages, comparable, problemParts, problems: problemsInOrder(problemParts, loaded.routes.keys()) }
-}
-
-type Members = Pick<ReadonlySet<string>, 'size' | 'keys' | 'has'>
-
-/** Two sets (or the keys of two maps) hold the same strings. */
-export function sameMembers(a: Members, b: Members): boolean {
-  return a.size === b.size && [...a.keys()].every((member) => b.has(member))
-}
-
-/** Where `route` goes among pages in route order. */
-function placeOf(pages: readonly LoadedPage[], route: string): number {
-  let [low, high] = [0, pages.length]
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (pages[middle]!.route.localeCompare(route) < 0) low = middle + 1
-    else high = middle
-  }
-  return low
 }

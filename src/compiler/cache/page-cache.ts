@@ -33,6 +33,13 @@ export interface CheckedAgainst {
   anchors: [route: string, ids: string[]][]
 }
 
+/** Whether `now` has every route and id `before` had: the site only gained some. */
+export function onlyGained(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, now: Pick<CheckedAgainst, 'routes' | 'anchors'>): boolean {
+  const routes = new Set(now.routes)
+  const anchors = new Map(now.anchors.map(([route, ids]) => [route, new Set(ids)]))
+  return before.routes.every((route) => routes.has(route)) && before.anchors.every(([route, ids]) => ids.every((id) => anchors.get(route)?.has(id)))
+}
+
 /** The format of the files; another one is discarded. */
 const format = 7
 /** What the last run's pages were checked against (CheckedAgainst). */
@@ -184,15 +191,7 @@ export class PageCache {
    */
   grownFrom(now: CheckedAgainst): string | undefined {
     const before = readCacheFile<CheckedAgainst & { format: number }>(join(this.dir, againstFile), (kept) => kept.format === format && Array.isArray(kept.routes) && Array.isArray(kept.anchors))
-    if (!before || before.key === now.key || before.rest !== now.rest) return undefined
-    const routes = new Set(now.routes)
-    if (!before.routes.every((route) => routes.has(route))) return undefined
-    const anchors = new Map(now.anchors)
-    for (const [route, ids] of before.anchors) {
-      const has = new Set(anchors.get(route))
-      if (!ids.every((id) => has.has(id))) return undefined
-    }
-    return before.key
+    return before && before.key !== now.key && before.rest === now.rest && onlyGained(before, now) ? before.key : undefined
   }
 
   /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed, and what they were checked against. */

@@ -1,6 +1,6 @@
 import { checkSummaryDir, factsOf, factsText, keptStat, readCheckSummary, removeCheckSummary, sameFile, writeCheckSummary, type CheckSummary } from '../cache/check-summary.ts'
 import { currentStat, fileFacts } from '../cache/file-facts.ts'
-import { PageCache, pageKey } from '../cache/page-cache.ts'
+import { onlyGained, PageCache, pageKey } from '../cache/page-cache.ts'
 import { RulesBuckets, UnreadableBucket } from '../cache/rules-buckets.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import type { Problem } from '../problems/problems.ts'
@@ -82,7 +82,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     const kept = keptFacts(route, i)
     const path = routeFiles.get(route)!
     // The same file, settled (its stat kept): its facts as they were, without a new object or string for each of 10,000 pages.
-    if (kept !== undefined && keptStat(kept) !== '' && keptStat(kept) === currentStat(path)) return void factsTexts.push(kept)
+    const stat = kept === undefined ? '' : keptStat(kept)
+    if (stat && stat === currentStat(path)) return void factsTexts.push(kept!)
     const was = kept === undefined ? undefined : factsOf(kept)
     const now = fileFacts(path, was)
     factsTexts.push(factsText(now))
@@ -93,13 +94,15 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   if (changed.length > most) return undefined
 
   const noProgress = () => {}
+  // The changed pages, and those that had a problem: checked again here if the site only gained routes and ids.
+  const candidates = new Set([...changed, ...summary.own.map(([route]) => route)])
   const share = new PageShare(
     paths,
-    changed.map((route) => [route, routeFiles.get(route)!]),
+    [...candidates].map((route) => [route, routeFiles.get(route)!]),
   )
-  const reads = share.read(changed, shared.value, noProgress)
+  const reads = new Map(share.read(changed, shared.value, noProgress).map((read) => [read.route, read]))
   const keptAnchors = new Map(summary.anchors)
-  for (const read of reads) keptAnchors.set(read.route, read.anchors)
+  for (const read of reads.values()) keptAnchors.set(read.route, read.anchors)
   // In the order of the routes, as loading gives them: the index's text is part of the check key.
   const anchors = new Map(routes.map((route) => [route, new Set(keptAnchors.get(route) ?? [])]))
   const targets = checkTargets(paths, routeFiles, anchors, shared, validatorCacheFile(paths.root, code), problems)
@@ -107,23 +110,15 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const against = checkedAgainst(code, targets)
   // Other pages were checked against every route, file (and its bytes) and id as they were. Changed, every page is checked again;
   // but if the site only gained routes and ids (a new page), a page that passed passes still, and those with a problem are checked again here.
-  const again = new Set(changed)
+  const again = [...changed]
   if (against.key !== summary.check) {
-    if (against.rest !== summary.rest || !onlyGained(summary, anchors)) return undefined
-    for (const [route] of summary.own) again.add(route)
-    if (again.size > most) return undefined
+    if (against.rest !== summary.rest || !onlyGained(summary, against)) return undefined
+    const others = [...candidates].filter((route) => !reads.has(route))
+    if (changed.length + others.length > most) return undefined
+    for (const read of share.read(others, shared.value, noProgress)) reads.set(read.route, read)
+    again.push(...others)
   }
-  const others = [...again].filter((route) => !changed.includes(route))
-  const otherShare = new PageShare(
-    paths,
-    others.map((route) => [route, routeFiles.get(route)!]),
-  )
-  const outcomes = [
-    ...changed.map((route, i) => ({ route, read: reads[i]!, share })),
-    ...otherShare.read(others, shared.value, noProgress).map((read) => ({ route: read.route, read, share: otherShare })),
-  ]
-  const context = { fragments: targets.fragments.valid, media: targets.media }
-  const checks = [...share.check(changed, targets.schemas, context, noProgress), ...otherShare.check(others, targets.schemas, context, noProgress)]
+  const checks = share.check(again, targets.schemas, { fragments: targets.fragments.valid, media: targets.media }, noProgress)
 
   const own = new Map(summary.own)
   const invalid = new Set(summary.invalid)
@@ -132,8 +127,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   // A kept page is located (its file parsed again) only when a problem is found on it.
   const index = PagesIndex.kept(buckets.lists, (route, file) => ({ file, locate: locateReading(paths, routeFiles.get(route)!), usesShared: () => false }))
   const asked = new Set<string>()
-  outcomes.forEach(({ route, read, share: from }, i) => {
-    const check = checks[i]!
+  again.forEach((route, i) => {
+    const [read, check] = [reads.get(route)!, checks[i]!]
     const pageProblems = [...read.problems, ...check.problems]
     if (pageProblems.length) own.set(route, pageProblems)
     else own.delete(route)
@@ -142,7 +137,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     let page: ComparablePage | undefined
     if (check.checked) {
       const path = routeFiles.get(route)!
-      page = comparableOf(loadedPage(route, path, check.checked), check.checked, display(paths, path), sourceOf(from.parsed(route)!).locate)
+      page = comparableOf(loadedPage(route, path, check.checked), check.checked, display(paths, path), sourceOf(share.parsed(route)!).locate)
       if (!check.checked.resolved) unresolved.add(route)
     } else invalid.add(route)
     for (const other of index.replace(route, page)) asked.add(other)
@@ -174,11 +169,6 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     })
   }
   return { problems: problemsInOrder(parts, routes), pages: routes.length - invalid.size - unresolved.size, from: 'summary' }
-}
-
-/** Whether every id the summary's pages had is still there (its routes are: fromSummary looked): the site only gained routes and ids. */
-function onlyGained(summary: CheckSummary, anchors: ReadonlyMap<string, ReadonlySet<string>>): boolean {
-  return summary.anchors.every(([route, ids]) => ids.every((id) => anchors.get(route)?.has(id)))
 }
 
 /** A site loaded whole, summarized for the next check: its index of the rules across pages made again, into buckets. */

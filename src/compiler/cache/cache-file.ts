@@ -55,6 +55,20 @@ export function writeCacheFile(file: string, value: unknown, kept: number): void
   keepNewest(dirname(file), kept)
 }
 
+/**
+ * Remove the files of `folder` that `unnamed` picks (data no index names
+ * any more, temporary files) once they are `keptMs` old: until then a run
+ * that read the index before it was replaced may yet read them.
+ */
+export function removeUnnamed(folder: string, unnamed: (name: string) => boolean, keptMs: number): void {
+  const before = Date.now() - keptMs
+  for (const name of readdirSync(folder)) {
+    if (!unnamed(name)) continue
+    const at = statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0
+    if (at < before) rmSync(join(folder, name), { force: true })
+  }
+}
+
 /** Remove all but the `kept` most recently written entries (files, or folders of files) of a folder. */
 export function keepNewest(folder: string, kept: number): void {
   const files = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))

@@ -1,6 +1,6 @@
-import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { mkdirSync, rmSync, utimesSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { cacheEntry, keepNewest, readCacheFile, writeUnsynced } from './cache-file.ts'
+import { cacheEntry, keepNewest, readCacheFile, removeUnnamed, writeUnsynced } from './cache-file.ts'
 import { bucketFile } from './rules-buckets.ts'
 import type { FileFacts } from './file-facts.ts'
 import type { Problem } from '../problems/problems.ts'
@@ -59,13 +59,8 @@ export function writeCheckSummary(dir: string, summary: Omit<CheckSummary, 'form
   // One JSON value: cut short by a crash, it does not parse, and the next check reads every page.
   writeUnsynced(join(dir, 'summary.json'), JSON.stringify({ format, ...summary } satisfies CheckSummary))
   const named = new Set(summary.buckets.flatMap((ref) => (ref ? [bucketFile(ref)] : [])))
-  const before = Date.now() - bucketsKeptMs
-  for (const name of readdirSync(dir)) {
-    // Buckets no summary names, and what a check stopped mid-write left (a temporary file).
-    if (!(name.startsWith('rules-') || name.endsWith('.tmp')) || named.has(name)) continue
-    const at = statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0
-    if (at < before) rmSync(join(dir, name), { force: true })
-  }
+  // Buckets no summary names, and what a check stopped mid-write left (a temporary file).
+  removeUnnamed(dir, (name) => (name.startsWith('rules-') || name.endsWith('.tmp')) && !named.has(name), bucketsKeptMs)
   // The folder's time says which project copies were checked last.
   utimesSync(dir, new Date(), new Date())
   keepNewest(dirname(dir), kept)

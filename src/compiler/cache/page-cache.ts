@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { cacheEntry, keepNewest, readCacheFile } from './cache-file.ts'
+import { cacheEntry, keepNewest, readCacheFile, removeUnnamed } from './cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 import { codeRootOf, type ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
@@ -221,12 +221,7 @@ export class PageCache {
     // Data files no shard names (replaced, or of another shard count) go once
     // no run can still be reading them: another build or check that opened
     // the cache before this one wrote may yet ask for a page's data.
-    const before = Date.now() - dataKeptMs
-    for (const name of readdirSync(this.dir)) {
-      if (!name.startsWith('data-') || named.has(name)) continue
-      const at = statSync(join(this.dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0
-      if (at < before) rmSync(join(this.dir, name), { force: true })
-    }
+    removeUnnamed(this.dir, (name) => name.startsWith('data-') && !named.has(name), dataKeptMs)
     if (against) writeFileAtomic(join(this.dir, againstFile), JSON.stringify({ format, ...against }))
     // The folder's time says which project copies were used last.
     utimesSync(this.dir, new Date(), new Date())

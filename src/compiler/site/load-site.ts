@@ -4,7 +4,7 @@ import { capProblemsPerFile, type Problem } from '../problems/problems.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages, indexOf } from '../schema/page-among-others.ts'
-import { PageCache, type CachedPage } from '../cache/page-cache.ts'
+import { PageCache, type CachedPage, type CheckedAgainst } from '../cache/page-cache.ts'
 import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
@@ -43,8 +43,8 @@ export interface LoadedSite {
   media: ReadonlyMap<string, string>
   /** `problems` by where they come from, so one page can be checked again alone (reload-page.ts). */
   problemParts: ProblemParts
-  /** With the page cache: the keys every page was read and checked under, and each page file's facts (what a check's summary keeps, check-summary.ts). */
-  keys?: { code: string; read: string; check: string; rest: string; files: ReadonlyMap<string, FileFacts>; anchors: SiteIndex['anchors'] }
+  /** With the page cache: the keys every page was read under, what it was checked against, and each page file's facts (what a check's summary keeps, check-summary.ts). */
+  keys?: { code: string; read: string; files: ReadonlyMap<string, FileFacts>; against: CheckedAgainst }
 }
 
 export interface ProblemParts {
@@ -251,7 +251,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   pages.sort((a, b) => a.route.localeCompare(b.route))
   if (readAllData) for (const page of pages) void page.data
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
-  const keys = cache ? { code: cache.code, read: readKey!, check: checkKey!, rest: against!.rest, files: facts, anchors: index.anchors } : undefined
+  const keys = cache ? { code: cache.code, read: readKey!, files: facts, against: against! } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}) }
 }
 

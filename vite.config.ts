@@ -24,6 +24,10 @@ export default defineConfig(({ command }) => {
     test: {
       environment: 'node',
       testTimeout: 20_000,
+      // A hook that removes a test's folders is quick alone, but under the
+      // whole run's load one took over Vitest's 10 s default once (a publish
+      // test's temporary repositories) and failed a test that had passed.
+      hookTimeout: 60_000,
       setupFiles: ['tests/support/byte-equality.ts'],
       // Vitest's default is one worker less than the cores: one worker on these
       // 2-core machines. Most unit tests wait on a child process (a build, git,

@@ -12,19 +12,15 @@ import {
   type ParsedNode,
 } from 'yaml'
 import { asFirstSyntaxProblem, problem, type Location } from '../problems/errors.ts'
-import { capProblemsPerFile, maxProblemsPerFile, type Problem } from '../problems/problems.ts'
+import { capProblemsPerFile, type Problem } from '../problems/problems.ts'
 import { excerpt, lineAround, quoteText, readLine, withValue } from './yaml-line.ts'
 import { describeSyntaxError } from './yaml-syntax-error.ts'
 import { pageReading } from './page-reading.ts'
+import { limits } from './yaml-limits.ts'
+import { readByEvents } from './read-by-events.ts'
+import { controlPattern, loneSurrogate } from './refused-characters.ts'
 
-/** Limits that keep a hostile or broken file from slowing the build down. */
-export const limits = {
-  /** The largest real page is a few KiB; this leaves room and stops abuse. */
-  maxFileBytes: 128 * 1024,
-  maxDepth: 32,
-  maxKeysPerMapping: 500,
-  maxProblemsPerFile,
-} as const
+export { limits }
 
 export interface ParsedYaml {
   file: string
@@ -50,6 +46,22 @@ export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
     return fail([problem('NotUtf8', { encoding: decoded.encoding }, at(decoded.line, decoded.column))])
   }
   const source = decoded.text
+  const early = [...findControlCharacters(source, file), ...findDirectives(source, file), ...findDeepBrackets(source, file)]
+  if (early.length) return fail(early)
+
+  // Most pages: their value from js-yaml's events, and the document only if asked for.
+  const value = readByEvents(source)
+  if (value !== undefined) return { ok: true, parsed: parsedWhenAsked(file, source), value }
+  return parseFully(file, source)
+}
+
+/**
+ * parseYaml's reading of a decoded text with the `yaml` library's document,
+ * every node with its place: the only reading before read-by-events.ts, and
+ * what a test compares that with.
+ */
+export function parseFully(file: string, source: string): ParseResult {
+  const at = (line = 1, column = 1): Location => ({ file, line, column })
   const lineCounter = new LineCounter()
   const locate: Locate = Object.assign(
     (offset: number): Location => {
@@ -58,9 +70,6 @@ export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
     },
     { source },
   )
-
-  const early = [...findControlCharacters(source, file), ...findDirectives(source, file), ...findDeepBrackets(source, file)]
-  if (early.length) return fail(early)
 
   const doc = parseDocument(source, { lineCounter, ...pageReading, prettyErrors: false, strict: true }) as Document.Parsed
 
@@ -89,16 +98,24 @@ export function parseYaml(file: string, bytes: Uint8Array): ParseResult {
  * text, the first time it is asked for.
  */
 export function keptAsText(parsed: ParsedYaml): ParsedYaml {
-  const { file, source } = parsed
+  return whenAsked.has(parsed) ? parsed : parsedWhenAsked(parsed.file, parsed.source)
+}
+
+/** The ParsedYaml whose document is parsed when first asked for. */
+const whenAsked = new WeakSet<ParsedYaml>()
+
+/** `source`, which parseYaml has read without problems, with its document parsed the first time it is asked for. */
+function parsedWhenAsked(file: string, source: string): ParsedYaml {
   let again: ParsedYaml | undefined
   const full = (): ParsedYaml => {
     if (again) return again
-    const result = parseYaml(file, new TextEncoder().encode(source))
-    // The text parsed once; it parses the same way again.
-    if (!result.ok) throw new Error(`${file} no longer parses as it did`)
+    const result = parseFully(file, source)
+    // The text read without problems once; it does again. If not, the two
+    // readings disagree (read-by-events.ts took a page it should have left).
+    if (!result.ok) throw new Error(`${file} reads without problems by its events but not as a document: ${result.problems[0]?.message ?? ''}`)
     return (again = result.parsed)
   }
-  return {
+  const parsed: ParsedYaml = {
     file,
     source,
     get doc() {
@@ -108,6 +125,8 @@ export function keptAsText(parsed: ParsedYaml): ParsedYaml {
       return full().lineCounter
     },
   }
+  whenAsked.add(parsed)
+  return parsed
 }
 
 function fail(problems: Problem[]): ParseResult {
@@ -357,9 +376,6 @@ const controlNames: Record<number, string> = {
   0x2069: 'POP DIRECTIONAL ISOLATE',
 }
 
-// C0 controls other than tab, newline and carriage return, DEL, C1 controls,
-// and the bidirectional overrides that can disguise text (Trojan Source).
-const controlPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
 function controlName(char: string): string {
   const code = char.charCodeAt(0)
@@ -377,7 +393,7 @@ function escapedCharacterProblem(value: string, at: Location): Problem | undefin
   if (control) {
     return problem('ControlCharacter', { name: controlName(control[0]) }, at)
   }
-  const surrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(value)
+  const surrogate = loneSurrogate.exec(value)
   if (surrogate) return problem('LoneSurrogate', { code: `U+${surrogate[0].charCodeAt(0).toString(16).toUpperCase()}` }, at)
   return undefined
 }

@@ -107,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // Two entries: the render itself, and the worker threads that render and write the pages.
       const entries = { 'entry-server': join(root, 'src/entry-server.tsx'), 'prerender-worker': join(root, 'src/prerender/worker.ts') }
       await build({ ...common, build: { ...common.build, ssr: true, rolldownOptions: { input: entries }, outDir: serverDir, emptyOutDir: true, sourcemap: true } })
-      bundles.save(clientDir, serverDir)
+      bundles.save(clientDir, serverDir, rewritten)
     }
     progress.end()
     moment('bundled')

@@ -254,13 +254,15 @@ describe('npm run build (buildSite)', () => {
     writeFileSync(join(root, 'public/added.txt'), `added after the first builds (${unique})`)
     writeFileSync(join(root, 'public/robots.txt'), `User-agent: *\nDisallow: /${unique}\n`)
     expect(await passes(), 'a file added to public/').toBe(2)
-    expect(await passes(), 'built again from the kept bundle').toBe(0)
-    expect(readFileSync(join(root, 'dist/added.txt'), 'utf8')).toBe(`added after the first builds (${unique})`)
-
-    // A kept bundle's files are linked into each build, but not those the
+    // A bundle is kept by linking its files, as they are linked back into each build, but not those the
     // build writes over: what was kept is what Vite made, every time.
     const kept = readdirSync(bundleCacheDir(root)).map((key) => join(bundleCacheDir(root), key, 'client'))
     const mine = kept.find((client) => existsSync(join(client, 'added.txt')) && readFileSync(join(client, 'added.txt'), 'utf8').includes(unique))!
+    expect(statSync(join(root, 'dist/added.txt')).ino, 'kept by a link').toBe(statSync(join(mine, 'added.txt')).ino)
+    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
+    expect(await passes(), 'built again from the kept bundle').toBe(0)
+    expect(readFileSync(join(root, 'dist/added.txt'), 'utf8')).toBe(`added after the first builds (${unique})`)
+
     expect(readFileSync(join(mine, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
     expect(readFileSync(join(mine, 'robots.txt'), 'utf8')).toContain(`Disallow: /${unique}`)
     expect(readFileSync(join(root, 'dist/robots.txt'), 'utf8')).toContain('Sitemap:')

@@ -191,7 +191,7 @@ it("rewrites only the shard of the page that changed, and a shard's loss costs o
   const added = [...dataAfter.keys()].filter((name) => !dataBefore.has(name))
   expect(added).toHaveLength(1)
   expect([...dataBefore.keys()].every((name) => dataAfter.has(name))).toBe(true)
-  const replaced = [...dataBefore.keys()].find((name) => name.startsWith(added[0]!.replace(/-[0-9a-f]+\.json$/, '-')))!
+  const replaced = [...dataBefore.keys()].find((name) => name.startsWith(added[0]!.replace(/-[0-9a-f]+\.bin$/, '-')))!
   const longAgo = new Date(Date.now() - 60 * 60_000)
   utimesSync(join(dir, replaced), longAgo, longAgo)
   edit(made.root, 'pages/gen/p7.yaml', (text) => text.replace(/^title: .*$/m, 'title: Generated page seven, edited again'))
@@ -211,10 +211,13 @@ it('reads a kept page’s data only when asked, and a data file changed by hand 
   const routes = cachedLoad(paths).loaded.routes.size
   const dir = pageCacheDir(paths)
   const dataFile = readdirSync(dir).find((name) => name.startsWith('data-'))!
-  const kept = JSON.parse(readFileSync(join(dir, dataFile), 'utf8')) as { data: Record<string, string> }
-  const [route, json] = Object.entries(kept.data)[0]!
-  kept.data[route] = json.replace(/"title":"/, '"title":"Changed by hand, ')
-  writeFileSync(join(dir, dataFile), JSON.stringify(kept))
+  // A header line naming where each page's bytes are, then the bytes: a letter of the first page's title changed.
+  const bytes = readFileSync(join(dir, dataFile))
+  const body = bytes.indexOf('\n') + 1
+  const [route, start] = (JSON.parse(bytes.subarray(0, body).toString()) as { pages: [string, number, number][] }).pages[0]!
+  const title = bytes.indexOf('"title":"', body + start) + '"title":"'.length
+  bytes[title] = bytes[title] === 0x5a ? 0x59 : 0x5a
+  writeFileSync(join(dir, dataFile), bytes)
 
   // Loading takes every page from the cache without reading any data...
   const loaded = loadSite(paths, { cache: true })

@@ -52,6 +52,11 @@ export class BundleCache {
     return new BundleCache(bundleCacheDir(root), key)
   }
 
+  /** Whether a bundle is kept for this key. */
+  kept(): boolean {
+    return existsSync(join(this.dir, this.key))
+  }
+
   /**
    * Put a kept bundle into these folders, false if there is none for this
    * key: linked, but for `rewritten`, the client files (paths from the
@@ -59,7 +64,7 @@ export class BundleCache {
    */
   restore(clientDir: string, serverDir: string, rewritten: ReadonlySet<string>): boolean {
     const kept = join(this.dir, this.key)
-    if (!existsSync(kept)) return false
+    if (!this.kept()) return false
     linkTree(join(kept, 'client'), clientDir, rewritten)
     linkTree(join(kept, 'server'), serverDir, new Set())
     return true

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -281,6 +281,27 @@ describe('npm run build (buildSite)', () => {
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build')
     expect(existsSync(join(root, '.build-tmp'))).toBe(false)
   })
+
+  it('bundles while the pages are read when no bundle is kept: a broken page still stops the build, and the fixed site has what its settings say', async () => {
+    // Settings no build has seen before: no bundle is kept for them.
+    const brand = `Early Research ${process.pid}-${Date.now()}`
+    const root = project({ 'dist/index.html': 'previous build', 'pages/_site.yaml': mini('_site.yaml').replace(/^brand: .*$/m, `brand: ${brand}`) })
+    writeFileSync(join(root, 'pages/broken.yaml'), broken)
+    const before = vitePasses.count
+    const error = await buildSite({ root }).catch((e: unknown) => e)
+    expect(vitePasses.count - before, "Vite's two passes ran while the pages were read").toBe(2)
+    expect(error).toBeInstanceOf(PageProblemsError)
+    expect((error as PageProblemsError).problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual(['pages/broken.yaml:6:11', 'pages/broken.yaml:11:12'])
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous build')
+    expect(existsSync(join(root, '.build-tmp')), 'nothing left of the bundle made meanwhile').toBe(false)
+
+    rmSync(join(root, 'pages/broken.yaml'))
+    const report = await buildSite({ root })
+    expect(report.routes).toBe(1)
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain(brand)
+    const scripts = readdirSync(join(root, 'dist/assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(root, 'dist/assets', f), 'utf8'))
+    expect(scripts.some((text) => text.includes(brand)), 'the settings are in the bundle').toBe(true)
+  }, 180_000)
 })
 
 /** Every file under a folder with its bytes, for byte-for-byte comparison. */

@@ -4,7 +4,7 @@ import { hashOf, hashOfFiles } from './content-hash.ts'
 import { cacheKindDir, keepNewest, linkOrCopy } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 
-const format = 1
+const format = 2
 /** Bundles kept: the project's last few versions of its code, and the copies tests and the bench build. */
 const kept = 8
 
@@ -45,16 +45,32 @@ export class BundleCache {
   static readonly nodeEnv = (): string => process.env.NODE_ENV || 'production'
 
   static open(paths: ProjectPaths, settings: { site: unknown; catalogue: boolean }): BundleCache {
+    // "<the code's part>-<the settings' part>": keptForCode looks for the first.
+    const key = `${BundleCache.codeKey(paths, settings.catalogue)}-${hashOf(JSON.stringify(settings.site)).slice(0, 32)}`
+    return new BundleCache(bundleCacheDir(paths.root), key)
+  }
+
+  /**
+   * Whether a bundle of this code, public/ and the rest is kept, whatever
+   * settings it was made with: known before the settings are read (they
+   * are checked with the pages), and a build whose code did not change
+   * usually finds its bundle.
+   */
+  static keptForCode(paths: ProjectPaths, catalogue: boolean): boolean {
+    const prefix = `${BundleCache.codeKey(paths, catalogue)}-`
+    try {
+      return readdirSync(bundleCacheDir(paths.root)).some((name) => name.startsWith(prefix))
+    } catch {
+      return false
+    }
+  }
+
+  /** Everything the key holds but the site's settings. */
+  private static codeKey(paths: ProjectPaths, catalogue: boolean): string {
     const { root } = paths
     const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) => join(root, name))
     const files = hashOfFiles(root, [join(root, 'src'), paths.schemaDir, paths.publicDir, join(root, 'index.html'), join(root, 'package-lock.json'), ...envFiles])
-    const key = hashOf([format, process.version, BundleCache.nodeEnv(), files, JSON.stringify(settings.site), settings.catalogue].join('\0'))
-    return new BundleCache(bundleCacheDir(root), key)
-  }
-
-  /** Whether a bundle is kept for this key. */
-  kept(): boolean {
-    return existsSync(join(this.dir, this.key))
+    return hashOf([format, process.version, BundleCache.nodeEnv(), files, catalogue].join('\0')).slice(0, 32)
   }
 
   /**
@@ -64,7 +80,7 @@ export class BundleCache {
    */
   restore(clientDir: string, serverDir: string, rewritten: ReadonlySet<string>): boolean {
     const kept = join(this.dir, this.key)
-    if (!this.kept()) return false
+    if (!existsSync(kept)) return false
     linkTree(join(kept, 'client'), clientDir, rewritten)
     linkTree(join(kept, 'server'), serverDir, new Set())
     return true

@@ -283,9 +283,12 @@ describe('npm run build (buildSite)', () => {
   })
 
   it('bundles while the pages are read when no bundle is kept: a broken page still stops the build, and the fixed site has what its settings say', async () => {
-    // Settings no build has seen before: no bundle is kept for them.
+    // A public/ and settings no build has seen before: no bundle is kept for them.
     const brand = `Early Research ${process.pid}-${Date.now()}`
-    const root = project({ 'dist/index.html': 'previous build', 'pages/_site.yaml': mini('_site.yaml').replace(/^brand: .*$/m, `brand: ${brand}`) })
+    const made = tempProject({ ...miniSite, 'dist/index.html': 'previous build', 'pages/_site.yaml': mini('_site.yaml').replace(/^brand: .*$/m, `brand: ${brand}`) }, { copyPages: false, copy: ['public'] })
+    cleanups.push(made.remove)
+    const root = made.root
+    writeFileSync(join(root, 'public/early.txt'), brand)
     writeFileSync(join(root, 'pages/broken.yaml'), broken)
     const before = vitePasses.count
     const error = await buildSite({ root }).catch((e: unknown) => e)

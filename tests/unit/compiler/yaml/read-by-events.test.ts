@@ -84,6 +84,7 @@ describe('a page read by its events', () => {
       'unclosed quote': 'a: "b\n',
       'too many keys': Array.from({ length: 500 }, (_, i) => `k${i}: 1`).join('\n'),
       'too deep': Array.from({ length: 31 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' 1\n',
+      'larger than any page': `title: ${'x'.repeat(40 * 1024)}\n`,
     }
     for (const [name, source] of Object.entries(left)) expect(readByEvents(source), name).toBeUndefined()
   })

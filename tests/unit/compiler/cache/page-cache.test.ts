@@ -7,6 +7,7 @@ import { settledMs } from '../../../../src/compiler/cache/file-facts'
 import type { Progress } from '../../../../src/compiler/progress/progress'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
+import { changeKeptPageData } from '../../../support/kept-page-data'
 
 /**
  * The page cache never changes an answer: a load that takes what the last
@@ -210,14 +211,7 @@ it('reads a kept page’s data only when asked, and a data file changed by hand 
   const { paths } = project()
   const routes = cachedLoad(paths).loaded.routes.size
   const dir = pageCacheDir(paths)
-  const dataFile = readdirSync(dir).find((name) => name.startsWith('data-'))!
-  // A header line naming where each page's bytes are, then the bytes: a letter of the first page's title changed.
-  const bytes = readFileSync(join(dir, dataFile))
-  const body = bytes.indexOf('\n') + 1
-  const [route, start] = (JSON.parse(bytes.subarray(0, body).toString()) as { pages: [string, number, number][] }).pages[0]!
-  const title = bytes.indexOf('"title":"', body + start) + '"title":"'.length
-  bytes[title] = bytes[title] === 0x5a ? 0x59 : 0x5a
-  writeFileSync(join(dir, dataFile), bytes)
+  const route = changeKeptPageData(dir)
 
   // Loading takes every page from the cache without reading any data...
   const loaded = loadSite(paths, { cache: true })

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadSite, projectPaths, sharedFile } from '../../../../src/compiler/index'
@@ -7,6 +7,7 @@ import { hashOf, StudioProject } from '../../../../src/studio/server/project'
 import { pagesAnswer } from '../../../../src/studio/server/routes/pages'
 import type { RouteContext } from '../../../../src/studio/server/routes/route'
 import { tempProject } from '../../../../scripts/temp-project'
+import { changeKeptPageData } from '../../../support/kept-page-data'
 import { parse } from 'yaml'
 
 /**
@@ -261,12 +262,7 @@ describe('the studio’s start', () => {
       const paths = projectPaths(copy.root)
       loadSite(paths, { cache: true })
       // A kept page's data changed by hand: a studio that reads the kept data at its start meets it there.
-      const dir = pageCacheDir(paths)
-      const dataFile = readdirSync(dir).find((name) => name.startsWith('data-'))!
-      const kept = JSON.parse(readFileSync(join(dir, dataFile), 'utf8')) as { data: Record<string, string> }
-      const route = Object.keys(kept.data)[0]!
-      kept.data[route] = kept.data[route]!.replace(/"title":"/, '"title":"Changed by hand, ')
-      writeFileSync(join(dir, dataFile), JSON.stringify(kept))
+      changeKeptPageData(pageCacheDir(paths))
       // The studio says so, and reads again: the cache went with it, so every page is read, and it has them all.
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
       try {

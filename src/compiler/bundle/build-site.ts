@@ -112,6 +112,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         if (same) throw error
       })
       made = same
+      // Not the build's bundle: nothing of it may stay beside a kept one.
+      if (!same) for (const dir of [clientDir, serverDir]) rmSync(dir, { recursive: true, force: true })
     }
     if (!made && !bundles.restore(clientDir, serverDir, rewritten)) {
       await bundle(loaded, bundling)

@@ -77,7 +77,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const clientDir = join(tmp, 'client')
   const serverDir = join(serverTmp, 'server')
   const bundling = { root, clientDir, serverDir, catalogue, logLevel: options.logLevel }
-  const early = bundleEarly(paths, bundling)
+  const code = BundleCache.codeKey(paths, catalogue)
+  const early = bundleEarly(paths, code, bundling)
   try {
     // While Vite bundles on this thread, the pages are read and checked on others.
     const loaded = await loadSiteOnCores(paths, { progress, cache: true, offThisThread: early !== undefined })
@@ -100,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
     progress.phase('bundle', pages.length)
     // The same code, settings and public/ as a build before: its bundle, without bundling again.
-    const bundles = BundleCache.open(paths, { site, catalogue })
+    const bundles = BundleCache.open(paths, code, site)
     // The files written after the bundle is in place: copied from a kept bundle, never linked.
     const rewritten = new Set([...jobs.flatMap(jobFiles), ...Object.values(extras)])
     let made = false
@@ -203,9 +204,9 @@ async function bundle(loaded: LoadedSite, { root, clientDir, serverDir, catalogu
  */
 const bundledBesidesAtMost = 20_000
 
-function bundleEarly(paths: ProjectPaths, bundling: Bundling): { settings: string; done: Promise<void> } | undefined {
+function bundleEarly(paths: ProjectPaths, code: string, bundling: Bundling): { settings: string; done: Promise<void> } | undefined {
   // Most builds find their code's bundle kept: for them, nothing is read here.
-  if (BundleCache.keptForCode(paths, bundling.catalogue)) return undefined
+  if (BundleCache.keptForCode(paths, code)) return undefined
   const shell = loadSiteShell(paths)
   if (shell.problems.length || !shell.site || shell.routes.size > bundledBesidesAtMost) return undefined
   const done = bundle(shell, bundling)

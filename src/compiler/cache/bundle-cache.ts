@@ -44,29 +44,31 @@ export class BundleCache {
    */
   static readonly nodeEnv = (): string => process.env.NODE_ENV || 'production'
 
-  static open(paths: ProjectPaths, settings: { site: unknown; catalogue: boolean }): BundleCache {
+  /** The bundle of `code` (codeKey) made with these settings. */
+  static open(paths: ProjectPaths, code: string, site: unknown): BundleCache {
     // "<the code's part>-<the settings' part>": keptForCode looks for the first.
-    const key = `${BundleCache.codeKey(paths, settings.catalogue)}-${hashOf(JSON.stringify(settings.site)).slice(0, 32)}`
-    return new BundleCache(bundleCacheDir(paths.root), key)
+    return new BundleCache(bundleCacheDir(paths.root), `${code}-${hashOf(JSON.stringify(site)).slice(0, 32)}`)
   }
 
   /**
-   * Whether a bundle of this code, public/ and the rest is kept, whatever
-   * settings it was made with: known before the settings are read (they
-   * are checked with the pages), and a build whose code did not change
-   * usually finds its bundle.
+   * Whether a bundle of `code` (codeKey) is kept, whatever settings it was
+   * made with: known before the settings are read (they are checked with
+   * the pages), and a build whose code did not change usually finds its
+   * bundle.
    */
-  static keptForCode(paths: ProjectPaths, catalogue: boolean): boolean {
-    const prefix = `${BundleCache.codeKey(paths, catalogue)}-`
+  static keptForCode(paths: ProjectPaths, code: string): boolean {
     try {
-      return readdirSync(bundleCacheDir(paths.root)).some((name) => name.startsWith(prefix))
+      return readdirSync(bundleCacheDir(paths.root)).some((name) => name.startsWith(`${code}-`))
     } catch {
       return false
     }
   }
 
-  /** Everything the key holds but the site's settings. */
-  private static codeKey(paths: ProjectPaths, catalogue: boolean): string {
+  /**
+   * Everything a bundle's key holds but the site's settings: a hash of every
+   * file under src/, schema/ and public/ (18 MB), worked out once a build.
+   */
+  static codeKey(paths: ProjectPaths, catalogue: boolean): string {
     const { root } = paths
     const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) => join(root, name))
     const files = hashOfFiles(root, [join(root, 'src'), paths.schemaDir, paths.publicDir, join(root, 'index.html'), join(root, 'package-lock.json'), ...envFiles])

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
 import { pageKey, type CheckedAgainst } from '../cache/page-cache.ts'
+import { currentStat } from '../cache/file-facts.ts'
 import type { SiteIndex } from './page-workers.ts'
 import type { parseYaml } from '../yaml/parse-yaml.ts'
 import { walkFiles } from './project-files.ts'
@@ -79,12 +80,7 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
  * it but the routes and ids (see PageCache.grownFrom).
  */
 export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
-  const files = [...targets.media.values()]
-    .map((path) => {
-      const stats = statSync(path, { throwIfNoEntry: false })
-      return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}` : 'gone'
-    })
-    .join(' ')
+  const files = [...targets.media.values()].map((path) => currentStat(path) ?? 'gone').join(' ')
   const { routes, anchors, ...rest } = targets.index
   return { key: pageKey(code, 'check', JSON.stringify(targets.index), files), rest: pageKey(code, 'check-rest', JSON.stringify(rest), files), routes, anchors }
 }

@@ -376,7 +376,6 @@ const controlNames: Record<number, string> = {
   0x2069: 'POP DIRECTIONAL ISOLATE',
 }
 
-
 function controlName(char: string): string {
   const code = char.charCodeAt(0)
   return controlNames[code] ?? `U+${code.toString(16).toUpperCase().padStart(4, '0')}`

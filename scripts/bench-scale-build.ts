@@ -25,7 +25,8 @@ export async function measureOnce(mode: string | undefined, root: string | undef
   if (mode === 'build') {
     // Errors only: at this scale Vite's chunk-size and plugin-timing notes would bury the bench's table.
     const out = join(root, 'out')
-    const report = await buildSite({ root, outDir: out, logLevel: 'error', progress })
+    // once: as npm run build builds.
+    const report = await buildSite({ root, outDir: out, logLevel: 'error', progress, once: true })
     const files = listFiles(out)
     console.log(JSON.stringify({ ...report, maxRssMB: peak(), jsFiles: files.filter((f) => f.endsWith('.js')).length, outBytes: files.reduce((sum, f) => sum + statSync(f).size, 0) }))
   } else if (mode === 'check') {

@@ -17,7 +17,7 @@ export async function buildProject(root: string, args: string[]): Promise<number
   const { values } = parseArgs({ args, options: { 'out-dir': { type: 'string' }, catalogue: { type: 'boolean' } } })
   const outDir = values['out-dir'] ? resolve(values['out-dir']) : undefined
   try {
-    const report = await buildSite({ root, ...(outDir ? { outDir } : {}), catalogue: values.catalogue ?? false, progress: createProgress() })
+    const report = await buildSite({ root, ...(outDir ? { outDir } : {}), catalogue: values.catalogue ?? false, progress: createProgress(), once: true })
     const { validate, bundle, prerender, total } = report.ms
     for (const note of report.notes) console.log(note)
     console.log(

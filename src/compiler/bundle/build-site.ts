@@ -33,6 +33,11 @@ export interface BuildOptions {
   catalogue?: boolean
   /** Where the build says how far it is (npm run build: a line in a terminal, a line per phase in CI). */
   progress?: Progress
+  /**
+   * This process builds once and ends (npm run build): the type check's
+   * thread ends with its answer, not kept for the next build (see typeCheck).
+   */
+  once?: boolean
   /** Called as the build reaches each moment; tests kill the process there to prove dist/ always holds a complete site. */
   onMoment?: (moment: BuildMoment) => void
 }
@@ -79,14 +84,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const bundling = { root, clientDir, serverDir, catalogue, logLevel: options.logLevel }
   const code = BundleCache.codeKey(paths, catalogue)
   const early = bundleEarly(paths, code, bundling)
+  // Checked on a thread of its own while the pages are read; heard only once they passed (a stale
+  // src/generated/ would be reported twice), and stopped if they did not.
+  const stopped = new AbortController()
+  const typeChecking = typeCheck(root, { keep: !options.once, signal: stopped.signal })
+  typeChecking.catch(() => {})
   try {
     // While Vite bundles on this thread, the pages are read and checked on others.
     const loaded = await loadSiteOnCores(paths, { progress, cache: true, offThisThread: early !== undefined })
     const { pages, site } = loaded
     const problems = withStaleGenerated(loaded.problems, root)
     if (problems.length || !site) throw new PageProblemsError(problems)
-    // Only once the pages and src/generated/ are right: a stale type there would be reported twice.
-    const typeProblems = typeCheck(root)
+    const typeProblems = await typeChecking
     if (typeProblems.length) throw new PageProblemsError(typeProblems)
     const t1 = performance.now()
 
@@ -153,6 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     rendered.save()
     return { routes: pages.length, notes: newsletterNotes(site), ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {
+    stopped.abort()
     // Vite may still be writing there when the pages stopped the build.
     await early?.done.catch(() => {})
     for (const [folder, parent] of [[tmp, places.temp], [serverTmp, rootTemp]] as const) {

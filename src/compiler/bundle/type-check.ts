@@ -1,21 +1,31 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, relative, sep } from 'node:path'
-import type ts from 'typescript'
-import { problem } from '../problems/errors.ts'
+import { join } from 'node:path'
+import type { Worker } from 'node:worker_threads'
 import type { Problem } from '../problems/problems.ts'
-import { hashOf, hashOfFiles } from '../cache/content-hash.ts'
-import { cacheKindDir, keepNewest } from '../cache/cache-file.ts'
-import { writeFileAtomic } from '../site/plain-files.ts'
+import { hashOfFiles } from '../cache/content-hash.ts'
+import { startTsWorker } from '../threads/ts-worker.ts'
+import { passedBefore } from './type-program.ts'
 
 const require = createRequire(import.meta.url)
 
-/**
- * TypeScript, loaded when first needed: loading it takes about half a second,
- * which a build whose code passed before (most builds) need not pay.
- */
-function typescript(): typeof ts {
-  return require('typescript') as typeof ts
+export interface ToTypeChecker {
+  id: number
+  root: string
+  /** The sourceHash the check is remembered under if it passes. */
+  hash: string
+}
+export type FromTypeChecker = { id: number; problems: Problem[] } | { id: number; error: { message: string; stack?: string } }
+
+export interface TypeCheckOptions {
+  /**
+   * Keep the checking thread, with the packages' files it parsed (about
+   * 200 MB), for the next check in this process: the studio and the tests
+   * build again. False for a process that builds once and ends (npm run
+   * build): the thread ends with its answer, before the pages' peak.
+   */
+  keep?: boolean
+  /** Aborted when the answer is no longer needed (the pages stopped the build): the check stops, and the promise rejects. */
+  signal?: AbortSignal
 }
 
 /**
@@ -26,120 +36,125 @@ function typescript(): typeof ts {
  * Checking takes seconds (TypeScript reads its libraries and every module
  * again), so a pass is remembered by the content hash of every file it
  * read (src/, tsconfig.json, package-lock.json for the installed types,
- * TypeScript's version), never by dates: a
- * build whose code has not changed since a passing check does not pay
- * again, and any change to a byte of them checks again: the files it
- * reaches, from TypeScript's record of the last check (buildInfoFile).
+ * TypeScript's version), never by dates: a build whose code has not
+ * changed since a passing check does not pay again, and any change to a
+ * byte of them checks again: the files it reaches, from TypeScript's
+ * record of the last check (type-program.ts).
+ *
+ * The check runs on a thread of its own (type-check-worker.ts), so the
+ * build reads the pages meanwhile, and the check's memory (its program,
+ * the packages' parsed files: 400-600 MB at its peak) is given back when
+ * the thread ends. Run in the build's own thread after the pages, it stayed
+ * on top of their peak: a build of 100,000 pages after a change of code
+ * took 2.3 GB, 1.9 GB with its check passed before.
  */
-export function typeCheck(root: string): Problem[] {
-  const passed = join(cacheKindDir(root, 'site-build'), 'type-check-passed')
+export async function typeCheck(root: string, { keep = true, signal }: TypeCheckOptions = {}): Promise<Problem[]> {
   const hash = sourceHash(root)
-  if (existsSync(join(passed, hash))) return []
-  const problems = checkProgram(root)
-  if (!problems.length) remember(passed, hash)
-  return problems
-}
-
-/**
- * Keep a passing hash, one empty file each: several versions of src/ (a
- * test's copy beside the real one) pass in turn without checking again.
- * The oldest go past a few dozen.
- */
-function remember(folder: string, hash: string): void {
-  mkdirSync(folder, { recursive: true })
-  writeFileAtomic(join(folder, hash), '')
-  keepNewest(folder, 32)
-}
-
-/** The project's tsconfig.json as TypeScript reads it, over the files of `include` (its own list when not given), never emitting. */
-export function projectConfig(root: string, include?: string[]): { fileNames: string[]; options: ts.CompilerOptions } {
-  const ts = typescript()
-  const configFile = join(root, 'tsconfig.json')
-  const read = ts.readConfigFile(configFile, ts.sys.readFile)
-  const config = ts.parseJsonConfigFileContent({ ...(read.config ?? {}), ...(include ? { include } : {}) }, ts.sys, root, undefined, configFile)
-  return { fileNames: config.fileNames, options: { ...config.options, noEmit: true } }
-}
-
-/**
- * TypeScript's own record of a check (its build info), kept per project
- * folder: the next check of that folder looks again only at the files that
- * changed and the files that depend on them. After a component's edit, the
- * build's check took 8-9 s, nearly all of it the files that had not changed.
- * TypeScript keeps each file's hash in the record and checks a file whose
- * bytes differ, so a record that is old or of other files costs time, never
- * a wrong verdict. Written whole or not at all (a temporary file renamed).
- */
-function buildInfoFile(root: string): string {
-  const folder = join(cacheKindDir(root, 'site-build'), 'type-check-info')
-  mkdirSync(folder, { recursive: true })
-  keepNewest(folder, 8)
-  return join(folder, `${hashOf(root).slice(0, 16)}.tsbuildinfo`)
-}
-
-function checkProgram(root: string): Problem[] {
-  const ts = typescript()
-  const config = projectConfig(root, ['src'])
-  const options = { ...config.options, incremental: true, tsBuildInfoFile: buildInfoFile(root) }
-  const host = withSharedPackageFiles(ts.createIncrementalCompilerHost(options), readFileSync(join(root, 'tsconfig.json'), 'utf8'))
-  // With noEmit, the build info is the one file written.
-  host.writeFile = (file, text) => {
-    try {
-      writeFileAtomic(file, text)
-    } catch {
-      // A record that cannot be kept costs the next check its time, nothing else.
-    }
+  if (passedBefore(root, hash)) return []
+  signal?.throwIfAborted()
+  for (;;) {
+    // A thread that failed to start is not kept: the next check tries again.
+    checker ??= CheckerThread.start(root).catch((error: unknown) => {
+      checker = undefined
+      throw error
+    })
+    const thread = await checker
+    // Ended while this check waited for it (another check stopped): a new one.
+    if (!thread.ended) return thread.ask({ id: nextId++, root, hash }, keep, signal)
   }
-  const program = ts.createIncrementalProgram({ rootNames: config.fileNames, options, host })
-  // What getPreEmitDiagnostics gives, each from the record where the file has not changed.
-  const diagnostics = [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(), ...program.getGlobalDiagnostics(), ...program.getSemanticDiagnostics()]
-  program.emit()
-  return diagnostics.flatMap((d) => {
-    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0]!
-    if (!d.file || d.start === undefined) return [problem('TypeCheckFailed', { message }, { file: 'tsconfig.json', line: 1, column: 1 })]
-    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start)
-    return [problem('TypeCheckFailed', { message }, { file: relative(root, d.file.fileName).split(sep).join('/'), line: line + 1, column: character + 1 })]
-  })
+}
+
+let checker: Promise<CheckerThread> | undefined
+let current: CheckerThread | undefined
+
+/** Whether a checking thread is running now (its tests ask). */
+export function typeCheckThreadRunning(): boolean {
+  return checker !== undefined
+}
+let nextId = 0
+/** How long an idle thread kept for the next check waits for one. */
+const keptIdleMs = 2 * 60_000
+
+interface Asked {
+  resolve: (problems: Problem[]) => void
+  reject: (error: unknown) => void
 }
 
 /**
- * The installed packages' files as TypeScript parsed and bound them, kept
- * for the next check in this process: of another copy of the project (a
- * test's, the bench's) or of this one after an edit, whose record
- * (buildInfoFile) spares the checking of unchanged files but not their
- * parsing. Most of those files are the libraries' and packages'
- * declarations (230,000 lines against src/'s 37,000). A copy's first check
- * took 6.6-8.2 s, 3.1-4.4 s with another's files; its check after an edit
- * 1.5-2.3 s, 0.45-0.7 s.
- *
- * A file is reused only for the same text, read now, and the same
- * tsconfig.json (the options a file is parsed and bound under), as
- * TypeScript's own language service shares files between projects. Not
- * src/'s files, which a test edits between checks.
- *
- * They hold about 180 MB, so they are let go when no check has come for a
- * while: the studio publishes (a build, so a check, of a fresh checkout)
- * now and then and otherwise needs none.
+ * The thread and the checks asked of it. It holds the process open only
+ * while an answer is awaited, and ends when idle: at once if a check asked
+ * not to keep it, else after keptIdleMs.
  */
-const packageFiles = new Map<string, { text: string; file: ts.SourceFile }>()
-const packageFilesKeptMs = 2 * 60_000
-let letGo: ReturnType<typeof setTimeout> | undefined
+class CheckerThread {
+  private readonly asked = new Map<number, Asked>()
+  private endWhenIdle = false
+  private letGo: ReturnType<typeof setTimeout> | undefined
+  ended = false
 
-function withSharedPackageFiles(host: ts.CompilerHost, tsconfig: string): ts.CompilerHost {
-  clearTimeout(letGo)
-  // unref: a command that has finished does not wait for it.
-  letGo = setTimeout(() => packageFiles.clear(), packageFilesKeptMs).unref()
-  const parse = host.getSourceFile.bind(host)
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreateNewSourceFile) => {
-    if (shouldCreateNewSourceFile || !fileName.includes('/node_modules/')) return parse(fileName, languageVersion, onError, shouldCreateNewSourceFile)
-    const key = `${tsconfig}\0${JSON.stringify(languageVersion)}\0${fileName}`
-    const text = host.readFile(fileName)
-    const kept = packageFiles.get(key)
-    if (kept && kept.text === text) return kept.file
-    const file = parse(fileName, languageVersion, onError, shouldCreateNewSourceFile)
-    if (file && text !== undefined) packageFiles.set(key, { text, file })
-    return file
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (answer: FromTypeChecker) => {
+      const asked = this.asked.get(answer.id)
+      this.asked.delete(answer.id)
+      if ('error' in answer) asked?.reject(Object.assign(new Error(answer.error.message), answer.error))
+      else asked?.resolve(answer.problems)
+      this.holdWhileAwaited()
+      if (!this.asked.size) this.idle()
+    })
+    worker.on('error', (error) => {
+      for (const asked of this.asked.values()) asked.reject(error)
+      this.asked.clear()
+      this.end()
+    })
+    worker.on('exit', () => this.end())
   }
-  return host
+
+  /** Started with the code of the project checked (its src/ holds the compiler too). */
+  static async start(root: string): Promise<CheckerThread> {
+    current = new CheckerThread(await startTsWorker(root, 'src/compiler/bundle/type-check-worker.ts', {}))
+    return current
+  }
+
+  ask(message: ToTypeChecker, keep: boolean, signal: AbortSignal | undefined): Promise<Problem[]> {
+    clearTimeout(this.letGo)
+    if (!keep) this.endWhenIdle = true
+    return new Promise((resolve, reject) => {
+      const asked: Asked = { resolve, reject }
+      this.asked.set(message.id, asked)
+      // The check is stopped, not only left: it would go on reading and writing in a project
+      // its build has finished with (a test's copy, removed next). Its thread ends with it,
+      // unless another check awaits an answer from it.
+      const stop = () => {
+        // Answered already: nothing to stop.
+        if (!this.asked.delete(message.id)) return
+        reject(signal!.reason)
+        if (this.asked.size === 0) this.end()
+        else this.holdWhileAwaited()
+      }
+      if (signal?.aborted) return stop()
+      signal?.addEventListener('abort', stop, { once: true })
+      this.holdWhileAwaited()
+      this.worker.postMessage(message)
+    })
+  }
+
+  private holdWhileAwaited(): void {
+    if (this.asked.size) this.worker.ref()
+    else this.worker.unref()
+  }
+
+  private idle(): void {
+    if (this.endWhenIdle) return this.end()
+    this.letGo = setTimeout(() => this.end(), keptIdleMs).unref()
+  }
+
+  private end(): void {
+    if (this.ended) return
+    this.ended = true
+    clearTimeout(this.letGo)
+    // The next check starts a thread of its own.
+    if (current === this) [checker, current] = [undefined, undefined]
+    void this.worker.terminate()
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 import { listFiles } from '../site/project-paths.ts'
 import { items, showPath, type MigrationStep } from './migrate-steps.ts'
-import { projectConfig } from '../bundle/type-check.ts'
+import { projectConfig } from '../bundle/type-program.ts'
 
 /** A line of code that reads a field a migration took away, on the block's own type. */
 export interface FieldRead {

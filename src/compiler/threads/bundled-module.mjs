@@ -20,7 +20,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -85,7 +85,9 @@ async function rebuild(root, entry, bundle, now) {
  * is fresh: for a worker thread to start on (compiler/threads/ts-worker.ts).
  */
 export async function bundledModule(root, name, entry) {
-  const bundle = join(root, 'node_modules', '.cache', 'site-scripts', `${name}.mjs`)
+  // Where node_modules really is, found before anything waits: a test's copy of the project links
+  // it, and may be removed meanwhile, when a folder made through the link would land in the copy.
+  const bundle = join(realpathSync(join(root, 'node_modules')), '.cache', 'site-scripts', `${name}.mjs`)
   const now = tools()
   if (!fresh(root, bundle, now)) await rebuild(root, entry, bundle, now)
   return bundle

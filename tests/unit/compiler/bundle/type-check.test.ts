@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
-import { sourceHash, typeCheck } from '../../../../src/compiler/bundle/type-check'
+import { sourceHash, typeCheck, typeCheckThreadRunning } from '../../../../src/compiler/bundle/type-check'
+import { passedBefore } from '../../../../src/compiler/bundle/type-program'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
 import { tempProject } from '../../../../scripts/temp-project'
 
@@ -51,42 +52,68 @@ describe('the build’s type check', () => {
     expect((error as PageProblemsError).problems.map((p) => `${p.file} ${p.code}`)).toContain('src/blocks/intro/index.tsx TypeCheckFailed')
   }, 60_000)
 
-  it('remembers a pass by content: the same src/ passes again at once, a changed byte is checked again', () => {
+  it('remembers a pass by content: the same src/ passes again at once, a changed byte is checked again', async () => {
     writeFileSync(component, original)
-    expect(typeCheck(project.root)).toEqual([])
-    expect(typeCheck(project.root)).toEqual([])
+    expect(await typeCheck(project.root)).toEqual([])
+    expect(await typeCheck(project.root)).toEqual([])
     readMissingField()
-    expect(typeCheck(project.root).map((p) => p.code)).toEqual(['TypeCheckFailed'])
+    expect((await typeCheck(project.root)).map((p) => p.code)).toEqual(['TypeCheckFailed'])
     writeFileSync(component, original)
-    expect(typeCheck(project.root)).toEqual([])
+    expect(await typeCheck(project.root)).toEqual([])
   }, 60_000)
 
-  it('keeps a pass across a change to styles alone, which TypeScript never reads', () => {
+  it('keeps a pass across a change to styles alone, which TypeScript never reads', async () => {
     writeFileSync(component, original)
-    expect(typeCheck(project.root)).toEqual([])
+    expect(await typeCheck(project.root)).toEqual([])
     const styles = join(project.root, 'src', 'blocks', 'intro', 'intro.module.css')
     const stylesBefore = readFileSync(styles, 'utf8')
     const before = sourceHash(project.root)
     writeFileSync(styles, `${stylesBefore}\n.another {\n  color: inherit;\n}\n`)
     expect(sourceHash(project.root), 'the pass is found under the same key').toBe(before)
-    expect(typeCheck(project.root)).toEqual([])
+    expect(await typeCheck(project.root)).toEqual([])
     writeFileSync(styles, stylesBefore)
   })
 
-  it('looks again at what a change reaches, from TypeScript’s record of the last check, and the record never hides a problem', () => {
+  it('looks again at what a change reaches, from TypeScript’s record of the last check, and the record never hides a problem', async () => {
     const types = join(project.root, 'src', 'generated', 'schema-types.ts')
     const typesBefore = readFileSync(types, 'utf8')
     writeFileSync(component, original)
-    expect(typeCheck(project.root)).toEqual([])
+    expect(await typeCheck(project.root)).toEqual([])
     // The intro block's "eyebrow" renamed in its type: the component, not edited, reads a field its block no longer has.
     const intro = typesBefore.indexOf('export interface IntroBlock {')
     expect(intro).toBeGreaterThanOrEqual(0)
     writeFileSync(types, typesBefore.slice(0, intro) + typesBefore.slice(intro).replace('eyebrow?: string', 'kicker?: string'))
-    const broken = typeCheck(project.root).map((p) => `${p.file} ${p.message}`)
+    const broken = (await typeCheck(project.root)).map((p) => `${p.file} ${p.message}`)
     expect(broken).toContain("src/blocks/intro/index.tsx Property 'eyebrow' does not exist on type 'IntroBlock'.")
     // Checked again with nothing changed (the pass cache keeps passes only): the same problems, from the record.
-    expect(typeCheck(project.root).map((p) => `${p.file} ${p.message}`)).toEqual(broken)
+    expect((await typeCheck(project.root)).map((p) => `${p.file} ${p.message}`)).toEqual(broken)
     writeFileSync(types, typesBefore)
-    expect(typeCheck(project.root)).toEqual([])
+    expect(await typeCheck(project.root)).toEqual([])
+  }, 60_000)
+
+  it('checks on a thread kept for the next check, or ended with its answer for a process that builds once', async () => {
+    writeFileSync(component, `${original}\n// kept ${Date.now()}\n`)
+    expect(await typeCheck(project.root)).toEqual([])
+    expect(typeCheckThreadRunning()).toBe(true)
+    writeFileSync(component, `${original}\n// once ${Date.now()}\n`)
+    expect(await typeCheck(project.root, { keep: false })).toEqual([])
+    expect(typeCheckThreadRunning()).toBe(false)
+    writeFileSync(component, original)
+  }, 60_000)
+
+  it('stops the check when aborted, its thread with it, and checks again when next asked', async () => {
+    writeFileSync(component, `${original}\n// aborted ${Date.now()}\n`)
+    const hash = sourceHash(project.root)
+    const stop = new AbortController()
+    const checking = typeCheck(project.root, { signal: stop.signal })
+    // Once the thread has it: the check is under way.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    stop.abort()
+    await expect(checking).rejects.toThrow()
+    expect(typeCheckThreadRunning()).toBe(false)
+    expect(passedBefore(project.root, hash)).toBe(false)
+    expect(await typeCheck(project.root)).toEqual([])
+    expect(passedBefore(project.root, hash)).toBe(true)
+    writeFileSync(component, original)
   }, 60_000)
 })

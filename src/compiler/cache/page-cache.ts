@@ -91,10 +91,12 @@ function restored(page: StoredPage, dataOf: (route: string, hash: string) => Uin
   const checked = page.check?.checked
   if (!checked) return page as CachedPage
   let data: Uint8Array | undefined
+  // The getter holds the hash, not the kept page: a loaded page keeps it (loadedPage), and the page's digest need not stay with it.
+  const { dataHash } = checked
   const lazy: Checked = {
     ...checked,
     get data() {
-      return (data ??= dataOf(route, checked.dataHash))
+      return (data ??= dataOf(route, dataHash))
     },
   }
   return { ...page, check: { ...page.check!, checked: lazy } }

@@ -116,6 +116,17 @@ export function loadSiteShell(paths: ProjectPaths): LoadedSite {
   return loadHere(paths, loading(paths, silentProgress, { shell: true }), silentProgress)
 }
 
+/**
+ * A loaded site without its pages, as loadSiteShell gives one (what a
+ * bundle is made of), holding nothing of the pages: each comparable page's
+ * digest alone is some kilobytes, 360 MB at 100,000 pages, which a build
+ * holds no longer than it needs them.
+ */
+export function withoutPages(loaded: LoadedSite): LoadedSite {
+  const { keys: _, ...rest } = loaded
+  return { ...rest, pages: [], comparable: [], problemParts: { ...loaded.problemParts, pages: new Map(), across: new Map() } }
+}
+
 /** Loading driven on this thread: every step answered by one share of the pages it reads. */
 function loadHere(paths: ProjectPaths, steps: Generator<Step, LoadedSite, Answer>, progress: Progress): LoadedSite {
   let share: PageShare | undefined

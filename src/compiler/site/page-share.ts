@@ -101,20 +101,36 @@ export function comparableOf(page: LoadedPage, checked: NonNullable<CheckOutcome
  */
 export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'dataHash' | 'image' | 'title'>): LoadedPage {
   let page: Page | undefined
+  const data = dataOf(checked)
   return {
     route,
     path,
-    // Asked of `checked` when needed: the page cache's reads its data then.
     get data() {
-      return checked.data
+      return data()
     },
     dataHash: checked.dataHash,
     title: checked.title,
     ...(checked.image ? { image: checked.image } : {}),
     get page() {
-      return (page ??= JSON.parse(pageDataText(checked.data)) as Page)
+      return (page ??= JSON.parse(pageDataText(data())) as Page)
     },
   }
+}
+
+/**
+ * A checked page's data, holding nothing else of it: a loaded page outlives
+ * the rest of its check (its digest, some kilobytes a page, is the rules
+ * across pages' alone). Its bytes, or the page cache's getter, which reads
+ * them when first asked and holds only the data's hash (page-cache.ts).
+ */
+function dataOf(checked: Pick<NonNullable<CheckOutcome['checked']>, 'data'>): () => Uint8Array {
+  const own = Object.getOwnPropertyDescriptor(checked, 'data')!
+  if (!own.get) {
+    const bytes = own.value as Uint8Array
+    return () => bytes
+  }
+  const read = own.get
+  return () => read.call(undefined) as Uint8Array
 }
 
 /** What one page is checked against besides its schemas (loadSchemaSet's targets). */

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loadSite, loadSiteShell, projectPaths } from '../../../../src/compiler/index'
 import { pageCacheDir } from '../../../../src/compiler/cache/page-cache'
+import { withoutPages } from '../../../../src/compiler/site/load-site'
 import { tempProject } from '../../../../scripts/temp-project'
 
 /**
@@ -31,6 +32,19 @@ it('has every route, the settings, the shared blocks and the media of a whole lo
   // Other pages' ids are unknown: links to them are checked once they are read.
   expect(shell.schemas!.targets.anchors).toBeUndefined()
   expect(existsSync(pageCacheDir(paths))).toBe(false)
+})
+
+it('is what a whole load gives without its pages, as a build bundles from it', () => {
+  const paths = projectPaths(project.root)
+  const whole = loadSite(paths, { cache: true })
+  const shell = loadSiteShell(paths)
+  const bundled = withoutPages(whole)
+  for (const part of ['routes', 'site', 'sharedBlocks', 'media', 'components', 'pages', 'comparable'] as const) expect(bundled[part], part).toEqual(shell[part])
+  expect(bundled.problemParts.pages.size + bundled.problemParts.across.size).toBe(0)
+  expect(bundled.keys).toBeUndefined()
+  // The whole load is left as it was.
+  expect(whole.pages.length).toBeGreaterThan(40)
+  expect(whole.keys).toBeDefined()
 })
 
 it('reports no page’s problems, since it reads none, and still the settings’ own', () => {

@@ -442,7 +442,7 @@ export const catalogue = {
   }),
   TypeCheckFailed: entry<{ message: string }>({
     message: (a) => `${a.message.replace(/\.$/, '')}.`,
-    hint: () => 'The build type-checks src/ before bundling it (npm run typecheck shows the same). After a schema change, run npm run gen first: a component reading a renamed field shows here at its line.',
+    hint: () => 'The build type-checks src/ and stops before writing anything (npm run typecheck shows the same). After a schema change, run npm run gen first: a component reading a renamed field shows here at its line.',
   }),
   BlockRenderFailed: entry<{ type: string; block: number; route: string; error: string; source?: string }>({
     message: (a) => `The ${q(a.type)} block (block ${a.block} of ${a.route}) passed every check but its component failed while the page was prerendered: ${a.error}${a.source ? `, at ${a.source}` : ''}.`,

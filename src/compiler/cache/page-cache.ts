@@ -205,17 +205,30 @@ export class PageCache {
 
   /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed, and what they were checked against. */
   save(pages: Map<string, CachedPage>, against?: CheckedAgainst): void {
+    for (const _ of this.saving(pages, against));
+  }
+
+  /**
+   * save, a shard at a time: it yields after each shard it wrote, for a
+   * caller that shares its thread (the studio, which loads the site in the
+   * background while an author types) to let others in. Written whole, the
+   * pages of a cold load of 10,000 took 0.6 s of the studio's thread.
+   */
+  *saving(pages: Map<string, CachedPage>, against?: CheckedAgainst): Generator<void, void, undefined> {
     const shards = 2 ** Math.ceil(Math.log2(Math.max(1, pages.size / pagesPerShard)))
     const spread = Array.from({ length: shards }, () => [] as [string, CachedPage][])
     for (const entry of pages) spread[shardOf(entry[0], shards)]!.push(entry)
     mkdirSync(this.dir, { recursive: true })
     for (const { name, count } of shardFiles(this.dir)) if (count !== shards) rmSync(join(this.dir, name), { force: true })
     const named = new Set<string>()
-    spread.forEach((entries, index) => {
+    for (const [index, entries] of spread.entries()) {
       const samePages = shards === this.saved.shards && entries.length === this.saved.counts.get(index)
       // The same pages with the same data: the data file stays, and is not read (a page's data is read from it when first asked for).
       const sameData = samePages && entries.every(([route, page]) => this.sameData(route, page))
-      if (sameData && entries.every(([route, page]) => this.holds(route, page))) return void named.add(this.saved.dataFiles.get(index)!)
+      if (sameData && entries.every(([route, page]) => this.holds(route, page))) {
+        named.add(this.saved.dataFiles.get(index)!)
+        continue
+      }
       let dataFile = this.saved.dataFiles.get(index)!
       if (!sameData) {
         const { bytes, name } = dataFileOf(entries)
@@ -224,7 +237,8 @@ export class PageCache {
       }
       named.add(dataFile)
       writeFileAtomic(join(this.dir, shardName(index, shards)), JSON.stringify({ format, code: this.code, shards, dataFile, pages: entries.map(([route, page]) => [route, stored(page)]) } satisfies Shard))
-    })
+      yield
+    }
     // Data files no shard names (replaced, or of another shard count) go once
     // no run can still be reading them: another build or check that opened
     // the cache before this one wrote may yet ask for a page's data.

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, 
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { loadSite, projectPaths, type LoadedSite } from '../../../../src/compiler/index'
-import { DamagedPageCache, pageCacheDir } from '../../../../src/compiler/cache/page-cache'
+import { DamagedPageCache, PageCache, pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import { settledMs } from '../../../../src/compiler/cache/file-facts'
 import type { Progress } from '../../../../src/compiler/progress/progress'
 import { generatedPages } from '../../../../scripts/bench-scale'
@@ -222,4 +222,32 @@ it('reads a kept page’s data only when asked, and a data file changed by hand 
   expect(() => page.data).toThrow(route)
   expect(existsSync(dir)).toBe(false)
   expect(cachedLoad(paths)).toMatchObject({ read: routes, checked: routes })
+})
+
+it('saves a shard at a time, yielding after each shard it writes and none for a shard that holds its pages already', () => {
+  // Enough pages for several shards.
+  const made = tempProject(generatedPages(600))
+  const paths = projectPaths(made.root)
+  cleanups.push(() => {
+    rmSync(pageCacheDir(paths), { recursive: true, force: true })
+    made.remove()
+  })
+  const routes = [...loadSite(paths, { cache: true }).routes.keys()]
+  const cache = PageCache.open(paths)
+  const kept = new Map(routes.map((route) => [route, cache.get(route)!]))
+  const shards = readdirSync(pageCacheDir(paths)).filter((name) => /^shard-/.test(name)).length
+  expect(shards).toBeGreaterThan(1)
+  expect([...cache.saving(kept)], 'nothing changed: nothing written').toHaveLength(0)
+  // One page's file seen with other bytes: its shard alone is written again.
+  const [route, page] = [...kept][7]!
+  expect([...cache.saving(new Map([...kept, [route, { ...page, file: { ...page.file, hash: `${page.file.hash}0` } }]]))]).toHaveLength(1)
+  // With nothing kept, every shard is written, each its own step (the pages' data read first: its files go).
+  for (const page of kept.values()) void page.check?.checked?.data
+  rmSync(pageCacheDir(paths), { recursive: true, force: true })
+  const empty = PageCache.open(paths)
+  const steps = empty.saving(kept)
+  steps.next()
+  expect(readdirSync(pageCacheDir(paths)).filter((name) => /^shard-/.test(name)), 'one shard written by the first step').toHaveLength(1)
+  expect([...steps]).toHaveLength(shards - 1)
+  expect(PageCache.open(paths).get(route)?.file).toEqual(page.file)
 })

@@ -1,7 +1,8 @@
 /**
- * The thread type-check.ts checks src/ on: one check at a time, as asked;
- * a pass is remembered here, so a check its build stopped waiting for
- * (the pages had problems) still spares the next build its time.
+ * The thread type-check.ts checks src/ on: one check at a time, as asked,
+ * each pass remembered here as soon as it is found (a check that is
+ * stopped, its build's pages having problems, ends with the thread and
+ * remembers nothing).
  */
 import { parentPort } from 'node:worker_threads'
 import { checkProgram, rememberPass } from './type-program.ts'

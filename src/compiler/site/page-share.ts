@@ -129,6 +129,7 @@ function dataOf(checked: Pick<NonNullable<CheckOutcome['checked']>, 'data'>): ()
     const bytes = own.value as Uint8Array
     return () => bytes
   }
+  // Called alone, not on `checked`: the page cache's getter reads no `this`, and holding `checked` is what this avoids.
   const read = own.get
   return () => read.call(undefined) as Uint8Array
 }

@@ -49,16 +49,23 @@ async function openPage(page: Page, file: string, timeout = 15_000): Promise<voi
   await expect(page.locator('.cm-content')).toBeVisible({ timeout })
 }
 
-/** Replace the first `from` in the open page's text with `to`, by selecting it and typing, then save with Ctrl+S. */
-async function editAndSave(page: Page, from: string, to: string): Promise<void> {
+/**
+ * Replace the first `from` in the open page's text with `to`, by selecting it
+ * and typing, then save with Ctrl+S; returns once the file on disk is the
+ * text typed. (The status line alone cannot say so: a page saved twice in a
+ * test still shows the first save's words until the second is done.)
+ */
+async function editAndSave(page: Page, file: string, from: string, to: string): Promise<void> {
   const text = await page.evaluate(() => window.studio.view!.state.doc.toString())
   const at = text.indexOf(from)
   expect(at, `"${from}" in the page`).toBeGreaterThanOrEqual(0)
   await page.evaluate(([a, b]) => window.studio.view!.dispatch({ selection: { anchor: a!, head: b! } }), [at, at + from.length])
   await page.locator('.cm-content').focus()
   await page.keyboard.type(to)
+  const typed = await page.evaluate(() => window.studio.view!.state.doc.toString())
   await page.keyboard.press('Control+s')
-  await expect(page.getByRole('status').filter({ hasText: /^Saved pages\// })).toBeVisible()
+  await expect.poll(() => read(repos.root, `pages/${file}`), { message: `pages/${file} saved` }).toBe(typed)
+  await expect(page.getByRole('status').filter({ hasText: `Saved pages/${file}` })).toBeVisible()
 }
 
 const remoteLog = () => git(repos.remote, 'log', '-1', '--format=%an <%ae>|%s', 'main')
@@ -66,7 +73,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Publish' })
 
 test('an edit goes live: the change in words, the author asked once, the commit on the remote', async ({ page }) => {
   await openPage(page, 'about.yaml')
-  await editAndSave(page, 'title: About', 'title: About our panels')
+  await editAndSave(page, 'about.yaml', 'title: About', 'title: About our panels')
   await expect(page.locator('.toolbar .state')).toHaveText('not published')
   await page.getByRole('button', { name: 'Publish (1)' }).click()
   const publish = panel(page)
@@ -91,7 +98,7 @@ test('an edit goes live: the change in words, the author asked once, the commit 
 test('a page with problems stops the publish, with each problem located, and nothing is committed', async ({ page }) => {
   const before = git(repos.root, 'rev-parse', 'HEAD')
   await openPage(page, 'about.yaml')
-  await editAndSave(page, 'type: intro', 'type: intrro')
+  await editAndSave(page, 'about.yaml', 'type: intro', 'type: intrro')
   await page.getByRole('button', { name: /^Publish/ }).first().click()
   const publish = panel(page)
   await publish.getByLabel('What changed, in a sentence').fill('Broken on purpose')
@@ -101,13 +108,13 @@ test('a page with problems stops the publish, with each problem located, and not
   await expect(alert.getByRole('link', { name: /^pages\/about\.yaml:\d+:\d+$/ })).toBeVisible()
   expect(git(repos.root, 'rev-parse', 'HEAD')).toBe(before)
   expect(remoteLog()).toContain('A clearer title for About')
-  await editAndSave(page, 'type: intrro', 'type: intro')
+  await editAndSave(page, 'about.yaml', 'type: intrro', 'type: intro')
 })
 
 test('the same page changed on the remote: both versions shown in page terms, the author chooses', async ({ page }) => {
   await pushFromOther(repos, { 'pages/team.yaml': pageText('Team by Bob') }, 'Bob renames the team page')
   await openPage(page, 'team.yaml')
-  await editAndSave(page, 'title: Team', 'title: Team by Ada')
+  await editAndSave(page, 'team.yaml', 'title: Team', 'title: Team by Ada')
   await page.getByRole('button', { name: /^Publish/ }).first().click()
   const publish = panel(page)
   await publish.getByLabel('What changed, in a sentence').fill('Ada names the team page')

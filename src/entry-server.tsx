@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { blocks } from 'virtual:blocks'
 import site from 'virtual:site'
+import { CopyFrame } from './app/frame-part'
 import { documentTitle } from './app/head'
 import { HydrationMarker } from './app/hydration-marker'
 import { Layout } from './app/layout'
@@ -51,9 +52,10 @@ const handler = createStaticHandler(
  * components the browser loads for it (render/page-module.ts). Only that
  * page is known to the router: the cost of rendering a page does not grow
  * with the number of pages. Without `page`, the URL is the catalogue or
- * renders the not-found page.
+ * renders the not-found page. `copyFrame`: the header and footer are drawn
+ * as markers, for a prerenderer that copies them in (app/frame-part.tsx).
  */
-export async function render(url: string, page?: Page): Promise<Rendered> {
+export async function render(url: string, page?: Page, { copyFrame = false } = {}): Promise<Rendered> {
   const address = new URL(url, 'http://localhost')
   const request: PageRequest = { route: routeOfPath(address.pathname), ...(page ? { page } : {}) }
   const context = await handler.query(new Request(address), { requestContext: request })
@@ -61,7 +63,9 @@ export async function render(url: string, page?: Page): Promise<Rendered> {
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <CopyFrame value={copyFrame}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </CopyFrame>
       <HydrationMarker />
     </StrictMode>,
   )

@@ -3,6 +3,7 @@ import { SmoothScroll } from '../components/smooth-scroll'
 import { FollowRoutes } from '../components/site-link'
 import site from 'virtual:site'
 import { Footer } from './footer'
+import { FramePartOf } from './frame-part'
 import { Header } from './header'
 import { documentTitle, useDocumentHead } from './head'
 import { headOf } from './routes'
@@ -21,11 +22,15 @@ export function Layout() {
       <a className="skip-link" href={`#${mainId}`}>
         Skip to content
       </a>
-      <Header site={site} />
+      <FramePartOf part="header">
+        <Header site={site} />
+      </FramePartOf>
       <main id={mainId} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer site={site} />
+      <FramePartOf part="footer">
+        <Footer site={site} />
+      </FramePartOf>
       <ScrollRestoration />
       <SmoothScroll />
     </FollowRoutes>

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { render } from '../entry-server'
 import { SiteFolders } from './folders'
+import { FrameCopy } from './frame-copy'
 import { fillTemplate, headTags, pageDataText } from './html'
 import type { Page } from '../generated/schema-types'
 import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
@@ -9,12 +10,16 @@ import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
 /** Folders made so far: one mkdir per folder, not per file (file creation is most of the cost at scale). */
 const folders = new SiteFolders()
 
+/** The header and footer, drawn for this worker's first pages and copied into the rest (see frame-copy.ts). */
+const frame = new FrameCopy()
+
 /** Render one job and write its files; a failure is returned, not thrown, so the other pages go on. */
 export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promise<PrerenderFailure | undefined> {
   const json = job.data && pageDataText(job.data)
   let rendered
   try {
-    rendered = await render(job.route, json === undefined ? undefined : (JSON.parse(json) as Page))
+    const page = json === undefined ? undefined : (JSON.parse(json) as Page)
+    rendered = await frame.render((copyFrame) => render(job.route, page, { copyFrame }))
   } catch (error) {
     return { route: job.route, error: described(error) }
   }

@@ -48,10 +48,18 @@ export class FrameCopy {
     return this.stage === 'copying'
   }
 
+  /** `html` with each marker replaced by its part, in one pass: the parts were learned in the order the markers stand. */
   private filled(html: string): string {
-    let out = html
-    for (const [part, text] of this.learned!) out = out.replace(frameMarker(part), () => text)
-    return out
+    let out = ''
+    let from = 0
+    for (const [part, text] of this.learned!) {
+      const marker = frameMarker(part)
+      const at = html.indexOf(marker, from)
+      if (at < 0) continue
+      out += html.slice(from, at) + text
+      from = at + marker.length
+    }
+    return out + html.slice(from)
   }
 }
 

@@ -2,7 +2,7 @@ import { readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { InlineConfig } from 'vite'
-import { loadSiteOnCores, loadSiteShell, withoutPages, type LoadedSite } from '../site/load-site.ts'
+import { drain, loadSiteOnCores, loadSiteShell, withoutPages, type LoadedSite } from '../site/load-site.ts'
 import { projectPaths, type ProjectPaths } from '../site/project-paths.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
 import { jobFiles, type PrerenderFailure, type PrerenderJob } from '../../prerender/jobs.ts'
@@ -90,11 +90,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const stopped = new AbortController()
   const typeChecking = typeCheck(root, { keep: !options.once, signal: stopped.signal })
   typeChecking.catch(() => {})
+  // The page cache's save, left by the load to run while the pages are drawn (or at once, if the build stops before).
+  let pendingSave: Iterator<unknown> | undefined
   try {
     // While Vite bundles on this thread, the pages are read and checked on others.
-    const { pages, site, problems: found, shell } = await loadForBuild(paths, { progress, cache: true, offThisThread: early !== undefined })
+    const loaded = await loadForBuild(paths, { progress, cache: true, saveLater: true, offThisThread: early !== undefined })
+    const { pages, site, problems: found, shell } = loaded
+    pendingSave = loaded.pendingSave
     // What the load let go of, given back before the pages are drawn (see collectGarbage); a small site's is not worth the pause.
-    if (pages.length > collectAfterLoadAbove) collectGarbage()
+    // The save first: until it is done it holds every page's check.
+    if (pages.length > collectAfterLoadAbove) {
+      if (pendingSave) drain(pendingSave)
+      collectGarbage()
+    }
     const problems = withStaleGenerated(found, root)
     if (problems.length || !site) throw new PageProblemsError(problems)
     const typeProblems = await typeChecking
@@ -149,7 +157,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     try {
       const toDraw = jobs.filter((job) => !rendered.reuse(job, clientDir)).map(withData)
       progress.phase('prerender', toDraw.length)
-      failures = await pool.run(toDraw, progress)
+      const drawing = pool.run(toDraw, progress)
+      // Its failure is heard below, once the save is done; until then it must not end the process as unhandled.
+      drawing.catch(() => {})
+      if (pendingSave) await saveBeside(pendingSave)
+      failures = await drawing
     } finally {
       await pool.close()
     }
@@ -164,6 +176,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     rendered.save()
     return { routes: pages.length, notes: newsletterNotes(site), ms: { validate: t1 - t0, bundle: t2 - t1, prerender: t3 - t2, total: performance.now() - t0 } }
   } finally {
+    // A build stopped by its pages (or its code) keeps what the load read and checked all the same.
+    if (pendingSave) drain(pendingSave)
     stopped.abort()
     // Vite may still be writing there when the pages stopped the build.
     await early?.done.catch(() => {})
@@ -176,6 +190,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
 }
 
+/**
+ * The page cache's save a shard at a time, the event loop let in after each:
+ * the prerender workers' batches are answered while it runs, on the core the
+ * main thread has to itself while they draw.
+ */
+async function saveBeside(save: Iterator<unknown>): Promise<void> {
+  while (!save.next().done) await new Promise((resolve) => setImmediate(resolve))
+}
+
 /** Pages above which the build collects its garbage after the load: at 100,000 pages 600 MB of it stayed through the render. */
 const collectAfterLoadAbove = 20_000
 
@@ -185,9 +208,9 @@ const collectAfterLoadAbove = 20_000
  * rules across pages compare them (their digests, 360 MB at 100,000 pages)
  * the build need not hold while it draws the pages.
  */
-async function loadForBuild(paths: ProjectPaths, options: Parameters<typeof loadSiteOnCores>[1]): Promise<Pick<LoadedSite, 'pages' | 'site' | 'problems'> & { shell: LoadedSite }> {
+async function loadForBuild(paths: ProjectPaths, options: Parameters<typeof loadSiteOnCores>[1]): Promise<Pick<LoadedSite, 'pages' | 'site' | 'problems' | 'pendingSave'> & { shell: LoadedSite }> {
   const loaded = await loadSiteOnCores(paths, options)
-  return { pages: loaded.pages, site: loaded.site, problems: loaded.problems, shell: withoutPages(loaded) }
+  return { pages: loaded.pages, site: loaded.site, problems: loaded.problems, pendingSave: loaded.pendingSave, shell: withoutPages(loaded) }
 }
 
 interface Bundling {

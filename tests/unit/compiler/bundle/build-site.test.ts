@@ -269,6 +269,28 @@ describe('npm run build (buildSite)', () => {
     expect(statSync(join(root, 'dist/added.txt')).ino).toBe(statSync(join(mine, 'added.txt')).ino)
   }, 180_000)
 
+  it('keeps every page it read for the next build, whether a page stopped it or it drew them all', async () => {
+    const other = 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n'
+    const root = project({ 'pages/other.yaml': other, 'pages/broken.yaml': broken })
+    const read = async () => {
+      let count = -1
+      const progress: Progress = { phase: (name, total) => name === 'read' && (count = total ?? 0), tick() {}, end() {} }
+      await buildSite({ root, progress }).catch((e: unknown) => {
+        if (!(e instanceof PageProblemsError)) throw e
+      })
+      return count
+    }
+    // Stopped by the broken page, after every page was read: all of them kept.
+    expect(await read()).toBe(3)
+    rmSync(join(root, 'pages/broken.yaml'))
+    expect(await read(), 'the build after the broken page went').toBe(0)
+    // Kept while the pages were drawn: the next build reads only the page edited.
+    writeFileSync(join(root, 'pages/other.yaml'), other.replace('title: Other', 'title: Other, edited'))
+    expect(await read()).toBe(1)
+    expect(await read()).toBe(0)
+    expect(readFileSync(join(root, 'dist/other/index.html'), 'utf8')).toContain('Other, edited')
+  }, 120_000)
+
   it('leaves the previous dist/ untouched when a page is invalid', async () => {
     const root = project({ 'dist/index.html': 'previous build' })
     writeFileSync(join(root, 'pages/broken.yaml'), broken)

@@ -24,7 +24,8 @@ type Reach = (route: string) => { ids: ReadonlySet<string>; named: string; linkT
  * same page's (page-rules.ts) and other pages' (below).
  */
 export function brokenAnchorLinks(parsed: ParsedYaml, value: unknown, schema: JsonSchema, defs: Defs, path: PathSegment[], reach: Reach): Problem[] {
-  return valuesOfFormat(value, schema, defs, 'link', path).flatMap(({ path: at, value: href }) => {
+  // Only a link with a #part can miss its anchor.
+  return valuesOfFormat(value, schema, defs, 'link', { path, keep: (href) => href.includes('#') }).flatMap(({ path: at, value: href }) => {
     const verdict = classifyLink(href)
     const id = verdict.kind === 'internal' ? verdict.hash.slice(1) : ''
     const target = id && verdict.kind === 'internal' ? reach(verdict.route) : undefined

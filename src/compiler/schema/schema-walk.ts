@@ -121,21 +121,44 @@ export function isGroupOrList(schema: JsonSchema | undefined): boolean {
 /**
  * Every value under `value` whose field says `"format": format` in `schema`
  * (links, media), with its data path: the value is walked beside its schema,
- * so a text that only looks like a link is never taken for one.
+ * so a text that only looks like a link is never taken for one. `path`: where
+ * `value` is; `keep`: which of the values to return (a page's every link
+ * walked for the few with a #part). One path is kept as the walk goes, and
+ * copied only for a value returned: a path per node made this a tenth of a
+ * page's check.
  */
-export function valuesOfFormat(value: unknown, schema: JsonSchema, defs: Defs, format: string, path: Segment[] = [], root = schema): { path: Segment[]; value: string }[] {
-  const field = resolveField(schema, defs, root)
-  if (!field) return []
-  if (typeof value === 'string') return field.format === format ? [{ path, value }] : []
-  if (Array.isArray(value)) {
-    const items = resolveField(field.items as JsonSchema | undefined, defs, root)
-    return items ? value.flatMap((item, i) => valuesOfFormat(item, items, defs, format, [...path, i], root)) : []
+export function valuesOfFormat(value: unknown, schema: JsonSchema, defs: Defs, format: string, { path = [], root = schema, keep }: { path?: readonly Segment[]; root?: JsonSchema; keep?: (value: string) => boolean } = {}): { path: Segment[]; value: string }[] {
+  const found: { path: Segment[]; value: string }[] = []
+  const trail: Segment[] = [...path]
+  // A field reached through a "$ref" is resolved once per walk, not once per value under it.
+  const resolved = new Map<JsonSchema, JsonSchema | undefined>()
+  const resolve = (field: JsonSchema | undefined) => {
+    if (!field?.$ref) return field
+    if (!resolved.has(field)) resolved.set(field, resolveField(field, defs, root))
+    return resolved.get(field)
   }
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => {
-      const own = field.properties?.[key]
-      return own ? valuesOfFormat(item, own, defs, format, [...path, key], root) : []
-    })
+  const walk = (value: unknown, schema: JsonSchema | undefined): void => {
+    const field = resolve(schema)
+    if (!field) return
+    if (typeof value === 'string') {
+      if (field.format === format && (!keep || keep(value))) found.push({ path: [...trail], value })
+    } else if (Array.isArray(value)) {
+      const items = resolve(field.items as JsonSchema | undefined)
+      if (!items) return
+      for (let i = 0; i < value.length; i++) {
+        trail.push(i)
+        walk(value[i], items)
+        trail.pop()
+      }
+    } else if (value && typeof value === 'object' && field.properties) {
+      for (const [key, item] of Object.entries(value)) {
+        if (!Object.hasOwn(field.properties, key)) continue
+        trail.push(key)
+        walk(item, field.properties[key])
+        trail.pop()
+      }
+    }
   }
-  return []
+  walk(value, schema)
+  return found
 }

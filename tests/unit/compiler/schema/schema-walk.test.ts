@@ -67,5 +67,8 @@ describe('schema-walk', () => {
       { path: ['cards', 0, 'link', 'href'], value: '/b2b-audience' },
       { path: ['cards', 1, 'link', 'href'], value: 'https://example.org' },
     ])
+    // Only those asked for, with their paths from where the value is; a key the schema does not name is never a field, not even one every object has.
+    const kept = valuesOfFormat({ ...value, constructor: '/not-a-field#x' }, block, defs, 'link', { path: ['blocks', 2], keep: (href) => href.startsWith('https:') })
+    expect(kept).toEqual([{ path: ['blocks', 2, 'cards', 1, 'link', 'href'], value: 'https://example.org' }])
   })
 })

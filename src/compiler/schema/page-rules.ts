@@ -87,24 +87,50 @@ export function checkBlockRules(parsed: ParsedYaml, block: Block, path: PathSegm
   return problems
 }
 
+/**
+ * Calls `visit` with every text under `value` (at `path`) and its path, but
+ * not under a key `skip` names. The path is one array kept as the walk goes:
+ * `visit` copies it to keep it. A new path per node was most of the cost of
+ * these walks, which every page's check makes several of.
+ */
+function eachText(value: unknown, path: readonly PathSegment[], visit: (text: string, path: readonly PathSegment[]) => void, skip?: ReadonlySet<string>): void {
+  const trail = [...path]
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') visit(value, trail)
+    else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        trail.push(i)
+        walk(value[i])
+        trail.pop()
+      }
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (skip?.has(key)) continue
+        trail.push(key)
+        walk(item)
+        trail.pop()
+      }
+    }
+  }
+  walk(value)
+}
+
 /** The path of every text under `value` that is still a placeholder new-page wrote. */
-function starterTexts(value: unknown, path: PathSegment[], into: PathSegment[][]): PathSegment[][] {
-  if (typeof value === 'string') {
-    if (isStarterText(value)) into.push(path)
-  } else if (Array.isArray(value)) value.forEach((item, i) => starterTexts(item, [...path, i], into))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) starterTexts(item, [...path, key], into)
-  return into
+function starterTexts(value: unknown): PathSegment[][] {
+  const found: PathSegment[][] = []
+  eachText(value, [], (text, path) => {
+    if (isStarterText(text)) found.push([...path])
+  })
+  return found
 }
 
 /** Every text under `value` that is not empty but holds only spaces (empty text is the schema's to report). */
 function blankTexts(parsed: ParsedYaml, value: unknown, path: PathSegment[]): Problem[] {
-  if (typeof value === 'string') {
-    const key = lastKey(path) ?? 'text'
-    return value !== '' && value.trim() === '' ? [problem('BlankText', { field: JSON.stringify(key) }, locatePath(parsed, path))] : []
-  }
-  if (Array.isArray(value)) return value.flatMap((item, i) => blankTexts(parsed, item, [...path, i]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => blankTexts(parsed, item, [...path, key]))
-  return []
+  const problems: Problem[] = []
+  eachText(value, path, (text, at) => {
+    if (text !== '' && text.trim() === '') problems.push(problem('BlankText', { field: JSON.stringify(lastKey(at) ?? 'text') }, locatePath(parsed, [...at])))
+  })
+  return problems
 }
 
 /**
@@ -173,7 +199,7 @@ export function pageDigest(page: Page, source: Pick<PageSource, 'usesShared'>): 
     if (typeof back === 'string' && back.startsWith('/')) backLinks.push([i, back.split('#')[0]!])
   })
   return {
-    starters: starterTexts(page, [], []),
+    starters: starterTexts(page),
     hero: { ...(heroText('title') !== undefined ? { title: heroText('title') } : {}), ...(heroText('text') !== undefined ? { text: heroText('text') } : {}) },
     prose: [...proseOf(page, source)].map(([text, path]) => [proseHash(text), path]),
     links: [...hrefsIn(page.blocks, new Set())],
@@ -200,20 +226,15 @@ const proseLength = 60
 /** Each sentence-length text of a page's own blocks (not its shared ones), compared, with the path of its first place. */
 function proseOf(page: Page, source: Pick<PageSource, 'usesShared'>): Map<string, PathSegment[]> {
   const mine = new Map<string, PathSegment[]>()
-  const walk = (value: unknown, path: PathSegment[]): void => {
-    const key = lastKey(path)
-    if (typeof key === 'string' && notProse.has(key)) return
-    if (typeof value === 'string') {
-      // Normalising only shortens a text (in practice), so a short one is skipped unread.
-      if (value.length < proseLength) return
-      const text = comparableText(value)
-      if (text.length >= proseLength && !mine.has(text)) mine.set(text, path)
-    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]))
-    else if (value && typeof value === 'object') for (const [k, item] of Object.entries(value)) walk(item, [...path, k])
+  const visit = (value: string, path: readonly PathSegment[]): void => {
+    // Normalising only shortens a text (in practice), so a short one is skipped unread.
+    if (value.length < proseLength) return
+    const text = comparableText(value)
+    if (text.length >= proseLength && !mine.has(text)) mine.set(text, [...path])
   }
   // By now a shared block is resolved into the page: the file says which were written "- use:".
   page.blocks.forEach((block, i) => {
-    if (!source.usesShared(i)) walk(block, ['blocks', i])
+    if (!source.usesShared(i)) eachText(block, ['blocks', i], visit, notProse)
   })
   return mine
 }

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-/** The parts of the page frame that every page of a build draws alike. */
-export type FramePart = 'header' | 'footer'
+/** The parts of the page frame that every page of a build draws alike: one list, which the prerenderer copies (src/prerender/frame-copy.ts). */
+export const frameParts = ['header', 'footer'] as const
+export type FramePart = (typeof frameParts)[number]
 
 const Copied = createContext(false)
 

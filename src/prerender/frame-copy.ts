@@ -1,10 +1,8 @@
-import { frameMarker, type FramePart } from '../app/frame-part'
+import { frameMarker, frameParts, type FramePart } from '../app/frame-part'
 import type { Rendered } from '../entry-server'
 
 /** A page drawn whole (`copyFrame` false) or with its frame's parts as markers (true). */
 export type Draw = (copyFrame: boolean) => Promise<Rendered>
-
-const parts: FramePart[] = ['header', 'footer']
 
 /**
  * The header and footer of a worker's pages, drawn for its first pages and
@@ -70,7 +68,7 @@ export class FrameCopy {
  * up that way (a marker missing or twice, or text that differs).
  */
 export function partsOf(whole: string, marked: string): Map<FramePart, string> | undefined {
-  const found = parts.map((part) => ({ part, at: marked.indexOf(frameMarker(part)) }))
+  const found = frameParts.map((part) => ({ part, at: marked.indexOf(frameMarker(part)) }))
   if (found.some(({ part, at }) => at < 0 || marked.indexOf(frameMarker(part), at + 1) >= 0)) return undefined
   found.sort((a, b) => a.at - b.at)
   // The text around and between the markers: one piece more than there are markers.

@@ -1,8 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { loadSite, loadSiteOnCores, projectPaths } from '../../../../src/compiler/index'
 import { PageShare } from '../../../../src/compiler/site/page-share'
+import { PageWorkers } from '../../../../src/compiler/site/page-workers'
+import { pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
 import { projectRoot } from '../../../support/fixture-targets'
@@ -81,3 +83,27 @@ it("runs its workers from the code that runs: the studio's, for a project that h
     content.remove()
   }
 }, 60_000)
+
+it('checks again on worker threads what it need not read again: every kept page, once a picture is added to public/', async () => {
+  // Enough pages for two workers (load-site.ts's pagesPerWorker), read once into the page cache.
+  const big = tempProject(generatedPages(2000), { copy: ['public'] })
+  const paths = projectPaths(big.root)
+  const start = vi.spyOn(PageWorkers, 'start')
+  try {
+    const first = await loadSiteOnCores(paths, { cache: true })
+    expect(start).toHaveBeenCalledTimes(1)
+    // A new file under public/ changes what every page was checked against: each is checked again, none read again.
+    copyFileSync(join(big.root, 'public/media/img/anim-1.webp'), join(big.root, 'public/media/img/added.webp'))
+    const again = await loadSiteOnCores(paths, { cache: true })
+    expect(start).toHaveBeenCalledTimes(2)
+    const [, files, count] = start.mock.calls[1]!
+    expect(files).toHaveLength(first.routes.size)
+    expect(count).toBe(2)
+    expect(again.problems).toEqual(first.problems)
+    expect(again.pages.map((page) => page.dataHash)).toEqual(first.pages.map((page) => page.dataHash))
+  } finally {
+    start.mockRestore()
+    rmSync(pageCacheDir(paths), { recursive: true, force: true })
+    big.remove()
+  }
+}, 120_000)

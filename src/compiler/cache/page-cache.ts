@@ -34,9 +34,16 @@ export interface CheckedAgainst {
 
 /** Whether `now` has every route and id `before` had: the site only gained some. */
 export function onlyGained(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, now: Pick<CheckedAgainst, 'routes' | 'anchors'>): boolean {
+  return lostRoutes(before, now).size === 0
+}
+
+/** The routes `before` had that `now` has not, or has without an id they had. */
+export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, now: Pick<CheckedAgainst, 'routes' | 'anchors'>): Set<string> {
   const routes = new Set(now.routes)
   const anchors = new Map(now.anchors.map(([route, ids]) => [route, new Set(ids)]))
-  return before.routes.every((route) => routes.has(route)) && before.anchors.every(([route, ids]) => ids.every((id) => anchors.get(route)?.has(id)))
+  const lost = new Set(before.routes.filter((route) => !routes.has(route)))
+  for (const [route, ids] of before.anchors) if (!ids.every((id) => anchors.get(route)?.has(id))) lost.add(route)
+  return lost
 }
 
 /** The format of the files; another one is discarded. */
@@ -194,13 +201,14 @@ export class PageCache {
 
   /**
    * The key the last run's pages were checked under, when what this run's
-   * are checked against (`now`) differs from it only by routes and ids it
-   * gained: a page that passed then passes still. Undefined otherwise (a
-   * route or an id gone, a file under public/, a shared block, the code).
+   * are checked against (`now`) differs from it only by routes and ids, with
+   * the routes that lost any (a page removed or renamed, an id gone): a page
+   * that passed then passes still if it links to none of them. Undefined
+   * otherwise (a file under public/, a shared block, the code).
    */
-  grownFrom(now: CheckedAgainst): string | undefined {
+  changedFrom(now: CheckedAgainst): { key: string; lost: ReadonlySet<string> } | undefined {
     const before = readCacheFile<CheckedAgainst & { format: number }>(join(this.dir, againstFile), (kept) => kept.format === format && Array.isArray(kept.routes) && Array.isArray(kept.anchors))
-    return before && before.key !== now.key && before.rest === now.rest && onlyGained(before, now) ? before.key : undefined
+    return before && before.key !== now.key && before.rest === now.rest ? { key: before.key, lost: lostRoutes(before, now) } : undefined
   }
 
   /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed, and what they were checked against. */

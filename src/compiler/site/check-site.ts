@@ -68,7 +68,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   if (summary.code !== code) return undefined
   const { problems, routeFiles } = listPages(paths)
   const routes = [...routeFiles.keys()]
-  // A page removed or renamed may leave links to it on other pages: loaded whole. A page added is read and checked here.
+  // A page removed or renamed may leave links to it on other pages: loaded (from the page cache, which checks again only the pages
+  // that link to a route gone). A page added is read and checked here.
   if (summary.routes.some((route) => !routeFiles.has(route))) return undefined
   const shared = readShared(paths)
   if (pageKey(code, 'read', shared.text) !== summary.read) return undefined

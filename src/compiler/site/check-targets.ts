@@ -77,7 +77,7 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
  * changes with its bytes. A page's data holds its pictures' pixel sizes and
  * its checks read their bytes: a picture replaced under the same name
  * (another size, another weight) checks every page again. `rest` is all of
- * it but the routes and ids (see PageCache.grownFrom).
+ * it but the routes and ids (see PageCache.changedFrom).
  */
 export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
   const files = [...targets.media.values()].map((path) => currentStat(path) ?? 'gone').join(' ')

@@ -10,6 +10,8 @@ import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
+import { linksAreHrefs } from '../schema/link-fields.ts'
+import { classifyLink } from '../../shared/links.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { codeRootOf, display, type ProjectPaths } from './project-paths.ts'
 import type { ComparablePage } from './page-checks.ts'
@@ -270,12 +272,18 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   // Checked before against the same index (and read from the cache): not checked again.
   const against = cache && checkedAgainst(cache.code, targets)
   const checkKey = against?.key
-  // Nor a page that passed every check against an index that has since only
-  // gained routes and ids (a new page): a link that reached then reaches
-  // still, and nothing else it was checked against changed. A page with a
-  // problem is checked again: a new page may be what its link was missing.
-  const grownFrom = against && cache.grownFrom(against)
-  const stillHolds = (kept: CachedPage) => kept.checkKey === checkKey || (grownFrom !== undefined && kept.checkKey === grownFrom && kept.check?.checked !== undefined && !kept.check.problems.length)
+  // Nor a page that passed every check against an index that has since
+  // changed only by routes and ids (a page added, removed or renamed) and
+  // links to none of the routes that lost any: a link that reached then
+  // reaches still, and nothing else it was checked against changed. A page
+  // with a problem is checked again: a new page may be what its link was
+  // missing. Its links are what its digest holds, its fields named "href",
+  // unless a schema has a link under another name (linksAreHrefs).
+  const changedFrom = against && cache.changedFrom(against)
+  const linksKnown = changedFrom !== undefined && changedFrom.lost.size > 0 && linksAreHrefs(schemas)
+  const reachesNoneLost = (checked: NonNullable<CheckOutcome['checked']>) => changedFrom!.lost.size === 0 || (linksKnown && !linksToAny(checked.digest.links, changedFrom!.lost))
+  const stillHolds = (kept: CachedPage) =>
+    kept.checkKey === checkKey || (changedFrom !== undefined && kept.checkKey === changedFrom.key && kept.check?.checked !== undefined && !kept.check.problems.length && reachesNoneLost(kept.check.checked))
   const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && stillHolds(kept) ? [[route, kept.check] as const] : [])))
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
@@ -309,6 +317,14 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
   const keys = cache ? { code: cache.code, read: readKey!, files: facts, against: against! } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}), ...(saveLater && saving ? { pendingSave: saving } : {}) }
+}
+
+/** Whether any of a page's links (its digest's, without their #part) goes to one of `routes`. */
+function linksToAny(links: readonly string[], routes: ReadonlySet<string>): boolean {
+  return links.some((href) => {
+    const verdict = classifyLink(href)
+    return verdict.kind === 'internal' && routes.has(verdict.route)
+  })
 }
 
 /** Runs steps to their end (a pendingSave); steps already ended do nothing. */

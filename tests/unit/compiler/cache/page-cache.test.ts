@@ -66,17 +66,31 @@ it('reads and checks again only the page that changed, with the same answers', (
   expect(copied.loaded.problems.map((p) => p.code)).toContain('CopiedHeroText')
 })
 
-it('checks every page again when a route or an id goes, reading only the page that changed', () => {
+it('checks again only the pages that link to a route gone or to a route that lost an id, reading only the page that changed', () => {
   const { root, paths } = project()
-  const routes = cachedLoad(paths).loaded.routes.size
-  // The id every generated page's table has, taken from one page: a link to it elsewhere would break.
-  edit(root, 'pages/gen/p2.yaml', (text) => text.replace(/^ {4}id: .*\n/m, ''))
-  expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: routes })
-  // A page with no id that a hub links to: the hub's link breaks.
+  // A link to another page's table, by its id.
+  edit(root, 'pages/gen/p3.yaml', (text) => text.replace('href: /b2b-audience', 'href: /gen/p2#size-definition'))
+  cachedLoad(paths)
+  // The id taken from that page: the page itself, read again, and the page that links to it.
+  edit(root, 'pages/gen/p2.yaml', (text) => text.replace(/^ {4}id: size-definition\n/m, ''))
+  const lostId = cachedLoad(paths)
+  expect(lostId).toMatchObject({ read: 1, checked: 2 })
+  expect(lostId.loaded.problems.map((found) => [found.code, found.file])).toEqual([['BrokenAnchor', 'pages/gen/p3.yaml']])
+  // A page that a hub links to, removed: the pages that link to it, the page with a problem, and no other.
+  const linking = lostId.loaded.comparable.filter((page) => page.digest!.links.includes('/b2b/retail')).map((page) => page.route)
+  expect(linking).toContain('/b2b-audience')
   rmSync(join(root, 'pages/b2b/retail.yaml'))
   const gone = cachedLoad(paths)
-  expect(gone).toMatchObject({ read: 0, checked: routes - 1 })
+  expect(gone).toMatchObject({ read: 0, checked: linking.length + 1 })
   expect(gone.loaded.problems.some((found) => found.file === 'pages/b2b-audience.yaml')).toBe(true)
+})
+
+it('checks every page again when a route goes if a block has a link under another name than "href", which the rules across pages do not read as one', () => {
+  const { root, paths } = project({ copy: ['schema'] })
+  edit(root, 'schema/blocks/callout.schema.json', (text) => text.replace('"action": {', '"more": { "$ref": "../defs.schema.json#/$defs/href" },\n    "action": {'))
+  const routes = cachedLoad(paths).loaded.routes.size
+  rmSync(join(root, 'pages/gen/p5.yaml'))
+  expect(cachedLoad(paths)).toMatchObject({ read: 0, checked: routes - 1 })
 })
 
 it('checks only the new page, and the pages with a problem, when the site gains a page or an id', () => {

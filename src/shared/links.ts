@@ -34,6 +34,22 @@ export function classifyLink(href: string): LinkVerdict {
   return { kind: 'unsafe' }
 }
 
+/** A link to a page already in the form routes have ("/", "/b2b/smes", with a #part or not): most links, read without a URL parsed. */
+const plainRoute = /^(\/(?:[\w-]+(?:\/[\w-]+)*)?)(?:#|$)/
+
+/**
+ * The route a link goes to, as classifyLink reads it ("/b2b/smes/#sizes"
+ * goes to "/b2b/smes", "#sizes" to "", the page itself), or the link
+ * without its #part when it goes to no page of this site: the rules across
+ * pages compare where pages link to by this.
+ */
+export function linkedRoute(href: string): string {
+  const plain = plainRoute.exec(href)
+  if (plain) return plain[1]!
+  const verdict = classifyLink(href)
+  return verdict.kind === 'internal' ? verdict.route : href.split('#')[0]!
+}
+
 function normaliseRoute(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }

@@ -38,7 +38,7 @@ export interface CheckSummary {
   buckets: (string | null)[]
 }
 
-const format = 2
+const format = 3
 /** Summaries kept, one folder per project folder (a test's or the bench's copy beside the real one). */
 const kept = 4
 /** How long a bucket file no summary names is kept: a check that read the summary before it was replaced may yet read it. */

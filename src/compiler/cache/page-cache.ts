@@ -47,7 +47,7 @@ export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, n
 }
 
 /** The format of the files; another one is discarded. */
-const format = 8
+const format = 9
 /** What the last run's pages were checked against (CheckedAgainst). */
 const againstFile = 'checked-against.json'
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */

@@ -217,6 +217,11 @@ export class PagesIndex {
     return changed
   }
 
+  /** The pages that link to `route` (their digests' links), in route order. */
+  linking(route: string): readonly string[] {
+    return this.linkedFrom.get(route) ?? []
+  }
+
   /** Every page's problems, by route in route order: the pages that have any. */
   everyPage(): Map<string, Problem[]> {
     if (!this.order) throw new Error('A kept index knows its pages by route only: ask problemsAt for each.')

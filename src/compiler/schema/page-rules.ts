@@ -8,6 +8,7 @@ import { layoutIds } from '../../shared/layout-ids.ts'
 import { isStarterText } from '../migrate/new-page.ts'
 import { brokenAnchorLinks } from './anchor-links.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'
+import { linkedRoute } from '../../shared/links.ts'
 import type { SchemaSet } from './schema-set.ts'
 import type { Location } from '../problems/errors.ts'
 
@@ -167,9 +168,9 @@ export interface PageDigest {
    * sentences in full would be most of what a site of 100,000 pages holds.
    */
   prose: [textHash: string, path: PathSegment[]][]
-  /** Every page its blocks link to. */
+  /** Every page its blocks link to, by route (linkedRoute: "/x/#y" is "/x"), and every other link without its #part. */
   links: string[]
-  /** Each block's back link to a page of this site: [block index, route]. */
+  /** Each block's back link to a page of this site: [block index, route] (linkedRoute). */
   backLinks: [number, string][]
   title: string
   description: string
@@ -196,7 +197,7 @@ export function pageDigest(page: Page, source: Pick<PageSource, 'usesShared'>): 
   const backLinks: [number, string][] = []
   page.blocks.forEach((block, i) => {
     const back = (block as { backLink?: { href?: unknown } }).backLink?.href
-    if (typeof back === 'string' && back.startsWith('/')) backLinks.push([i, back.split('#')[0]!])
+    if (typeof back === 'string' && back.startsWith('/')) backLinks.push([i, linkedRoute(back)])
   })
   return {
     starters: starterTexts(page),
@@ -244,7 +245,7 @@ function hrefsIn(value: unknown, into: Set<string>): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => hrefsIn(item, into))
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (key === 'href' && typeof item === 'string') into.add(item.split('#')[0]!)
+      if (key === 'href' && typeof item === 'string') into.add(linkedRoute(item))
       else hrefsIn(item, into)
     }
   }

@@ -1,6 +1,7 @@
 import { checkSummaryDir, factsOf, factsText, keptStat, readCheckSummary, removeCheckSummary, sameFile, writeCheckSummary, type CheckSummary } from '../cache/check-summary.ts'
 import { currentStat, fileFacts } from '../cache/file-facts.ts'
-import { onlyGained, PageCache, pageKey } from '../cache/page-cache.ts'
+import { lostRoutes, PageCache, pageKey } from '../cache/page-cache.ts'
+import { linksAreHrefs } from '../schema/link-fields.ts'
 import { RulesBuckets, UnreadableBucket } from '../cache/rules-buckets.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import type { Problem } from '../problems/problems.ts'
@@ -68,9 +69,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   if (summary.code !== code) return undefined
   const { problems, routeFiles } = listPages(paths)
   const routes = [...routeFiles.keys()]
-  // A page removed or renamed may leave links to it on other pages: loaded (from the page cache, which checks again only the pages
-  // that link to a route gone). A page added is read and checked here.
-  if (summary.routes.some((route) => !routeFiles.has(route))) return undefined
+  // A page removed or renamed: the pages that link to it are checked again below. A page added is read and checked here.
+  const removed = summary.routes.filter((route) => !routeFiles.has(route))
   const shared = readShared(paths)
   if (pageKey(code, 'read', shared.text) !== summary.read) return undefined
 
@@ -92,29 +92,35 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     if (!was || !sameFile(now, was)) changed.push(route)
   })
   const most = Math.max(16, routes.length * changedShare)
-  if (changed.length > most) return undefined
+  if (changed.length + removed.length > most) return undefined
 
   const noProgress = () => {}
-  // The changed pages, and those that had a problem: checked again here if the site only gained routes and ids.
-  const candidates = new Set([...changed, ...summary.own.map(([route]) => route)])
-  const share = new PageShare(
-    paths,
-    [...candidates].map((route) => [route, routeFiles.get(route)!]),
-  )
+  // The changed pages, and those that had a problem: checked again here if the site only gained or lost routes and ids.
+  const candidates = new Set([...changed, ...summary.own.map(([route]) => route).filter((route) => routeFiles.has(route))])
+  // Any page may link to a route gone, so the share knows every file; it reads only those it is asked for.
+  const share = new PageShare(paths, [...routeFiles])
   const reads = new Map(share.read(changed, shared.value, noProgress).map((read) => [read.route, read]))
   const keptAnchors = new Map(summary.anchors)
+  for (const route of removed) keptAnchors.delete(route)
   for (const read of reads.values()) keptAnchors.set(read.route, read.anchors)
+  const buckets = new RulesBuckets(dir, summary.buckets)
+  // A kept page is located (its file parsed again) only when a problem is found on it.
+  const index = PagesIndex.kept(buckets.lists, (route, file) => ({ file, locate: locateReading(paths, routeFiles.get(route)!), usesShared: () => false }))
   // In the order of the routes, as loading gives them: the index's text is part of the check key.
   const anchors = new Map(routes.map((route) => [route, new Set(keptAnchors.get(route) ?? [])]))
   const targets = checkTargets(paths, routeFiles, anchors, shared, validatorCacheFile(paths.root, code), problems)
   if (!targets.schemas) return undefined
   const against = checkedAgainst(code, targets)
   // Other pages were checked against every route, file (and its bytes) and id as they were. Changed, every page is checked again;
-  // but if the site only gained routes and ids (a new page), a page that passed passes still, and those with a problem are checked again here.
+  // but if only routes and ids changed (a page added, removed or renamed, an id), a page that passed passes still unless it links
+  // to a route that lost any (see PageCache.changedFrom), and those with a problem are checked again here.
   const again = [...changed]
   if (against.key !== summary.check) {
-    if (against.rest !== summary.rest || !onlyGained(summary, against)) return undefined
-    const others = [...candidates].filter((route) => !reads.has(route))
+    if (against.rest !== summary.rest) return undefined
+    const lost = lostRoutes(summary, against)
+    if (lost.size && !linksAreHrefs(targets.schemas)) return undefined
+    const linking = [...lost].flatMap((route) => index.linking(route))
+    const others = [...new Set([...candidates, ...linking])].filter((route) => !reads.has(route) && routeFiles.has(route))
     if (changed.length + others.length > most) return undefined
     for (const read of share.read(others, shared.value, noProgress)) reads.set(read.route, read)
     again.push(...others)
@@ -124,10 +130,13 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const own = new Map(summary.own)
   const invalid = new Set(summary.invalid)
   const unresolved = new Set(summary.unresolved)
-  const buckets = new RulesBuckets(dir, summary.buckets)
-  // A kept page is located (its file parsed again) only when a problem is found on it.
-  const index = PagesIndex.kept(buckets.lists, (route, file) => ({ file, locate: locateReading(paths, routeFiles.get(route)!), usesShared: () => false }))
   const asked = new Set<string>()
+  for (const route of removed) {
+    own.delete(route)
+    invalid.delete(route)
+    unresolved.delete(route)
+    for (const other of index.replace(route, undefined)) asked.add(other)
+  }
   again.forEach((route, i) => {
     const [read, check] = [reads.get(route)!, checks[i]!]
     const pageProblems = [...read.problems, ...check.problems]
@@ -152,8 +161,8 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
 
   const { after } = siteSettings(paths, targets.schemas)
   const parts = { before: problems, pages: own, across, after }
-  // Nothing new to keep (no page changed, no stat newly settled): the summary stays as it is.
-  if (changed.length || factsTexts.some((text, i) => text !== summary.facts[i])) {
+  // Nothing new to keep (no page changed or removed, no stat newly settled): the summary stays as it is.
+  if (changed.length || removed.length || factsTexts.some((text, i) => text !== summary.facts[i])) {
     writeCheckSummary(dir, {
       code,
       read: summary.read,

@@ -11,7 +11,6 @@ import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext,
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
 import { locatePath } from '../yaml/locate.ts'
 import { linksAreHrefs } from '../schema/link-fields.ts'
-import { classifyLink } from '../../shared/links.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { codeRootOf, display, type ProjectPaths } from './project-paths.ts'
 import type { ComparablePage } from './page-checks.ts'
@@ -281,7 +280,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   // unless a schema has a link under another name (linksAreHrefs).
   const changedFrom = against && cache.changedFrom(against)
   const linksKnown = changedFrom !== undefined && changedFrom.lost.size > 0 && linksAreHrefs(schemas)
-  const reachesNoneLost = (checked: NonNullable<CheckOutcome['checked']>) => changedFrom!.lost.size === 0 || (linksKnown && !linksToAny(checked.digest.links, changedFrom!.lost))
+  const reachesNoneLost = (checked: NonNullable<CheckOutcome['checked']>) => changedFrom!.lost.size === 0 || (linksKnown && !checked.digest.links.some((to) => changedFrom!.lost.has(to)))
   const stillHolds = (kept: CachedPage) =>
     kept.checkKey === checkKey || (changedFrom !== undefined && kept.checkKey === changedFrom.key && kept.check?.checked !== undefined && !kept.check.problems.length && reachesNoneLost(kept.check.checked))
   const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && stillHolds(kept) ? [[route, kept.check] as const] : [])))
@@ -317,14 +316,6 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
   const keys = cache ? { code: cache.code, read: readKey!, files: facts, against: against! } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}), ...(saveLater && saving ? { pendingSave: saving } : {}) }
-}
-
-/** Whether any of a page's links (its digest's, without their #part) goes to one of `routes`. */
-function linksToAny(links: readonly string[], routes: ReadonlySet<string>): boolean {
-  return links.some((href) => {
-    const verdict = classifyLink(href)
-    return verdict.kind === 'internal' && routes.has(verdict.route)
-  })
 }
 
 /** Runs steps to their end (a pendingSave); steps already ended do nothing. */

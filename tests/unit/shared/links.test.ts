@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyLink } from '../../../src/shared/links'
+import { classifyLink, linkedRoute } from '../../../src/shared/links'
 import { nearest } from '../../../src/compiler/problems/suggest'
 
 describe('links', () => {
@@ -31,5 +31,29 @@ describe('suggestions', () => {
   it('suggests nothing when nothing is close', () => {
     expect(nearest('carousel', ['hero', 'intro', 'table'])).toBeUndefined()
     expect(nearest('x', ['hero'])).toBeUndefined()
+  })
+})
+
+describe('linkedRoute', () => {
+  it('gives the route a link goes to, as classifyLink reads it, or the link without its #part', () => {
+    const cases: [string, string][] = [
+      ['/', '/'],
+      ['/b2b/smes', '/b2b/smes'],
+      ['/b2b/smes#size-definition', '/b2b/smes'],
+      ['/b2b/smes/', '/b2b/smes'],
+      ['/b2b/smes/#size-definition', '/b2b/smes'],
+      ['/b2b//smes', '/b2b//smes'],
+      ['/b2b/sm%65s', '/b2b/sm%65s'],
+      ['#size-definition', ''],
+      ['#', ''],
+      ['https://example.org/report#part', 'https://example.org/report'],
+      ['mailto:hello@example.org', 'mailto:hello@example.org'],
+    ]
+    for (const [href, route] of cases) expect(linkedRoute(href), href).toBe(route)
+    // The quick way for links already in a route's form gives what parsing them gives.
+    for (const [href] of cases) {
+      const verdict = classifyLink(href)
+      expect(linkedRoute(href), href).toBe(verdict.kind === 'internal' ? verdict.route : href.split('#')[0])
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkSite, loadSite, projectPaths } from '../../../../src/compiler/index'
@@ -25,7 +25,8 @@ let clock = Date.now() + 10_000
 
 beforeAll(() => {
   originals = generatedPages(count)
-  const project = tempProject(originals)
+  // public/ copied: a test adds a picture to it.
+  const project = tempProject(originals, { copy: ['public'] })
   root = project.root
   remove = project.remove
 })
@@ -61,7 +62,12 @@ const edits: Record<string, (n: number, other: number) => void> = {
   'a block type misspelled': (n) => write(n, originals[fileOf(n)]!.replace('type: hero', 'type: heor')),
   'its back link to another page': (n, other) => write(n, originals[fileOf(n)]!.replace('href: /b2b-audience', `href: /gen/p${other}`)),
   'its words restored': (n) => write(n, originals[fileOf(n)]!),
-  'the file touched': (n) => touch(join(root, fileOf(n))),
+  // Links to page 0's table, by its id, from pages that stay as they are while that id is renamed (their links break) or the page removed.
+  'a link to page 0’s table': (n) => write(n || 1, originals[fileOf(n || 1)]!.replace('href: /b2b-audience', 'href: /gen/p0#size-definition')),
+  'page 0’s table id renamed': () => write(0, originals[fileOf(0)]!.replace('id: size-definition', `id: sizes-${clock}`)),
+  'page 0 removed': () => rmSync(join(root, fileOf(0)), { force: true }),
+  'the page removed': (n) => rmSync(join(root, fileOf(n)), { force: true }),
+  'the file touched': (n) => (existsSync(join(root, fileOf(n))) ? touch(join(root, fileOf(n))) : write(n, originals[fileOf(n)]!)),
   // A new route, its words another page's: the new file is the copy.
   'a new page, a copy of another': (n, other) => {
     const path = join(root, `pages/gen/extra-${n}-${other}-${clock}.yaml`)
@@ -77,7 +83,7 @@ describe('a check from the last check’s summary', () => {
     const next = seededRandom(41)
     const kinds = Object.keys(edits)
     const seen = new Set<string>()
-    for (let step = 0; step < 24; step++) {
+    for (let step = 0; step < 40; step++) {
       const kind = kinds[Math.floor(next() * kinds.length)]!
       const n = Math.floor(next() * count)
       const other = (n + 1 + Math.floor(next() * (count - 1))) % count
@@ -87,14 +93,20 @@ describe('a check from the last check’s summary', () => {
       for (const found of checked.problems) seen.add(found.code)
     }
     // The run went through a problem of every rule it can make, not only a clean site.
-    expect([...seen].sort()).toEqual(expect.arrayContaining(['BackLinkDoesNotReturn', 'CopiedHeroText', 'CopiedText', 'SameAsOtherPage', 'UnknownBlockType']))
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['BackLinkDoesNotReturn', 'BrokenAnchor', 'BrokenLink', 'CopiedHeroText', 'CopiedText', 'SameAsOtherPage', 'UnknownBlockType']))
   })
 
   it('loads every page when the edit changes what pages are checked against, or the kept index is gone', async () => {
     await expectSameAsLoading('a check to start from')
-    // A new id on a page: other pages' links to /route#id were checked against its ids.
+    // A page's id renamed: other pages' links to /route#id were checked against its ids, and those linking to it are checked again.
     write(3, originals[fileOf(3)]!.replace('id: size-definition', 'id: sizes'))
-    expect((await expectSameAsLoading('a new id')).from).toBe('pages')
+    expect((await expectSameAsLoading('a new id')).from).toBe('summary')
+    // What pages are checked against changed otherwise (the files under public/): every page is loaded.
+    const picture = join(root, 'public/media/img/extra.webp')
+    copyFileSync(join(root, 'public/media/img/anim-1.webp'), picture)
+    expect((await expectSameAsLoading('a picture added')).from).toBe('pages')
+    rmSync(picture)
+    await expectSameAsLoading('the picture removed')
     // A page linking to a page not written yet, then that page: read and checked here, and the link's problem goes.
     const brokenOnSix = (found: { problems: { file: string; code: string }[] }) => found.problems.some((p) => p.file === fileOf(6) && p.code === 'BrokenLink')
     write(6, originals[fileOf(6)]!.replace('href: /b2b-audience', 'href: /gen/coming'))
@@ -103,9 +115,11 @@ describe('a check from the last check’s summary', () => {
     const coming = await expectSameAsLoading('the page it links to')
     expect(coming.from).toBe('summary')
     expect(brokenOnSix(coming)).toBe(false)
-    // A page removed: other pages' links may have led to it.
+    // A page removed: the pages whose links led to it are checked again, and report it.
     rmSync(join(root, 'pages/gen/coming.yaml'))
-    expect((await expectSameAsLoading('a page removed')).from).toBe('pages')
+    const gone = await expectSameAsLoading('a page removed')
+    expect(gone.from).toBe('summary')
+    expect(brokenOnSix(gone)).toBe(true)
     // The kept index's buckets removed: the summary cannot be used, and is made again.
     const dir = checkSummaryDir(projectPaths(root))
     for (const name of readdirSync(dir)) if (name.startsWith('rules-')) rmSync(join(dir, name))

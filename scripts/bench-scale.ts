@@ -62,10 +62,14 @@ export interface ScaleFigures {
   buildAfterStyleEdit: ScaleResult<ScaleBuild>
   /** Again, after a new class in a block's styles (a change to its class names, so to the components' code): every page drawn again. */
   buildAfterNewClass: ScaleResult<ScaleBuild>
+  /** Again, after one page removed: the pages that linked to it are checked again, and the others kept. */
+  buildAfterRemoval: ScaleResult<ScaleBuild>
   /** npm run check with no page cache. */
   check: ScaleResult<ScaleCheck>
   /** npm run check again, after one page's edit: shortRuns edits, each checked. */
   checkAfterEdit: ScaleResult<ScaleChecks>
+  /** The same, each time after one more page removed. */
+  checkAfterRemoval: ScaleResult<ScaleChecks>
   dev: ScaleResult<ScaleDev>
   /** The studio opened on a generated page, with the page cache the last check left. */
   studio: ScaleResult<StudioStart>
@@ -117,6 +121,17 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
     const file = join(project.root, 'pages/gen/p0.yaml')
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Generated page 0, edit ${n}`))
   }
+  // Generated pages removed, and put back (as new files) before the next measurement that should not see them gone.
+  const removed = new Map<string, string>()
+  const removePage = (n: number) => {
+    const file = join(project.root, `pages/gen/p${n}.yaml`)
+    removed.set(file, readFileSync(file, 'utf8'))
+    rmSync(file)
+  }
+  const restorePages = () => {
+    for (const [file, text] of removed) writeFileSync(file, text)
+    removed.clear()
+  }
   // A declaration added to a rule of a block's styles (the usual edit of
   // styles), then a new class: each new to every run and size (a bundle of
   // the same bytes is kept); undone afterwards, so the studio measured next
@@ -141,15 +156,21 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
     const buildAfterStyleEdit = await child<ScaleBuild>('build', project.root, limitMs)
     addClass()
     const buildAfterNewClass = await child<ScaleBuild>('build', project.root, limitMs)
+    // Before the styles are undone: this build differs from the last by the page alone.
+    removePage(1)
+    const buildAfterRemoval = await child<ScaleBuild>('build', project.root, limitMs)
+    restorePages()
     writeFileSync(styles, ownStyles)
     rmSync(cache, { recursive: true, force: true })
     const check = await child<ScaleCheck>('check', project.root, limitMs)
     const checkAfterEdit = await checksAfterEdits(() => child<ScaleCheck>('check', project.root, limitMs), (n) => editOnePage(2 + n))
+    const checkAfterRemoval = await checksAfterEdits(() => child<ScaleCheck>('check', project.root, limitMs), (n) => removePage(20 + n))
+    restorePages()
     const dev = await child<ScaleDev>('dev', project.root, limitMs)
     const studio = await inStudio(project.root, studioPort)
     rmSync(cache, { recursive: true, force: true })
     const studioCold = await inStudio(project.root, studioPort)
-    return { pages: count, build, buildAfterEdit, buildAfterStyleEdit, buildAfterNewClass, check, checkAfterEdit, dev, studio, studioCold }
+    return { pages: count, build, buildAfterEdit, buildAfterStyleEdit, buildAfterNewClass, buildAfterRemoval, check, checkAfterEdit, checkAfterRemoval, dev, studio, studioCold }
   } finally {
     rmSync(cache, { recursive: true, force: true })
     project.remove()

@@ -134,10 +134,16 @@ for (const count of [1_000, 10_000]) {
         row(`${n}: build after ${what}`, `${(ms.total / 1000).toFixed(1)} s`, `(validate ${(ms.validate / 1000).toFixed(1)} s, bundle ${(ms.bundle / 1000).toFixed(1)} s, prerender ${(ms.prerender / 1000).toFixed(1)} s)`)
       } else failed(`build after ${what}`, result)
     }
+    if (figures.buildAfterRemoval.ok) {
+      const { ms } = figures.buildAfterRemoval.report
+      row(`${n}: build after a page removed`, `${(ms.total / 1000).toFixed(1)} s`, `budget 2 s, as after an edit (validate ${(ms.validate / 1000).toFixed(1)} s, prerender ${(ms.prerender / 1000).toFixed(1)} s)`, ms.total <= 2000)
+    } else failed('build after a page removed', figures.buildAfterRemoval)
     if (figures.check.ok) row(`${n}: npm run check, no cache`, `${(figures.check.report.ms / 1000).toFixed(2)} s`, 'budget 2 s', figures.check.report.ms <= 2000)
     else failed('npm run check', figures.check)
     if (figures.checkAfterEdit.ok) row(`${n}: npm run check after one page's edit`, `${figures.checkAfterEdit.report.ms.toFixed(0)} ms`, `budget 300 ms (median of ${runsOf(figures.checkAfterEdit.report.runs)})`, figures.checkAfterEdit.report.ms <= 300)
     else failed("npm run check after an edit", figures.checkAfterEdit)
+    if (figures.checkAfterRemoval.ok) row(`${n}: npm run check after a page removed`, `${figures.checkAfterRemoval.report.ms.toFixed(0)} ms`, `budget 300 ms, as after an edit (median of ${runsOf(figures.checkAfterRemoval.report.runs)})`, figures.checkAfterRemoval.report.ms <= 300)
+    else failed('npm run check after a page removed', figures.checkAfterRemoval)
     if (figures.dev.ok) {
       row(`${n}: dev server, start to a page's content`, `${(figures.dev.report.firstMs / 1000).toFixed(1)} s`, 'budget 3 s', figures.dev.report.firstMs <= 3000)
       row(`${n}: dev server, a page saved to its change served`, `${figures.dev.report.editMs.toFixed(0)} ms`, `budget 300 ms (median of ${runsOf(figures.dev.report.editRuns)})`, figures.dev.report.editMs <= 300)

@@ -17,7 +17,7 @@ import type { ProjectPaths } from '../site/project-paths.ts'
  */
 export interface CheckSummary {
   format: number
-  /** The code and schemas (PageCache.codeKey), and the keys every page was read and checked under (`rest`: all but the routes and ids, see PageCache.changedFrom). */
+  /** The code and schemas (PageCache.codeKey), and the keys every page was read and checked under (`rest`: all but the routes and ids, see pageCheckKeys). */
   code: string
   read: string
   check: string

@@ -15,13 +15,13 @@ export interface CachedPage {
   /** The code and the shared blocks' text it was read with: the same for every page of a run. */
   readKey: string
   read: ReadOutcome
-  /** The code and the whole index (routes, media, shared blocks, every page's ids) it was checked against. */
+  /** What its check read of the site (check-targets.ts's pageCheckKeys): for a page that passed, the routes it links to, their ids, and the rest of what pages are checked against. */
   checkKey?: string
   check?: CheckOutcome
 }
 
 /**
- * What the pages of a run were checked against (load-site.ts's
+ * What the pages of a run were checked against (check-targets.ts's
  * checkedAgainst): the key of it all, the key of all but the routes and
  * ids, and those routes and ids.
  */
@@ -30,11 +30,6 @@ export interface CheckedAgainst {
   rest: string
   routes: string[]
   anchors: [route: string, ids: string[]][]
-}
-
-/** Whether `now` has every route and id `before` had: the site only gained some. */
-export function onlyGained(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, now: Pick<CheckedAgainst, 'routes' | 'anchors'>): boolean {
-  return lostRoutes(before, now).size === 0
 }
 
 /** The routes `before` had that `now` has not, or has without an id they had. */
@@ -48,8 +43,6 @@ export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, n
 
 /** The format of the files; another one is discarded. */
 const format = 9
-/** What the last run's pages were checked against (CheckedAgainst). */
-const againstFile = 'checked-against.json'
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */
 const kept = 4
 /** How long a data file no shard names is kept: longer than a build of 100,000 pages takes. */
@@ -199,21 +192,9 @@ export class PageCache {
     return this.entries.get(route)
   }
 
-  /**
-   * The key the last run's pages were checked under, when what this run's
-   * are checked against (`now`) differs from it only by routes and ids, with
-   * the routes that lost any (a page removed or renamed, an id gone): a page
-   * that passed then passes still if it links to none of them. Undefined
-   * otherwise (a file under public/, a shared block, the code).
-   */
-  changedFrom(now: CheckedAgainst): { key: string; lost: ReadonlySet<string> } | undefined {
-    const before = readCacheFile<CheckedAgainst & { format: number }>(join(this.dir, againstFile), (kept) => kept.format === format && Array.isArray(kept.routes) && Array.isArray(kept.anchors))
-    return before && before.key !== now.key && before.rest === now.rest ? { key: before.key, lost: lostRoutes(before, now) } : undefined
-  }
-
-  /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed, and what they were checked against. */
-  save(pages: Map<string, CachedPage>, against?: CheckedAgainst): void {
-    for (const _ of this.saving(pages, against));
+  /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed. */
+  save(pages: Map<string, CachedPage>): void {
+    for (const _ of this.saving(pages));
   }
 
   /**
@@ -222,7 +203,7 @@ export class PageCache {
    * background while an author types) to let others in. Written whole, the
    * pages of a cold load of 10,000 took 0.6 s of the studio's thread.
    */
-  *saving(pages: Map<string, CachedPage>, against?: CheckedAgainst): Generator<void, void, undefined> {
+  *saving(pages: Map<string, CachedPage>): Generator<void, void, undefined> {
     const shards = 2 ** Math.ceil(Math.log2(Math.max(1, pages.size / pagesPerShard)))
     const spread = Array.from({ length: shards }, () => [] as [string, CachedPage][])
     for (const entry of pages) spread[shardOf(entry[0], shards)]!.push(entry)
@@ -251,7 +232,6 @@ export class PageCache {
     // no run can still be reading them: another build or check that opened
     // the cache before this one wrote may yet ask for a page's data.
     removeUnnamed(this.dir, (name) => name.startsWith('data-') && !named.has(name), dataKeptMs)
-    if (against) writeFileAtomic(join(this.dir, againstFile), JSON.stringify({ format, ...against }))
     // The folder's time says which project copies were used last.
     utimesSync(this.dir, new Date(), new Date())
     keepNewest(dirname(this.dir), kept)

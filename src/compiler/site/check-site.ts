@@ -113,7 +113,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const against = checkedAgainst(code, targets)
   // Other pages were checked against every route, file (and its bytes) and id as they were. Changed, every page is checked again;
   // but if only routes and ids changed (a page added, removed or renamed, an id), a page that passed passes still unless it links
-  // to a route that lost any (see PageCache.changedFrom), and those with a problem are checked again here.
+  // to a route that lost any (see pageCheckKeys), and those with a problem are checked again here.
   const again = [...changed]
   if (against.key !== summary.check) {
     if (against.rest !== summary.rest) return undefined

@@ -11,6 +11,7 @@ import { activeSvgProblems } from './svg-safety.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import { display, linkProblems, sharedFile, type ProjectPaths } from './project-paths.ts'
 import { readAndParse } from './page-checks.ts'
+import type { CheckOutcome } from './page-share.ts'
 import { loadFragments } from './shared-blocks.ts'
 import { mediaByUrl } from './public-media.ts'
 
@@ -77,10 +78,32 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
  * changes with its bytes. A page's data holds its pictures' pixel sizes and
  * its checks read their bytes: a picture replaced under the same name
  * (another size, another weight) checks every page again. `rest` is all of
- * it but the routes and ids (see PageCache.changedFrom).
+ * it but the routes and ids (see pageCheckKeys).
  */
 export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
   const files = [...targets.media.values()].map((path) => currentStat(path) ?? 'gone').join(' ')
   const { routes, anchors, ...rest } = targets.index
   return { key: pageKey(code, 'check', JSON.stringify(targets.index), files), rest: pageKey(code, 'check-rest', JSON.stringify(rest), files), routes, anchors }
+}
+
+/**
+ * What a page's check is kept under (page-cache.ts), beside the code's:
+ * what that check read of the site. A page that passed read, of the other
+ * pages, only whether each route it links to is there, and its ids: so a
+ * page added, removed or renamed elsewhere, or an id changed on a page it
+ * does not link to, leaves its check (and its entry in the page cache) as
+ * it was. Its links are its digest's, the fields named "href": when a
+ * schema has a link under another name (`linksKnown` false, see
+ * linksAreHrefs), or the page has a problem (whose message may suggest
+ * any route), it is kept under the whole index, as every page was.
+ */
+export function pageCheckKeys(against: CheckedAgainst, linksKnown: boolean): (check: CheckOutcome) => string {
+  if (!linksKnown) return () => against.key
+  const routes = new Set(against.routes)
+  const ids = new Map(against.anchors.map(([route, list]) => [route, list.join(' ')]))
+  return (check) => {
+    if (!check.checked || check.problems.length) return against.key
+    const reached = check.checked.digest.links.filter((to) => to.startsWith('/')).map((to) => (routes.has(to) ? `${to} ${ids.get(to) ?? ''}` : `${to} gone`))
+    return pageKey(against.rest, 'passed', reached.join('\n'))
+  }
 }

@@ -15,7 +15,7 @@ import { parseYaml } from '../yaml/parse-yaml.ts'
 import { codeRootOf, display, type ProjectPaths } from './project-paths.ts'
 import type { ComparablePage } from './page-checks.ts'
 import { listPages } from './list-pages.ts'
-import { checkedAgainst, checkTargets, readShared } from './check-targets.ts'
+import { checkedAgainst, checkTargets, pageCheckKeys, readShared } from './check-targets.ts'
 import { siteSettings } from './site-settings.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import type { Block, Site } from '../../generated/schema-types.ts'
@@ -268,21 +268,13 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
     return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems, sharedBlocks: new Map(), comparable: [], media: targets.media, problemParts: { before: problems, pages: new Map(), across: new Map(), after: [] } }
   }
   const { schemas, fragments, media, components, index } = targets
-  // Checked before against the same index (and read from the cache): not checked again.
+  // Read from the cache and checked before against what it would read now
+  // (pageCheckKeys: for a page that passed, the routes it links to and
+  // their ids, so a page added, removed or renamed elsewhere changes nothing
+  // of it): not checked again.
   const against = cache && checkedAgainst(cache.code, targets)
-  const checkKey = against?.key
-  // Nor a page that passed every check against an index that has since
-  // changed only by routes and ids (a page added, removed or renamed) and
-  // links to none of the routes that lost any: a link that reached then
-  // reaches still, and nothing else it was checked against changed. A page
-  // with a problem is checked again: a new page may be what its link was
-  // missing. Its links are what its digest holds, its fields named "href",
-  // unless a schema has a link under another name (linksAreHrefs).
-  const changedFrom = against && cache.changedFrom(against)
-  const linksKnown = changedFrom !== undefined && changedFrom.lost.size > 0 && linksAreHrefs(schemas)
-  const reachesNoneLost = (checked: NonNullable<CheckOutcome['checked']>) => changedFrom!.lost.size === 0 || (linksKnown && !checked.digest.links.some((to) => changedFrom!.lost.has(to)))
-  const stillHolds = (kept: CachedPage) =>
-    kept.checkKey === checkKey || (changedFrom !== undefined && kept.checkKey === changedFrom.key && kept.check?.checked !== undefined && !kept.check.problems.length && reachesNoneLost(kept.check.checked))
+  const checkKeyOf = against && pageCheckKeys(against, linksAreHrefs(schemas))
+  const stillHolds = (kept: CachedPage) => kept.checkKey === checkKeyOf!(kept.check!)
   const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && stillHolds(kept) ? [[route, kept.check] as const] : [])))
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
@@ -304,7 +296,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   }
   yield { kind: 'pause' }
   // Kept before the pages below are resolved further by anyone: what the next run starts from. A pause after each shard written.
-  const saving = cache?.saving(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKey ? { checkKey, check: checkOutcomes.get(route)! } : {}) }])), against)
+  const saving = cache?.saving(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKeyOf ? { checkKey: checkKeyOf(checkOutcomes.get(route)!), check: checkOutcomes.get(route)! } : {}) }])))
   if (!saveLater) for (const _ of saving ?? []) yield { kind: 'pause' }
   const across = keepIndex ? indexOf(valid).everyPage() : checkDistinctPages(valid)
   progress.end()

@@ -213,6 +213,12 @@ it("rewrites only the shard of the page that changed, and a shard's loss costs o
   expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: 1 })
   expect(existsSync(join(dir, replaced)), 'a data file no shard names goes once it is old').toBe(false)
 
+  // A page no other links to, removed: no other page's check changes, so only its own shard is written again.
+  const beforeRemoval = inodes('shard')
+  rmSync(join(made.root, 'pages/gen/p9.yaml'))
+  expect(cachedLoad(paths)).toMatchObject({ read: 0, checked: 0 })
+  expect([...inodes('shard')].filter(([name, ino]) => beforeRemoval.get(name) !== ino)).toHaveLength(1)
+
   const lost = [...after.keys()][0]!
   rmSync(join(dir, lost))
   const again = cachedLoad(paths)

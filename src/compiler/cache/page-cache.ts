@@ -20,27 +20,6 @@ export interface CachedPage {
   check?: CheckOutcome
 }
 
-/**
- * What the pages of a run were checked against (check-targets.ts's
- * checkedAgainst): the key of it all, the key of all but the routes and
- * ids, and those routes and ids.
- */
-export interface CheckedAgainst {
-  key: string
-  rest: string
-  routes: string[]
-  anchors: [route: string, ids: string[]][]
-}
-
-/** The routes `before` had that `now` has not, or has without an id they had. */
-export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, now: Pick<CheckedAgainst, 'routes' | 'anchors'>): Set<string> {
-  const routes = new Set(now.routes)
-  const anchors = new Map(now.anchors.map(([route, ids]) => [route, new Set(ids)]))
-  const lost = new Set(before.routes.filter((route) => !routes.has(route)))
-  for (const [route, ids] of before.anchors) if (!ids.every((id) => anchors.get(route)?.has(id))) lost.add(route)
-  return lost
-}
-
 /** The format of the files; another one is discarded. */
 const format = 9
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
-import { pageKey, type CheckedAgainst } from '../cache/page-cache.ts'
+import { pageKey } from '../cache/page-cache.ts'
 import { currentStat } from '../cache/file-facts.ts'
 import type { SiteIndex } from './page-workers.ts'
 import type { parseYaml } from '../yaml/parse-yaml.ts'
@@ -73,12 +73,33 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
 }
 
 /**
- * What a page's check is kept under (beside the code's): what it was
- * checked against, and each file under public/ as it is, by the stat that
- * changes with its bytes. A page's data holds its pictures' pixel sizes and
- * its checks read their bytes: a picture replaced under the same name
- * (another size, another weight) checks every page again. `rest` is all of
- * it but the routes and ids (see pageCheckKeys).
+ * What the pages of a run were checked against (checkedAgainst): the key
+ * of it all, the key of all but the routes and ids, and those routes and ids.
+ */
+export interface CheckedAgainst {
+  key: string
+  rest: string
+  routes: string[]
+  anchors: [route: string, ids: string[]][]
+}
+
+/** The routes `before` had that `now` has not, or has without an id they had. */
+export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, now: Pick<CheckedAgainst, 'routes' | 'anchors'>): Set<string> {
+  const routes = new Set(now.routes)
+  const anchors = new Map(now.anchors.map(([route, ids]) => [route, new Set(ids)]))
+  const lost = new Set(before.routes.filter((route) => !routes.has(route)))
+  for (const [route, ids] of before.anchors) if (!ids.every((id) => anchors.get(route)?.has(id))) lost.add(route)
+  return lost
+}
+
+/**
+ * What the pages of a run are checked against, as keys (beside the code's):
+ * the index, and each file under public/ as it is, by the stat that changes
+ * with its bytes. A page's data holds its pictures' pixel sizes and its
+ * checks read their bytes: a picture replaced under the same name (another
+ * size, another weight) checks every page again. `rest` is all of it but
+ * the routes and ids, which each page that passed is kept under only as far
+ * as it links to them (see pageCheckKeys).
  */
 export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
   const files = [...targets.media.values()].map((path) => currentStat(path) ?? 'gone').join(' ')

@@ -4,7 +4,7 @@ import { capProblemsPerFile, type Problem } from '../problems/problems.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages, indexOf } from '../schema/page-among-others.ts'
-import { PageCache, type CachedPage, type CheckedAgainst } from '../cache/page-cache.ts'
+import { PageCache, type CachedPage } from '../cache/page-cache.ts'
 import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
@@ -15,7 +15,7 @@ import { parseYaml } from '../yaml/parse-yaml.ts'
 import { codeRootOf, display, type ProjectPaths } from './project-paths.ts'
 import type { ComparablePage } from './page-checks.ts'
 import { listPages } from './list-pages.ts'
-import { checkedAgainst, checkTargets, pageCheckKeys, readShared } from './check-targets.ts'
+import { checkedAgainst, checkTargets, pageCheckKeys, readShared, type CheckedAgainst } from './check-targets.ts'
 import { siteSettings } from './site-settings.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import type { Block, Site } from '../../generated/schema-types.ts'
@@ -211,8 +211,8 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
         if (count) workers = await startWorkers(files, count)
       } else if (!workers) {
         // Nothing (or little) to read, and every page to check: every kept page is checked again
-        // when what pages are checked against changed (a page removed or renamed, a picture added
-        // to public/). On this thread alone that took 4.5 s at 10,000 pages, longer than reading them.
+        // when what every page is checked against changed (a picture added to public/, a shared
+        // block renamed). On this thread alone that took 4.5 s at 10,000 pages, longer than reading them.
         const count = workersFor(step.routes.length)
         if (count) {
           const toCheck = new Set(step.routes)

@@ -21,7 +21,7 @@ export interface CachedPage {
 }
 
 /** The format of the files; another one is discarded. */
-const format = 9
+const format = 10
 /** Caches kept, one folder per project folder (a test's or the bench's copy beside the real one); the oldest go. */
 const kept = 4
 /** How long a data file no shard names is kept: longer than a build of 100,000 pages takes. */

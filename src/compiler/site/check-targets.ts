@@ -13,7 +13,7 @@ import { display, linkProblems, sharedFile, type ProjectPaths } from './project-
 import { readAndParse } from './page-checks.ts'
 import type { CheckOutcome } from './page-share.ts'
 import { loadFragments } from './shared-blocks.ts'
-import { mediaByUrl } from './public-media.ts'
+import { filesBeside, mediaByUrl } from './public-media.ts'
 
 // What every page is checked against: the shared blocks, public/'s files,
 // the schemas with every route and id, and the keys a check is kept under.
@@ -79,6 +79,8 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
 export interface CheckedAgainst {
   key: string
   rest: string
+  /** The key of all but the routes, the ids and public/'s files: the shared blocks and the code. */
+  shared: string
   routes: string[]
   anchors: [route: string, ids: string[]][]
 }
@@ -104,27 +106,48 @@ export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, n
 export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
   const files = [...targets.media.values()].map((path) => currentStat(path) ?? 'gone').join(' ')
   const { routes, anchors, ...rest } = targets.index
-  return { key: pageKey(code, 'check', JSON.stringify(targets.index), files), rest: pageKey(code, 'check-rest', JSON.stringify(rest), files), routes, anchors }
+  const { media: _, ...shared } = rest
+  return {
+    key: pageKey(code, 'check', JSON.stringify(targets.index), files),
+    rest: pageKey(code, 'check-rest', JSON.stringify(rest), files),
+    shared: pageKey(code, 'check-shared', JSON.stringify(shared)),
+    routes,
+    anchors,
+  }
 }
 
 /**
  * What a page's check is kept under (page-cache.ts), beside the code's:
  * what that check read of the site. A page that passed read, of the other
- * pages, only whether each route it links to is there, and its ids: so a
- * page added, removed or renamed elsewhere, or an id changed on a page it
- * does not link to, leaves its check (and its entry in the page cache) as
- * it was. Its links are its digest's, the fields named "href": when a
- * schema has a link under another name (`linksKnown` false, see
- * linksAreHrefs), or the page has a problem (whose message may suggest
- * any route), it is kept under the whole index, as every page was.
+ * pages, only whether each route it links to is there, and its ids; and of
+ * public/, only the files it names (that each is there, its bytes) and what
+ * lies beside them (a picture's smaller copies and portrait version, which
+ * its data lists: filesBeside). So a page added, removed or renamed
+ * elsewhere, an id changed on a page it does not link to, or a picture
+ * added or replaced that it does not show, leaves its check (and its entry
+ * in the page cache) as it was. Its links are its digest's, the fields
+ * named "href"; the files it names, every text of it that is one's address
+ * (page-share.ts). When a schema has a link under another name
+ * (`linksKnown` false, see linksAreHrefs), every page is kept under the
+ * whole index, as every page was; so is a page with a problem, whose
+ * message may suggest any route or file.
  */
-export function pageCheckKeys(against: CheckedAgainst, linksKnown: boolean): (check: CheckOutcome) => string {
+export function pageCheckKeys(against: CheckedAgainst, linksKnown: boolean, media: ReadonlyMap<string, string>): (check: CheckOutcome) => string {
   if (!linksKnown) return () => against.key
   const routes = new Set(against.routes)
   const ids = new Map(against.anchors.map(([route, list]) => [route, list.join(' ')]))
+  // Each file once, however many pages name it.
+  const files = new Map<string, string>()
+  const fileRead = (url: string) => {
+    let read = files.get(url)
+    if (read === undefined) files.set(url, (read = `${url} ${currentStat(media.get(url)!) ?? 'gone'} ${filesBeside(url, media)}`))
+    return read
+  }
   return (check) => {
     if (!check.checked || check.problems.length) return against.key
     const reached = check.checked.digest.links.filter((to) => to.startsWith('/')).map((to) => (routes.has(to) ? `${to} ${ids.get(to) ?? ''}` : `${to} gone`))
-    return pageKey(against.rest, 'passed', reached.join('\n'))
+    // A file it names that is gone: its check would fail now.
+    const shown = check.checked.media.map((url) => (media.has(url) ? fileRead(url) : `${url} gone`))
+    return pageKey(against.shared, 'passed', reached.join('\n'), shown.join('\n'))
   }
 }

@@ -273,7 +273,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   // their ids, so a page added, removed or renamed elsewhere changes nothing
   // of it): not checked again.
   const against = cache && checkedAgainst(cache.code, targets)
-  const checkKeyOf = against && pageCheckKeys(against, linksAreHrefs(schemas))
+  const checkKeyOf = against && pageCheckKeys(against, linksAreHrefs(schemas), media)
   const stillHolds = (kept: CachedPage) => kept.checkKey === checkKeyOf!(kept.check!)
   const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && stillHolds(kept) ? [[route, kept.check] as const] : [])))
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))

@@ -60,6 +60,8 @@ export interface CheckOutcome {
     resolved: boolean
     /** The blocks written "- use:" (the page holds them resolved). */
     sharedAt: number[]
+    /** The files under public/ it names (every text of it that is one's address): what its check and its data read of public/ (see pageCheckKeys). */
+    media: string[]
     /** When the file last changed: of two pages with the same words, the newer is the copy. */
     modified: number
     /** What the rules across pages compare of it, worked out here (on a worker, when there are some) and kept in the page cache. */
@@ -194,7 +196,8 @@ export class PageShare {
       const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
       const image = previewImage(result.page)
       const data = pageDataBytes(pageJson(result.page))
-      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, modified, digest } }
+      const media = [...textsIn(result.page.blocks, context.media, new Set())]
+      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, media, modified, digest } }
     })
   }
 
@@ -210,4 +213,17 @@ export class PageShare {
       return path === undefined ? [] : [[route, path] as [string, string]]
     })
   }
+}
+
+/**
+ * Every text under `value` that is the address of one of `known` (the files
+ * under public/): whatever field holds it, so a new block's media field is
+ * found without knowing its name.
+ */
+function textsIn(value: unknown, known: ReadonlyMap<string, string>, into: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (known.has(value)) into.add(value)
+  } else if (Array.isArray(value)) for (const item of value) textsIn(item, known, into)
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsIn(item, known, into)
+  return into
 }

@@ -96,6 +96,16 @@ function srcsetOf(src: string, width: number, media: ReadonlyMap<string, string>
 }
 
 /**
+ * What a page's data reads of public/ beside a file it names (addImageSizes):
+ * the smaller copies of a picture, by name, and whether it has a portrait
+ * version. A page kept from an earlier run is kept under this (see
+ * pageCheckKeys): a copy or a portrait added beside its picture changes its data.
+ */
+export function filesBeside(url: string, media: ReadonlyMap<string, string>): string {
+  return `${(copiesIn(media).get(url) ?? []).map((copy) => copy.path).join(' ')}|${media.has(portraitOf(url)) ? 'portrait' : ''}`
+}
+
+/**
  * "x-portrait.webp" beside "x.webp": a hero still's middle strip, drawn for
  * the tall box a phone shows it in; "x-portrait.webm" beside "x.webm" the
  * same for a loop (scripts/media/render.mjs makes them; components/backdrop.tsx

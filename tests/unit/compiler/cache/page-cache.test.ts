@@ -113,15 +113,31 @@ it('checks only the new page, and the pages with a problem, when the site gains 
   expect(cachedLoad(paths)).toMatchObject({ read: 1, checked: 1 })
 })
 
-it('checks every page again when a file under public/ changes: a picture’s pixel size and bytes are in its pages’ data and checks', () => {
+it('checks again the pages that show a picture when it, or what lies beside it, changes under public/, and no other page', () => {
   // public/ copied: the project's own is linked otherwise.
   const { root, paths } = project({ copy: ['public'] })
-  const routes = cachedLoad(paths).loaded.routes.size
-  // The generated pages' hero picture replaced by one of another pixel size, under the same name.
-  copyFileSync(join(root, 'public/media/img/avatar-1.webp'), join(root, 'public/media/img/hero-b2b-smes.webp'))
-  const after = cachedLoad(paths)
-  expect(after).toMatchObject({ read: 0, checked: routes })
-  expect(new TextDecoder().decode(after.loaded.pages.find((p) => p.route === '/gen/p1')!.data)).toContain('"src":"/media/img/hero-b2b-smes.webp","alt":"","width":240,"height":240')
+  const picture = '/media/img/hero-b2b-smes.webp'
+  const dataOf = (loaded: LoadedSite, route: string) => new TextDecoder().decode(loaded.pages.find((p) => p.route === route)!.data)
+  const first = cachedLoad(paths)
+  const showing = first.loaded.pages.filter((page) => dataOf(first.loaded, page.route).includes(`"${picture}"`)).length
+  expect(showing).toBeGreaterThan(8)
+  expect(showing).toBeLessThan(first.loaded.routes.size)
+  const img = (name: string) => join(root, 'public/media/img', name)
+  // A picture no page shows: no page's check read it.
+  copyFileSync(img('anim-1.webp'), img('unused.webp'))
+  expect(cachedLoad(paths)).toMatchObject({ read: 0, checked: 0 })
+  // The pages' hero picture replaced by one of another pixel size, under the same name: its pages' data has the new size.
+  copyFileSync(img('avatar-1.webp'), img('hero-b2b-smes.webp'))
+  const replaced = cachedLoad(paths)
+  expect(replaced).toMatchObject({ read: 0, checked: showing })
+  expect(dataOf(replaced.loaded, '/gen/p1')).toContain(`"src":"${picture}","alt":"","width":240,"height":240`)
+  // A smaller copy beside it, and a portrait version: its pages' data lists them (cachedLoad compares each load with one without the cache).
+  copyFileSync(img('avatar-1.webp'), img('hero-b2b-smes-120w.webp'))
+  const copied = cachedLoad(paths)
+  expect(copied).toMatchObject({ read: 0, checked: showing })
+  expect(dataOf(copied.loaded, '/gen/p1')).toContain('hero-b2b-smes-120w.webp 120w')
+  copyFileSync(img('avatar-1.webp'), img('hero-b2b-smes-portrait.webp'))
+  expect(cachedLoad(paths)).toMatchObject({ read: 0, checked: showing })
 })
 
 it('keeps nothing across a change of a schema, of the code, or a damaged cache file', () => {

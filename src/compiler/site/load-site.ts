@@ -210,9 +210,9 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
         const count = workersFor(step.routes.length)
         if (count) workers = await startWorkers(files, count)
       } else if (!workers) {
-        // Nothing (or little) to read, and every page to check: every kept page is checked again
-        // when what every page is checked against changed (a picture added to public/, a shared
-        // block renamed). On this thread alone that took 4.5 s at 10,000 pages, longer than reading them.
+        // Nothing (or little) to read, and many pages to check: kept pages are checked again when
+        // what they read of the site changed (a picture they all show replaced, a shared block
+        // renamed). On this thread alone every page took 4.5 s at 10,000, longer than reading them.
         const count = workersFor(step.routes.length)
         if (count) {
           const toCheck = new Set(step.routes)

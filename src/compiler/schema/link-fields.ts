@@ -1,5 +1,6 @@
 import type { SchemaSet } from './schema-set.ts'
-import { refName, type Defs, type JsonSchema } from './schema-files.ts'
+import type { Defs, JsonSchema } from './schema-files.ts'
+import { refTarget } from './schema-walk.ts'
 
 /**
  * Whether every link a page can hold (a value of format "link") is a field
@@ -30,7 +31,8 @@ class LinkFields {
     if (Array.isArray(node)) return node.every((item) => this.allHrefs(item))
     if (!node || typeof node !== 'object') return true
     const schema = node as JsonSchema
-    const target = schema.$ref ? this.target(schema.$ref) : undefined
+    // An unknown definition is Ajv's to refuse.
+    const target = schema.$ref ? refTarget(schema.$ref, this.defs, this.root) : undefined
     if ((schema.format === 'link' || target?.format === 'link') && name !== 'href') return false
     if (target && !this.walked.has(target)) {
       this.walked.add(target)
@@ -46,10 +48,5 @@ class LinkFields {
       if (keyword === 'properties' && value && typeof value === 'object') return Object.entries(value as Record<string, unknown>).every(([field, sub]) => this.allHrefs(sub, field))
       return this.allHrefs(value)
     })
-  }
-
-  /** What a "$ref" names: a definition of defs.schema.json, or of the root schema's own "$defs" for "#/...". An unknown one is Ajv's to refuse. */
-  private target(ref: string): JsonSchema | undefined {
-    return ref.startsWith('#') ? this.root.$defs?.[refName(ref)] : this.defs[refName(ref)]
   }
 }

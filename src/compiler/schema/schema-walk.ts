@@ -18,11 +18,15 @@ type Segment = string | number
  */
 export function resolveField(field: JsonSchema | undefined, defs: Defs, root?: JsonSchema): JsonSchema | undefined {
   if (!field?.$ref) return field
-  const name = refName(field.$ref)
-  const target = field.$ref.startsWith('#') ? root?.$defs?.[name] : defs[name]
+  const target = refTarget(field.$ref, defs, root)
   if (!target) return field
   const { $ref: _ref, ...own } = field
   return { ...target, ...own }
+}
+
+/** The definition a "$ref" names: one of defs.schema.json's, or of `root`'s own "$defs" for "#/...". Undefined for one not there. */
+export function refTarget(ref: string, defs: Defs, root?: JsonSchema): JsonSchema | undefined {
+  return ref.startsWith('#') ? root?.$defs?.[refName(ref)] : defs[refName(ref)]
 }
 
 export interface FieldAt {

@@ -94,7 +94,7 @@ export function checkBlockRules(parsed: ParsedYaml, block: Block, path: PathSegm
  * `visit` copies it to keep it. A new path per node was most of the cost of
  * these walks, which every page's check makes several of.
  */
-function eachText(value: unknown, path: readonly PathSegment[], visit: (text: string, path: readonly PathSegment[]) => void, skip?: ReadonlySet<string>): void {
+export function eachText(value: unknown, path: readonly PathSegment[], visit: (text: string, path: readonly PathSegment[]) => void, skip?: ReadonlySet<string>): void {
   const trail = [...path]
   const walk = (value: unknown): void => {
     if (typeof value === 'string') visit(value, trail)

@@ -3,7 +3,7 @@ import type { Problem } from '../problems/problems.ts'
 import { keptAsText, type ParseResult } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { checkParsedPage, readAndParse, type ComparablePage } from './page-checks.ts'
-import { pageDigest, type PageDigest, type PageSource } from '../schema/page-rules.ts'
+import { eachText, pageDigest, type PageDigest, type PageSource } from '../schema/page-rules.ts'
 import { anchorsOf, resolvePage } from './resolve-page.ts'
 import type { ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
@@ -196,8 +196,12 @@ export class PageShare {
       const digest = pageDigest(result.page, { usesShared: (i) => sharedAt.includes(i) })
       const image = previewImage(result.page)
       const data = pageDataBytes(pageJson(result.page))
-      const media = [...textsIn(result.page.blocks, context.media, new Set())]
-      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, media, modified, digest } }
+      // Every text that is a file's address, whatever field holds it: a new block's media field is found without knowing its name.
+      const media = new Set<string>()
+      eachText(result.page.blocks, [], (text) => {
+        if (context.media.has(text)) media.add(text)
+      })
+      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, media: [...media], modified, digest } }
     })
   }
 
@@ -213,17 +217,4 @@ export class PageShare {
       return path === undefined ? [] : [[route, path] as [string, string]]
     })
   }
-}
-
-/**
- * Every text under `value` that is the address of one of `known` (the files
- * under public/): whatever field holds it, so a new block's media field is
- * found without knowing its name.
- */
-function textsIn(value: unknown, known: ReadonlyMap<string, string>, into: Set<string>): Set<string> {
-  if (typeof value === 'string') {
-    if (known.has(value)) into.add(value)
-  } else if (Array.isArray(value)) for (const item of value) textsIn(item, known, into)
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsIn(item, known, into)
-  return into
 }

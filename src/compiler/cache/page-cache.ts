@@ -15,7 +15,7 @@ export interface CachedPage {
   /** The code and the shared blocks' text it was read with: the same for every page of a run. */
   readKey: string
   read: ReadOutcome
-  /** What its check read of the site (check-targets.ts's pageCheckKeys): for a page that passed, the routes it links to, their ids, and the rest of what pages are checked against. */
+  /** What its check read of the site (check-targets.ts's pageCheckKeys): for a page that passed, the routes it links to and their ids, the files under public/ it shows, the shared blocks and the code. */
   checkKey?: string
   check?: CheckOutcome
 }

@@ -83,6 +83,8 @@ export interface CheckedAgainst {
   shared: string
   routes: string[]
   anchors: [route: string, ids: string[]][]
+  /** Each file under public/ by its address, as the keys above saw it (its stat, or "gone" if it went meanwhile). */
+  files: ReadonlyMap<string, string>
 }
 
 /** The routes `before` had that `now` has not, or has without an id they had. */
@@ -97,22 +99,26 @@ export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, n
 /**
  * What the pages of a run are checked against, as keys (beside the code's):
  * the index, and each file under public/ as it is, by the stat that changes
- * with its bytes. A page's data holds its pictures' pixel sizes and its
- * checks read their bytes: a picture replaced under the same name (another
- * size, another weight) checks every page again. `rest` is all of it but
- * the routes and ids, which each page that passed is kept under only as far
- * as it links to them (see pageCheckKeys).
+ * with its bytes (read once: the page keys below take them from here). A
+ * page's data holds its pictures' pixel sizes and its checks read their
+ * bytes: a picture replaced under the same name (another size, another
+ * weight) changes what every page showing it was checked against. Each
+ * page that passed is kept only under the routes, ids and files it reads
+ * (see pageCheckKeys); `rest`, all but the routes and ids, is what the
+ * check's summary compares.
  */
 export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
-  const files = [...targets.media.values()].map((path) => currentStat(path) ?? 'gone').join(' ')
+  const files = new Map([...targets.media].map(([url, path]) => [url, currentStat(path) ?? 'gone']))
+  const stats = [...files.values()].join(' ')
   const { routes, anchors, ...rest } = targets.index
   const { media: _, ...shared } = rest
   return {
-    key: pageKey(code, 'check', JSON.stringify(targets.index), files),
-    rest: pageKey(code, 'check-rest', JSON.stringify(rest), files),
+    key: pageKey(code, 'check', JSON.stringify(targets.index), stats),
+    rest: pageKey(code, 'check-rest', JSON.stringify(rest), stats),
     shared: pageKey(code, 'check-shared', JSON.stringify(shared)),
     routes,
     anchors,
+    files,
   }
 }
 
@@ -137,10 +143,10 @@ export function pageCheckKeys(against: CheckedAgainst, linksKnown: boolean, medi
   const routes = new Set(against.routes)
   const ids = new Map(against.anchors.map(([route, list]) => [route, list.join(' ')]))
   // Each file once, however many pages name it.
-  const files = new Map<string, string>()
+  const reads = new Map<string, string>()
   const fileRead = (url: string) => {
-    let read = files.get(url)
-    if (read === undefined) files.set(url, (read = `${url} ${currentStat(media.get(url)!) ?? 'gone'} ${filesBeside(url, media)}`))
+    let read = reads.get(url)
+    if (read === undefined) reads.set(url, (read = `${url} ${against.files.get(url)} ${filesBeside(url, media)}`))
     return read
   }
   return (check) => {

@@ -221,7 +221,14 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
       }
       if (!workers) next = steps.next(answerHere((share ??= new PageShare(paths, files)), step, progress))
       else if (step.kind === 'read') next = steps.next({ outcomes: await workers.read(step.routes, step.shared, () => progress.tick()), locator: () => undefined })
-      else next = steps.next({ outcomes: await workers.check(step.routes, step.index, step.keptValidators, () => progress.tick()) })
+      else {
+        const outcomes = await workers.check(step.routes, step.index, step.keptValidators, () => progress.tick())
+        // The check is the workers' last step: their heaps (some 100 MB each at 10,000 pages) are
+        // let go before the rules across pages, which were the build's peak of memory beside them.
+        await workers.close()
+        workers = undefined
+        next = steps.next({ outcomes })
+      }
     }
     return next.value
   } finally {

@@ -55,6 +55,23 @@ it('reads and checks on worker threads exactly as on one', async () => {
   expect(Object.keys(stamp.inputs).filter((file) => /(^|\/)src\/compiler\/site\/page-(worker|share)\.ts$/.test(file))).toHaveLength(2)
 }, 60_000)
 
+it('ends its workers once they have checked the pages, before the rules across pages, so their memory is not held beside that work', async () => {
+  const events: string[] = []
+  const close = PageWorkers.prototype.close
+  const closing = vi.spyOn(PageWorkers.prototype, 'close').mockImplementation(function (this: PageWorkers) {
+    events.push('workers closed')
+    return close.call(this)
+  })
+  const progress = { phase: (name: string) => events.push(`${name} started`), tick() {}, end: () => events.push('phase ended') }
+  try {
+    await loadSiteOnCores(projectPaths(root), { workers: 2, progress })
+  } finally {
+    closing.mockRestore()
+  }
+  // The check's phase ends after the rules across pages (load-site.ts): the workers were closed before them, once.
+  expect(events.slice(events.indexOf('check started'))).toEqual(['check started', 'workers closed', 'phase ended'])
+}, 60_000)
+
 it('a share too large to hold its read pages reads each again to check it, with the same outcomes', () => {
   const paths = projectPaths(root)
   const loaded = loadSite(paths)

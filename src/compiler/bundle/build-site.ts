@@ -14,6 +14,7 @@ import { PageProblemsError } from '../problems/problems.ts'
 import { catalogueRoute, htmlPathOf, pageDataPathOf } from '../../shared/routes.ts'
 import { allowEndpointOrigin } from './csp.ts'
 import { inlineIcon } from './inline-icon.ts'
+import { placePublicFiles } from './public-files.ts'
 import { renderFailure } from './render-failure.ts'
 import { typeCheck } from './type-check.ts'
 import { collectGarbage } from '../threads/collect-garbage.ts'
@@ -119,7 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const extras = { sitemap: 'sitemap.xml', robots: 'robots.txt' }
 
     progress.phase('bundle', pages.length)
-    // The same code, settings and public/ as a build before: its bundle, without bundling again.
+    // The same code and settings as a build before: its bundle, without bundling again.
     const bundles = BundleCache.open(paths, code, site)
     // The files written after the bundle is in place: copied from a kept bundle, never linked.
     const rewritten = new Set([...jobs.flatMap(jobFiles), ...Object.values(extras)])
@@ -140,6 +141,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       made = true
     }
     if (made) bundles.save(clientDir, serverDir, rewritten)
+    // After the save: public/ is not part of a kept bundle.
+    placePublicFiles(paths.publicDir, clientDir, places.outDir, rewritten)
     progress.end()
     moment('bundled')
     const t2 = performance.now()

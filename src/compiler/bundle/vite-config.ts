@@ -59,6 +59,9 @@ export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, 
     // a site built elsewhere in it (10,000 pages), a test report or a
     // screenshot folder was read at each start, beside the first requests.
     optimizeDeps: { entries: ['index.html'] },
+    // A build puts public/'s files beside the bundle itself (public-files.ts), so a picture
+    // uploaded does not make a new bundle; the dev server serves them from public/.
+    publicDir: command === 'build' ? false : undefined,
     build: {
       target: 'es2022',
       // One small stylesheet linked from every prerendered page: lazy chunks

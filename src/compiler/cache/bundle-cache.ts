@@ -4,7 +4,8 @@ import { hashOf, hashOfFiles } from './content-hash.ts'
 import { cacheKindDir, keepNewest, linkOrCopy } from './cache-file.ts'
 import type { ProjectPaths } from '../site/project-paths.ts'
 
-const format = 2
+// 3: public/'s files are no longer in a bundle (bundle/public-files.ts).
+const format = 3
 /** Bundles kept: the project's last few versions of its code, and the copies tests and the bench build. */
 const kept = 8
 
@@ -15,8 +16,10 @@ const kept = 8
  * Vite took about a second for the same files each time.
  *
  * The key: src/ (every component, the app, the compiler that configures
- * Vite), schema/ (the block catalogue), public/ (copied into the site),
- * index.html, the installed packages (by their lock file), the .env files
+ * Vite), schema/ (the block catalogue), public/ only for a build with the
+ * catalogue (which lists its pictures: any other build places public/'s
+ * files itself, bundle/public-files.ts), index.html, the installed
+ * packages (by their lock file), the .env files
  * Vite reads, Node's version, NODE_ENV (see nodeEnv), the site's settings
  * (a module of the bundle) and whether the catalogue is built. Pages are not in the bundle: they
  * travel as data. Nor is the project's folder (two copies bundle to the
@@ -25,7 +28,7 @@ const kept = 8
  *
  * Kept under node_modules/.cache/site-bundle/<key>/, right after bundling
  * (before any page is written beside them). A save and a restore link each
- * file (18 MB with public/: copying took 100-500 ms of every build), except
+ * file (copying took 100-500 ms of every build, when public/'s 18 MB were in a bundle), except
  * the files the build then writes over, which they copy (the home page is
  * index.html, the template), so no write of a build can change what is
  * kept. A folder appears whole with one rename, or not at all.
@@ -66,12 +69,12 @@ export class BundleCache {
 
   /**
    * Everything a bundle's key holds but the site's settings: a hash of every
-   * file under src/, schema/ and public/ (18 MB), worked out once a build.
+   * file under src/ and schema/ (and public/ for the catalogue), worked out once a build.
    */
   static codeKey(paths: ProjectPaths, catalogue: boolean): string {
     const { root } = paths
     const envFiles = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) => join(root, name))
-    const files = hashOfFiles(root, [join(root, 'src'), paths.schemaDir, paths.publicDir, join(root, 'index.html'), join(root, 'package-lock.json'), ...envFiles])
+    const files = hashOfFiles(root, [join(root, 'src'), paths.schemaDir, ...(catalogue ? [paths.publicDir] : []), join(root, 'index.html'), join(root, 'package-lock.json'), ...envFiles])
     return hashOf([format, process.version, BundleCache.nodeEnv(), files, catalogue].join('\0')).slice(0, 32)
   }
 
@@ -92,7 +95,7 @@ export class BundleCache {
    * Keep what the two passes made, under this key: linked as a restore
    * links, but for `rewritten` (as for restore), which are copied, so the
    * build's writes over them do not reach the kept bundle. Copying every
-   * file (18 MB with public/) took 0.6 s of every build with no kept bundle.
+   * file took 0.6 s of every build with no kept bundle, when public/'s 18 MB were in it.
    */
   save(clientDir: string, serverDir: string, rewritten: ReadonlySet<string>): void {
     const temp = join(this.dir, `.${this.key}-${process.pid}`)

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -220,7 +220,7 @@ describe('npm run build (buildSite)', () => {
     expect(drawn).toBe(all)
   }, 240_000)
 
-  it('bundles again only when what the bundle is made of changes: not for a page, but for the settings and public/', async () => {
+  it('bundles again only when what the bundle is made of changes: not for a page or a file of public/, but for the settings', async () => {
     const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['public'] })
     cleanups.push(made.remove)
     const root = made.root
@@ -249,24 +249,35 @@ describe('npm run build (buildSite)', () => {
     const scripts = readdirSync(join(root, 'dist/assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(root, 'dist/assets', f), 'utf8'))
     expect(scripts.some((text) => text.includes(`Renamed Research ${unique}`))).toBe(true)
 
-    // Vite copies public/ into the site: a new file there is in the next build.
-    // A robots.txt there too, which the build writes its own over.
-    writeFileSync(join(root, 'public/added.txt'), `added after the first builds (${unique})`)
+    // public/'s files are placed beside the bundle (public-files.ts), not made part of it: a file
+    // added there (a picture uploaded) is in the next build without bundling again. A robots.txt
+    // there too, which the build writes its own over.
+    const publicFile = join(root, 'public/added.txt')
+    writeFileSync(publicFile, `added after the first builds (${unique})`)
     writeFileSync(join(root, 'public/robots.txt'), `User-agent: *\nDisallow: /${unique}\n`)
-    expect(await passes(), 'a file added to public/').toBe(2)
-    // A bundle is kept by linking its files, as they are linked back into each build, but not those the
-    // build writes over: what was kept is what Vite made, every time.
-    const kept = readdirSync(bundleCacheDir(root)).map((key) => join(bundleCacheDir(root), key, 'client'))
-    const mine = kept.find((client) => existsSync(join(client, 'added.txt')) && readFileSync(join(client, 'added.txt'), 'utf8').includes(unique))!
-    expect(statSync(join(root, 'dist/added.txt')).ino, 'kept by a link').toBe(statSync(join(mine, 'added.txt')).ino)
-    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
-    expect(await passes(), 'built again from the kept bundle').toBe(0)
+    expect(await passes(), 'a file added to public/').toBe(0)
     expect(readFileSync(join(root, 'dist/added.txt'), 'utf8')).toBe(`added after the first builds (${unique})`)
-
-    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
-    expect(readFileSync(join(mine, 'robots.txt'), 'utf8')).toContain(`Disallow: /${unique}`)
     expect(readFileSync(join(root, 'dist/robots.txt'), 'utf8')).toContain('Sitemap:')
-    expect(statSync(join(root, 'dist/added.txt')).ino).toBe(statSync(join(mine, 'added.txt')).ino)
+    expect(readFileSync(join(root, 'public/robots.txt'), 'utf8'), "the build's robots.txt never reaches public/").toContain(`Disallow: /${unique}`)
+    // Never public/'s own file: one changed in place there does not change the site before a build.
+    expect(statSync(join(root, 'dist/added.txt')).ino).not.toBe(statSync(publicFile).ino)
+    // Unchanged, it is linked from the site it replaces; changed, copied anew.
+    const before = statSync(join(root, 'dist/added.txt')).ino
+    const site = realpathSync(join(root, 'dist'))
+    expect(await passes(), 'nothing changed').toBe(0)
+    expect(realpathSync(join(root, 'dist')), 'a new version of the site').not.toBe(site)
+    expect(statSync(join(root, 'dist/added.txt')).ino, 'linked from the site replaced').toBe(before)
+    writeFileSync(publicFile, `changed in place (${unique})`)
+    expect(readFileSync(join(root, 'dist/added.txt'), 'utf8')).toBe(`added after the first builds (${unique})`)
+    expect(await passes(), 'a file of public/ changed').toBe(0)
+    expect(readFileSync(join(root, 'dist/added.txt'), 'utf8')).toBe(`changed in place (${unique})`)
+    expect(statSync(join(root, 'dist/added.txt')).ino).not.toBe(before)
+    // A kept bundle holds what Vite made, and no file of public/.
+    const kept = readdirSync(bundleCacheDir(root)).map((key) => join(bundleCacheDir(root), key, 'client'))
+    expect(kept.length).toBeGreaterThan(0)
+    for (const client of kept) expect(existsSync(join(client, 'added.txt')), client).toBe(false)
+    const mine = kept.find((client) => readdirSync(join(client, 'assets')).some((file) => file.endsWith('.js') && readFileSync(join(client, 'assets', file), 'utf8').includes(`Renamed Research ${unique}`)))!
+    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toContain('<div id="root"></div>')
   }, 180_000)
 
   it('keeps every page it read for the next build, whether a page stopped it or it drew them all', async () => {
@@ -305,12 +316,12 @@ describe('npm run build (buildSite)', () => {
   })
 
   it('bundles while the pages are read when no bundle is kept: a broken page still stops the build, and the fixed site has what its settings say', async () => {
-    // A public/ and settings no build has seen before: no bundle is kept for them.
+    // An index.html and settings no build has seen before: no bundle is kept for that code.
     const brand = `Early Research ${process.pid}-${Date.now()}`
-    const made = tempProject({ ...miniSite, 'dist/index.html': 'previous build', 'pages/_site.yaml': mini('_site.yaml').replace(/^brand: .*$/m, `brand: ${brand}`) }, { copyPages: false, copy: ['public'] })
+    const made = tempProject({ ...miniSite, 'dist/index.html': 'previous build', 'pages/_site.yaml': mini('_site.yaml').replace(/^brand: .*$/m, `brand: ${brand}`) }, { copyPages: false })
     cleanups.push(made.remove)
     const root = made.root
-    writeFileSync(join(root, 'public/early.txt'), brand)
+    writeFileSync(join(root, 'index.html'), `${readFileSync(join(root, 'index.html'), 'utf8')}<!-- ${brand} -->\n`)
     writeFileSync(join(root, 'pages/broken.yaml'), broken)
     const before = vitePasses.count
     const error = await buildSite({ root }).catch((e: unknown) => e)

@@ -17,11 +17,11 @@ import type { ProjectPaths } from '../site/project-paths.ts'
  */
 export interface CheckSummary {
   format: number
-  /** The code and schemas (PageCache.codeKey), and the keys every page was read and checked under (`rest`: all but the routes and ids, see pageCheckKeys). */
+  /** The code and schemas (PageCache.codeKey), and the keys every page was read and checked under (`shared`: all but the routes, ids and public/'s files, see checkedAgainst). */
   code: string
   read: string
   check: string
-  rest: string
+  shared: string
   /** Every route, in the order the pages were listed. */
   routes: string[]
   /** Each route's file facts (factsText), in the same order. */
@@ -34,11 +34,18 @@ export interface CheckSummary {
   /** Each page's own problems, and its problems from the rules across pages: pages with none are left out. */
   own: [route: string, problems: Problem[]][]
   across: [route: string, problems: Problem[]][]
+  /**
+   * Each file of public/ a page with no problem shows: what those pages read
+   * of it (fileReads: its stat, what lies beside it), and the pages, by
+   * their place in `routes`. A file changed, gone or given a new smaller
+   * copy is checked again on those pages alone.
+   */
+  shown: [url: string, read: string, routes: number[]][]
   /** Where each of the index's buckets is (rules-buckets.ts), by number (null: empty). */
   buckets: (string | null)[]
 }
 
-const format = 3
+const format = 4
 /** Summaries kept, one folder per project folder (a test's or the bench's copy beside the real one). */
 const kept = 4
 /** How long a bucket file no summary names is kept: a check that read the summary before it was replaced may yet read it. */

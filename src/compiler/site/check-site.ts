@@ -10,7 +10,7 @@ import { PagesIndex } from '../schema/page-among-others.ts'
 import { sourceOf } from '../schema/page-rules.ts'
 import { loadSiteOnCores, locateReading, problemsInOrder, type LoadedSite } from './load-site.ts'
 import { listPages } from './list-pages.ts'
-import { checkedAgainst, checkTargets, lostRoutes, readShared } from './check-targets.ts'
+import { checkedAgainst, checkTargets, fileReads, lostRoutes, readShared } from './check-targets.ts'
 import { siteSettings } from './site-settings.ts'
 import type { ComparablePage } from './page-checks.ts'
 import { comparableOf, loadedPage, PageShare } from './page-share.ts'
@@ -35,10 +35,14 @@ export interface SiteCheck {
  * and the next check, when the code, the shared blocks and what pages are
  * checked against are the same, reads and checks only the pages whose files
  * changed, changes the kept index in place, and asks again only the pages
- * whose problems that may change. A new page (routes and ids gained, none
- * gone) is read and checked here too, with the pages that had a problem (a
- * link may reach it now). Anything else, or more than a few pages changed,
- * loads the site as a build does.
+ * whose problems that may change. When what pages are checked against
+ * changed too, the pages it may change are read and checked here as well,
+ * with those that had a problem (a link may reach a page now, a file be
+ * there): for a page added, removed or renamed, or an id changed, those
+ * linking to a route that lost any; for a file of public/ added, changed or
+ * removed, those that show it (or one it lies beside). A change of the
+ * shared blocks or the code, or more than a few pages to check, loads the
+ * site as a build does.
  *
  * Both ways give the same problems: check-site.test.ts compares them over
  * a run of edits of every kind.
@@ -115,12 +119,15 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   // but if only routes and ids changed (a page added, removed or renamed, an id), a page that passed passes still unless it links
   // to a route that lost any (see pageCheckKeys), and those with a problem are checked again here.
   const again = [...changed]
+  const fileRead = fileReads(against, targets.media)
   if (against.key !== summary.check) {
-    if (against.rest !== summary.rest) return undefined
+    if (against.shared !== summary.shared) return undefined
     const lost = lostRoutes(summary, against)
     if (lost.size && !linksAreHrefs(targets.schemas)) return undefined
     const linking = [...lost].flatMap((route) => index.linking(route))
-    const others = [...new Set([...candidates, ...linking])].filter((route) => !reads.has(route) && routeFiles.has(route))
+    // A file of public/ changed, gone, or with new files beside it: the pages that show it.
+    const showing = summary.shown.flatMap(([url, read, at]) => (fileRead(url) === read ? [] : at.map((i) => summary.routes[i]!)))
+    const others = [...new Set([...candidates, ...linking, ...showing])].filter((route) => !reads.has(route) && routeFiles.has(route))
     if (changed.length + others.length > most) return undefined
     for (const read of share.read(others, shared.value, noProgress)) reads.set(read.route, read)
     again.push(...others)
@@ -131,6 +138,10 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const invalid = new Set(summary.invalid)
   const unresolved = new Set(summary.unresolved)
   const asked = new Set<string>()
+  // Who shows which file, less the pages gone or checked again; those checked again are added back below as they are now.
+  const shownBy = new Map(summary.shown.map(([url, , at]) => [url, new Set(at.map((i) => summary.routes[i]!))]))
+  const replaced = [...removed, ...again]
+  if (replaced.length) for (const pages of shownBy.values()) for (const route of replaced) pages.delete(route)
   for (const route of removed) {
     own.delete(route)
     invalid.delete(route)
@@ -146,6 +157,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     unresolved.delete(route)
     let page: ComparablePage | undefined
     if (check.checked) {
+      if (!check.problems.length) for (const url of check.checked.media) shownBy.get(url)?.add(route) ?? shownBy.set(url, new Set([route]))
       const path = routeFiles.get(route)!
       page = comparableOf(loadedPage(route, path, check.checked), check.checked, display(paths, path), sourceOf(share.parsed(route)!).locate)
       if (!check.checked.resolved) unresolved.add(route)
@@ -161,13 +173,13 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
 
   const { after } = siteSettings(paths, targets.schemas)
   const parts = { before: problems, pages: own, across, after }
-  // Nothing new to keep (no page changed or removed, no stat newly settled): the summary stays as it is.
-  if (changed.length || removed.length || factsTexts.some((text, i) => text !== summary.facts[i])) {
+  // Nothing new to keep (no page changed or removed, nothing under public/, no stat newly settled): the summary stays as it is.
+  if (changed.length || removed.length || against.key !== summary.check || factsTexts.some((text, i) => text !== summary.facts[i])) {
     writeCheckSummary(dir, {
       code,
       read: summary.read,
       check: against.key,
-      rest: against.rest,
+      shared: against.shared,
       routes,
       facts: factsTexts,
       invalid: [...invalid],
@@ -175,6 +187,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
       anchors: [...keptAnchors].filter(([, ids]) => ids.length),
       own: [...own],
       across: [...across],
+      shown: shownList(shownBy, routes, fileRead),
       buckets: buckets.save(),
     })
   }
@@ -196,7 +209,7 @@ function summarize(paths: ProjectPaths, dir: string, loaded: LoadedSite): void {
     code: keys.code,
     read: keys.read,
     check: keys.against.key,
-    rest: keys.against.rest,
+    shared: keys.against.shared,
     routes,
     facts: routes.map((route) => factsText(keys.files.get(route)!)),
     invalid: routes.filter((route) => !valid.has(route)),
@@ -204,6 +217,20 @@ function summarize(paths: ProjectPaths, dir: string, loaded: LoadedSite): void {
     anchors: keys.against.anchors.filter(([, ids]) => ids.length),
     own: [...loaded.problemParts.pages].filter(([, found]) => found.length) as [string, Problem[]][],
     across: [...loaded.problemParts.across] as [string, Problem[]][],
+    shown: shownList(byFile(keys.shown), routes, fileReads(keys.against, loaded.media)),
     buckets: buckets.save(),
   })
+}
+
+/** Each file shown, by the pages that show it: the pages' lists turned around. */
+function byFile(shown: ReadonlyMap<string, readonly string[]>): Map<string, Set<string>> {
+  const pages = new Map<string, Set<string>>()
+  for (const [route, urls] of shown) for (const url of urls) pages.get(url)?.add(route) ?? pages.set(url, new Set([route]))
+  return pages
+}
+
+/** The summary's `shown`: each file with what its pages read of it, the pages by their place among the routes. */
+function shownList(shownBy: ReadonlyMap<string, ReadonlySet<string>>, routes: readonly string[], fileRead: (url: string) => string): CheckSummary['shown'] {
+  const place = new Map(routes.map((route, i) => [route, i]))
+  return [...shownBy].filter(([, pages]) => pages.size).map(([url, pages]) => [url, fileRead(url), [...pages].map((route) => place.get(route)!).sort((a, b) => a - b)])
 }

@@ -78,7 +78,6 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
  */
 export interface CheckedAgainst {
   key: string
-  rest: string
   /** The key of all but the routes, the ids and public/'s files: the shared blocks and the code. */
   shared: string
   routes: string[]
@@ -104,17 +103,14 @@ export function lostRoutes(before: Pick<CheckedAgainst, 'routes' | 'anchors'>, n
  * bytes: a picture replaced under the same name (another size, another
  * weight) changes what every page showing it was checked against. Each
  * page that passed is kept only under the routes, ids and files it reads
- * (see pageCheckKeys); `rest`, all but the routes and ids, is what the
- * check's summary compares.
+ * (see pageCheckKeys), as the check's summary keeps it (check-site.ts).
  */
 export function checkedAgainst(code: string, targets: { index: SiteIndex; media: ReadonlyMap<string, string> }): CheckedAgainst {
   const files = new Map([...targets.media].map(([url, path]) => [url, currentStat(path) ?? 'gone']))
   const stats = [...files.values()].join(' ')
-  const { routes, anchors, ...rest } = targets.index
-  const { media: _, ...shared } = rest
+  const { routes, anchors, media: _, ...shared } = targets.index
   return {
     key: pageKey(code, 'check', JSON.stringify(targets.index), stats),
-    rest: pageKey(code, 'check-rest', JSON.stringify(rest), stats),
     shared: pageKey(code, 'check-shared', JSON.stringify(shared)),
     routes,
     anchors,
@@ -142,18 +138,26 @@ export function pageCheckKeys(against: CheckedAgainst, linksKnown: boolean, medi
   if (!linksKnown) return () => against.key
   const routes = new Set(against.routes)
   const ids = new Map(against.anchors.map(([route, list]) => [route, list.join(' ')]))
-  // Each file once, however many pages name it.
-  const reads = new Map<string, string>()
-  const fileRead = (url: string) => {
-    let read = reads.get(url)
-    if (read === undefined) reads.set(url, (read = `${url} ${against.files.get(url)} ${filesBeside(url, media)}`))
-    return read
-  }
+  const fileRead = fileReads(against, media)
   return (check) => {
     if (!check.checked || check.problems.length) return against.key
     const reached = check.checked.digest.links.filter((to) => to.startsWith('/')).map((to) => (routes.has(to) ? `${to} ${ids.get(to) ?? ''}` : `${to} gone`))
     // A file it names that is gone: its check would fail now.
-    const shown = check.checked.media.map((url) => (media.has(url) ? fileRead(url) : `${url} gone`))
+    const shown = check.checked.media.map(fileRead)
     return pageKey(against.shared, 'passed', reached.join('\n'), shown.join('\n'))
+  }
+}
+
+/**
+ * What a page that shows a file of public/ read of it (pageCheckKeys): the
+ * file as it is (its stat, "gone" once it went) and what lies beside it.
+ * Each file worked out once, however many pages show it.
+ */
+export function fileReads(against: Pick<CheckedAgainst, 'files'>, media: ReadonlyMap<string, string>): (url: string) => string {
+  const reads = new Map<string, string>()
+  return (url) => {
+    let read = reads.get(url)
+    if (read === undefined) reads.set(url, (read = media.has(url) ? `${url} ${against.files.get(url)} ${filesBeside(url, media)}` : `${url} gone`))
+    return read
   }
 }

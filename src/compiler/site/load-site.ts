@@ -44,8 +44,12 @@ export interface LoadedSite {
   media: ReadonlyMap<string, string>
   /** `problems` by where they come from, so one page can be checked again alone (reload-page.ts). */
   problemParts: ProblemParts
-  /** With the page cache: the keys every page was read under, what it was checked against, and each page file's facts (what a check's summary keeps, check-summary.ts). */
-  keys?: { code: string; read: string; files: ReadonlyMap<string, FileFacts>; against: CheckedAgainst }
+  /**
+   * With the page cache: the keys every page was read under, what it was
+   * checked against, each page file's facts, and the files of public/ each
+   * page with no problem shows (what a check's summary keeps, check-summary.ts).
+   */
+  keys?: { code: string; read: string; files: ReadonlyMap<string, FileFacts>; against: CheckedAgainst; shown: ReadonlyMap<string, readonly string[]> }
   /**
    * With the page cache and `saveLater`: the page cache's save of what this
    * run read and checked, for the next run, left to the caller. Each step
@@ -313,8 +317,13 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   pages.sort((a, b) => a.route.localeCompare(b.route))
   if (readAllData) for (const page of pages) void page.data
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
-  const keys = cache ? { code: cache.code, read: readKey!, files: facts, against: against! } : undefined
+  const keys = cache ? { code: cache.code, read: readKey!, files: facts, against: against!, shown: shownFiles(checkOutcomes) } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}), ...(saveLater && saving ? { pendingSave: saving } : {}) }
+}
+
+/** The files of public/ each page with no problem shows, by route: a page with a problem is checked again after any change. */
+export function shownFiles(outcomes: ReadonlyMap<string, CheckOutcome>): Map<string, readonly string[]> {
+  return new Map([...outcomes].flatMap(([route, outcome]) => (outcome.checked && !outcome.problems.length && outcome.checked.media.length ? [[route, outcome.checked.media] as const] : [])))
 }
 
 /** Runs steps to their end (a pendingSave); steps already ended do nothing. */

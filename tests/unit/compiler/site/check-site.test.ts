@@ -5,6 +5,7 @@ import { checkSite, loadSite, projectPaths } from '../../../../src/compiler/inde
 import { checkSummaryDir } from '../../../../src/compiler/cache/check-summary'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
+import { projectRoot } from '../../../support/fixture-targets'
 import { seededRandom } from '../../../support/seeded-random'
 
 /**
@@ -46,6 +47,14 @@ function touch(path: string): void {
   utimesSync(path, at, at)
 }
 
+const img = (name: string) => join(root, 'public/media/img', name)
+
+/** A picture of public/ written from another (from the project's own public/ with `original`), newer than the last. */
+function picture(name: string, from: string, original = false): void {
+  copyFileSync(join(original ? projectRoot : root, 'public/media/img', from), img(name))
+  touch(img(name))
+}
+
 /** Check, and compare with a load of every page with no cache at all. */
 async function expectSameAsLoading(step: string) {
   const paths = projectPaths(root)
@@ -68,6 +77,14 @@ const edits: Record<string, (n: number, other: number) => void> = {
   'page 0 removed': () => rmSync(join(root, fileOf(0)), { force: true }),
   'the page removed': (n) => rmSync(join(root, fileOf(n)), { force: true }),
   'the file touched': (n) => (existsSync(join(root, fileOf(n))) ? touch(join(root, fileOf(n))) : write(n, originals[fileOf(n)]!)),
+  // The files of public/ the pages show (each generated page, and /b2b/smes): replaced by another size, removed (their
+  // pages' problem), put back; a smaller copy and a portrait beside them (in the pages' data); a file no page shows.
+  'a picture they show replaced': (n) => picture('b2b-smes-check.webp', `avatar-${(n % 3) + 1}.webp`),
+  'a picture they show removed': () => rmSync(img('b2b-smes-check.webp'), { force: true }),
+  'the picture put back': () => picture('b2b-smes-check.webp', 'b2b-smes-check.webp', true),
+  'a smaller copy beside it, or none': () => (existsSync(img('b2b-smes-640w.webp')) ? rmSync(img('b2b-smes-640w.webp')) : picture('b2b-smes-640w.webp', 'avatar-1.webp')),
+  'a portrait beside the hero, or none': () => (existsSync(img('hero-b2b-smes-portrait.webp')) ? rmSync(img('hero-b2b-smes-portrait.webp')) : picture('hero-b2b-smes-portrait.webp', 'avatar-2.webp')),
+  'a picture no page shows': () => picture(`unshown-${clock}.webp`, 'avatar-3.webp'),
   // A new route, its words another page's: the new file is the copy.
   'a new page, a copy of another': (n, other) => {
     const path = join(root, `pages/gen/extra-${n}-${other}-${clock}.yaml`)
@@ -93,7 +110,7 @@ describe('a check from the last check’s summary', () => {
       for (const found of checked.problems) seen.add(found.code)
     }
     // The run went through a problem of every rule it can make, not only a clean site.
-    expect([...seen].sort()).toEqual(expect.arrayContaining(['BackLinkDoesNotReturn', 'BrokenAnchor', 'BrokenLink', 'CopiedHeroText', 'CopiedText', 'SameAsOtherPage', 'UnknownBlockType']))
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['BackLinkDoesNotReturn', 'BrokenAnchor', 'BrokenLink', 'CopiedHeroText', 'CopiedText', 'MissingMedia', 'SameAsOtherPage', 'UnknownBlockType']))
   })
 
   it('loads every page when the edit changes what pages are checked against, or the kept index is gone', async () => {
@@ -101,12 +118,26 @@ describe('a check from the last check’s summary', () => {
     // A page's id renamed: other pages' links to /route#id were checked against its ids, and those linking to it are checked again.
     write(3, originals[fileOf(3)]!.replace('id: size-definition', 'id: sizes'))
     expect((await expectSameAsLoading('a new id')).from).toBe('summary')
-    // What pages are checked against changed otherwise (the files under public/): every page is loaded.
-    const picture = join(root, 'public/media/img/extra.webp')
-    copyFileSync(join(root, 'public/media/img/anim-1.webp'), picture)
-    expect((await expectSameAsLoading('a picture added')).from).toBe('pages')
-    rmSync(picture)
-    await expectSameAsLoading('the picture removed')
+    // A picture no page shows, added and removed: from the summary, nothing checked again.
+    picture('extra.webp', 'anim-1.webp')
+    expect((await expectSameAsLoading('a picture added')).from).toBe('summary')
+    rmSync(img('extra.webp'))
+    expect((await expectSameAsLoading('the picture removed')).from).toBe('summary')
+    // A picture every page shows, removed: the pages showing it report it, from the summary while they are few.
+    rmSync(img('b2b-smes-check.webp'))
+    const missing = await expectSameAsLoading('a picture the pages show, removed')
+    expect(missing.from).toBe('summary')
+    expect(missing.problems.filter((p) => p.code === 'MissingMedia').length).toBeGreaterThan(1)
+    picture('b2b-smes-check.webp', 'b2b-smes-check.webp', true)
+    const back = await expectSameAsLoading('the picture put back')
+    expect(back.from).toBe('summary')
+    expect(back.problems.filter((p) => p.code === 'MissingMedia')).toEqual([])
+    // What every page is checked against changed otherwise (a shared block added): every page is loaded.
+    const shared = readFileSync(join(root, 'pages/_shared.yaml'), 'utf8')
+    writeFileSync(join(root, 'pages/_shared.yaml'), `${shared}\nanotherHeader:\n  type: intro\n  title: Another shared header\n`)
+    expect((await expectSameAsLoading('a shared block added')).from).toBe('pages')
+    writeFileSync(join(root, 'pages/_shared.yaml'), shared)
+    expect((await expectSameAsLoading('the shared block gone')).from).toBe('pages')
     // A page linking to a page not written yet, then that page: read and checked here, and the link's problem goes.
     const brokenOnSix = (found: { problems: { file: string; code: string }[] }) => found.problems.some((p) => p.file === fileOf(6) && p.code === 'BrokenLink')
     write(6, originals[fileOf(6)]!.replace('href: /b2b-audience', 'href: /gen/coming'))

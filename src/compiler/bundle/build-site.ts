@@ -2,7 +2,8 @@ import { readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { InlineConfig } from 'vite'
-import { drain, loadSiteOnCores, loadSiteShell, withoutPages, type LoadedSite } from '../site/load-site.ts'
+import { loadSiteOnCores, loadSiteShell, withoutPages, type LoadedSite } from '../site/load-site.ts'
+import { drain, drainByTurns } from '../threads/steps.ts'
 import { projectPaths, type ProjectPaths } from '../site/project-paths.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
 import { jobFiles, type PrerenderFailure, type PrerenderJob } from '../../prerender/jobs.ts'
@@ -163,7 +164,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const drawing = pool.run(toDraw, progress)
       // Its failure is heard below, once the save is done; until then it must not end the process as unhandled.
       drawing.catch(() => {})
-      if (pendingSave) await saveBeside(pendingSave)
+      // A shard a turn: the prerender workers' batches are answered while it runs, on the core this thread has to itself while they draw.
+      if (pendingSave) await drainByTurns(pendingSave)
       failures = await drawing
     } finally {
       await pool.close()
@@ -191,15 +193,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       } catch {}
     }
   }
-}
-
-/**
- * The page cache's save a shard at a time, the event loop let in after each:
- * the prerender workers' batches are answered while it runs, on the core the
- * main thread has to itself while they draw.
- */
-async function saveBeside(save: Iterator<unknown>): Promise<void> {
-  while (!save.next().done) await new Promise((resolve) => setImmediate(resolve))
 }
 
 /** Pages above which the build collects its garbage after the load: at 100,000 pages 600 MB of it stayed through the render. */

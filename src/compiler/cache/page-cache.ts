@@ -7,6 +7,7 @@ import { codeRootOf, type ProjectPaths } from '../site/project-paths.ts'
 import type { CheckOutcome, ReadOutcome } from '../site/page-share.ts'
 import { hashOf, hashOfFiles } from './content-hash.ts'
 import type { FileFacts } from './file-facts.ts'
+import { drain } from '../threads/steps.ts'
 
 /** What a page's reading and checking gave, with the keys that say when it still holds. */
 export interface CachedPage {
@@ -173,7 +174,7 @@ export class PageCache {
 
   /** Keep these pages' outcomes for the next run (and no others), writing only the shards that changed. */
   save(pages: Map<string, CachedPage>): void {
-    for (const _ of this.saving(pages));
+    drain(this.saving(pages))
   }
 
   /**

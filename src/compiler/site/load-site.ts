@@ -18,6 +18,7 @@ import { listPages } from './list-pages.ts'
 import { checkedAgainst, checkTargets, pageCheckKeys, readShared, type CheckedAgainst } from './check-targets.ts'
 import { siteSettings } from './site-settings.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
+import { nextTurn } from '../threads/steps.ts'
 import type { Block, Site } from '../../generated/schema-types.ts'
 
 export type { LoadedPage } from './page-share.ts'
@@ -53,7 +54,7 @@ export interface LoadedSite {
   /**
    * With the page cache and `saveLater`: the page cache's save of what this
    * run read and checked, for the next run, left to the caller. Each step
-   * writes one shard; run it to its end (`drain`) or a step at a time.
+   * writes one shard; run it to its end or a step at a time (threads/steps.ts).
    */
   pendingSave?: Iterator<unknown>
 }
@@ -205,7 +206,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
     while (!next.done) {
       const step = next.value
       if (step.kind === 'pause') {
-        await new Promise((resolve) => setImmediate(resolve))
+        await nextTurn()
         next = steps.next(undefined)
         continue
       }
@@ -324,11 +325,6 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
 /** The files of public/ each page with no problem shows, by route: a page with a problem is checked again after any change. */
 export function shownFiles(outcomes: ReadonlyMap<string, CheckOutcome>): Map<string, readonly string[]> {
   return new Map([...outcomes].flatMap(([route, outcome]) => (outcome.checked && !outcome.problems.length && outcome.checked.media.length ? [[route, outcome.checked.media] as const] : [])))
-}
-
-/** Runs steps to their end (a pendingSave); steps already ended do nothing. */
-export function drain(steps: Iterator<unknown>): void {
-  while (!steps.next().done);
 }
 
 /**

@@ -143,7 +143,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     if (made) bundles.save(clientDir, serverDir, rewritten)
     // After the save: public/ is not part of a kept bundle.
-    placePublicFiles(paths.publicDir, clientDir, places.outDir, rewritten)
+    placePublicFiles(shell.media, clientDir, places.outDir, rewritten)
     progress.end()
     moment('bundled')
     const t2 = performance.now()

@@ -1,5 +1,5 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { linkOrCopy } from '../cache/cache-file.ts'
 
 /**
@@ -12,29 +12,19 @@ import { linkOrCopy } from '../cache/cache-file.ts'
  * has at that path stays the bundle's, and `written` (the pages, sitemap and
  * robots.txt the build writes next) are left to the build.
  *
- * Each file is linked from the site being replaced (`liveDir`) when that
- * site has the same bytes at the same path, else copied: never linked to
- * public/ itself, where an author's file changed in place would change the
- * live site before any build, and never linked where the build writes.
+ * `media` is public/'s files as the pages were checked against them (a
+ * link inside public/ gives its target's bytes; one leading out of it
+ * stopped the check). Each is linked from the site being replaced
+ * (`liveDir`) when that site has the same bytes at the same path, else
+ * copied: never linked to public/ itself, where an author's file changed
+ * in place would change the live site before any build.
  */
-export function placePublicFiles(publicDir: string, siteDir: string, liveDir: string, written: ReadonlySet<string>): void {
-  let entries
-  try {
-    entries = readdirSync(publicDir, { withFileTypes: true, recursive: true })
-  } catch {
-    // No public/: nothing to place.
-    return
-  }
-  for (const entry of entries) {
-    const source = join(entry.parentPath, entry.name)
-    const name = relative(publicDir, source).split('\\').join('/')
+export function placePublicFiles(media: ReadonlyMap<string, string>, siteDir: string, liveDir: string, written: ReadonlySet<string>): void {
+  for (const [url, source] of media) {
+    const name = url.slice(1)
     const target = join(siteDir, name)
-    if (entry.isDirectory()) {
-      mkdirSync(target, { recursive: true })
-      continue
-    }
-    if (!entry.isFile() || written.has(name) || statSync(target, { throwIfNoEntry: false })) continue
-    mkdirSync(join(target, '..'), { recursive: true })
+    if (written.has(name) || statSync(target, { throwIfNoEntry: false })) continue
+    mkdirSync(dirname(target), { recursive: true })
     const live = join(liveDir, name)
     if (sameBytes(source, live)) linkOrCopy(live, target)
     else copyFileSync(source, target)

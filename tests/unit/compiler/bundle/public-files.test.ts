@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { placePublicFiles } from '../../../../src/compiler/bundle/public-files'
+import { listMedia } from '../../../../src/compiler/site/public-media'
 
 /**
  * public/'s files are placed in a build's site beside its bundle: copied,
@@ -30,7 +31,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 it('links a file the replaced site has with the same bytes, copies the others, and never links public/', () => {
-  placePublicFiles(at('public'), at('site'), at('live'), new Set(['robots.txt']))
+  placePublicFiles(listMedia(at('public')), at('site'), at('live'), new Set(['robots.txt']))
   expect(ino(at('site/media/img/same.svg')), 'linked from the site replaced').toBe(ino(at('live/media/img/same.svg')))
   expect(readFileSync(at('site/media/img/changed.svg'), 'utf8')).toBe('<svg>new</svg>')
   expect(ino(at('site/media/img/changed.svg'))).not.toBe(ino(at('live/media/img/changed.svg')))
@@ -42,15 +43,23 @@ it('links a file the replaced site has with the same bytes, copies the others, a
 })
 
 it("leaves the bundle's own files and those the build writes", () => {
-  placePublicFiles(at('public'), at('site'), at('live'), new Set(['robots.txt']))
+  placePublicFiles(listMedia(at('public')), at('site'), at('live'), new Set(['robots.txt']))
   expect(readFileSync(at('site/favicon.svg'), 'utf8')).toBe('<svg>the bundle’s</svg>')
   expect(statSync(at('site/robots.txt'), { throwIfNoEntry: false }), 'the build writes its own').toBeUndefined()
 })
 
 it('places every file with no site to replace (a first build), and nothing with no public/', () => {
-  placePublicFiles(at('public'), at('site'), at('no-site-yet'), new Set())
+  placePublicFiles(listMedia(at('public')), at('site'), at('no-site-yet'), new Set())
   expect(readFileSync(at('site/media/img/same.svg'), 'utf8')).toBe('<svg>same</svg>')
   expect(readFileSync(at('site/robots.txt'), 'utf8')).toBe('the author’s robots.txt')
   rmSync(at('public'), { recursive: true })
-  expect(() => placePublicFiles(at('public'), at('other-site'), at('live'), new Set())).not.toThrow()
+  placePublicFiles(listMedia(at('public')), at('other-site'), at('live'), new Set())
+  expect(statSync(at('other-site'), { throwIfNoEntry: false })).toBeUndefined()
+})
+
+it("gives a link inside public/ as its target's bytes, in a file of the site's own", () => {
+  symlinkSync('same.svg', at('public/media/img/alias.svg'))
+  placePublicFiles(listMedia(at('public')), at('site'), at('live'), new Set())
+  expect(lstatSync(at('site/media/img/alias.svg')).isFile()).toBe(true)
+  expect(readFileSync(at('site/media/img/alias.svg'), 'utf8')).toBe('<svg>same</svg>')
 })

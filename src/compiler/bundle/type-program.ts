@@ -3,7 +3,7 @@
  * runs it on a thread of its own, and what it keeps between checks: the
  * passes, TypeScript's record of the last check, the packages' parsed files.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, sep } from 'node:path'
 import type ts from 'typescript'
@@ -35,6 +35,11 @@ function passesFolder(root: string): string {
 
 export function passedBefore(root: string, hash: string): boolean {
   return existsSync(join(passesFolder(root), hash))
+}
+
+/** The pass of `hash` forgotten: its next build checks it again (the bench's build of code not yet checked). */
+export function forgetPass(root: string, hash: string): void {
+  rmSync(join(passesFolder(root), hash), { force: true })
 }
 
 export function rememberPass(root: string, hash: string): void {

@@ -6,6 +6,7 @@ import { sourceHash, typeCheck, typeCheckThreadRunning } from '../../../../src/c
 import { passedBefore } from '../../../../src/compiler/bundle/type-program'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
 import { tempProject } from '../../../../scripts/temp-project'
+import type { Progress } from '../../../../src/compiler/progress/progress'
 
 /**
  * The build type-checks src/: a component that still reads a field its
@@ -100,6 +101,20 @@ describe('the build’s type check', () => {
     expect(typeCheckThreadRunning()).toBe(false)
     writeFileSync(component, original)
   }, 60_000)
+
+  it('is done beside the load of a few pages, and before the load of many, whose workers fill both cores', async () => {
+    const runningAsReadStarts = async (besideAtMost?: number) => {
+      // A change of code: its check is under way as the build starts.
+      writeFileSync(component, `${original}\n// pages ${besideAtMost} ${Date.now()}\n`)
+      let running: boolean | undefined
+      const progress: Progress = { phase: (name) => name === 'read' && (running ??= typeCheckThreadRunning()), tick() {}, end() {} }
+      await buildSite({ root: project.root, outDir: join(project.root, 'dist'), logLevel: 'silent', once: true, progress, ...(besideAtMost === undefined ? {} : { typeCheckBesideAtMost: besideAtMost }) })
+      return running
+    }
+    expect(await runningAsReadStarts(), 'the real site: 42 pages').toBe(true)
+    expect(await runningAsReadStarts(10), 'more pages than that').toBe(false)
+    writeFileSync(component, original)
+  }, 120_000)
 
   it('stops the check when aborted, its thread with it, and checks again when next asked', async () => {
     writeFileSync(component, `${original}\n// aborted ${Date.now()}\n`)

@@ -116,9 +116,21 @@ export class RulesBuckets {
 /** A bucket's lists, by kind and then key. */
 type Bucket = Map<string, Map<string, unknown>>
 
-/** A bucket as its file holds it: { kind: { key: value } }. */
+/**
+ * A bucket as its file holds it: { kind: { key: value } }, written entry by
+ * entry. Made through an object of each list (Object.fromEntries, then
+ * JSON.stringify), the 8,192 buckets of a 100,000-page index left some
+ * 300 MB of garbage that the heap kept through the end of the check: its
+ * peak went from 1.94-2.0 GB to 1.66-1.68 GB.
+ */
 function bucketText(bucket: Bucket): string {
-  return JSON.stringify(Object.fromEntries([...bucket].map(([kind, lists]) => [kind, Object.fromEntries(lists)])))
+  const kinds: string[] = []
+  for (const [kind, lists] of bucket) {
+    const entries: string[] = []
+    for (const [key, value] of lists) if (value !== undefined) entries.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    kinds.push(`${JSON.stringify(kind)}:{${entries.join(',')}}`)
+  }
+  return `{${kinds.join(',')}}`
 }
 
 /** FNV-1a over a string's UTF-16 units, from `hash`: cheap, and the same on every run. */

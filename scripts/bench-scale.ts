@@ -150,9 +150,11 @@ export async function measureAtScale(count: number, limitMs: number, studioPort:
   }
   const addClass = () => writeFileSync(styles, `${ownStyles}\n.benchEdit-${unique()} {\n  color: inherit;\n}\n`)
   const noCache = () => {
-    // No page checked before, and no bundle kept (they are shared by every copy of the project).
+    // No page checked before, no bundle kept (they are shared by every copy of the project), and no site built
+    // before, whose pages the render cache would link instead of drawing them.
     rmSync(cache, { recursive: true, force: true })
     rmSync(bundleCacheDir(project.root), { recursive: true, force: true })
+    for (const built of ['out', '.out-versions']) rmSync(join(project.root, built), { recursive: true, force: true })
   }
   try {
     // The first build of code never type-checked (a fresh clone's, or after a change of src/): its type check runs beside the load.

@@ -37,9 +37,10 @@ export function passedBefore(root: string, hash: string): boolean {
   return existsSync(join(passesFolder(root), hash))
 }
 
-/** The pass of `hash` forgotten: its next build checks it again (the bench's build of code not yet checked). */
-export function forgetPass(root: string, hash: string): void {
+/** The check of this code forgotten, its pass and TypeScript's record of this folder: the next build checks it as a fresh clone's first does (the bench). */
+export function forgetTypeCheck(root: string, hash: string): void {
   rmSync(join(passesFolder(root), hash), { force: true })
+  rmSync(buildInfoFile(root), { force: true })
 }
 
 export function rememberPass(root: string, hash: string): void {

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import sharp from 'sharp'
 import { gpsLatitude, readJpegGps, webpChunks, withPhoneExif } from '../support/exif'
 import { join } from 'node:path'
@@ -405,11 +404,10 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   // A phone photo: a JPEG carrying a GPS position in its Exif.
   const photo = withPhoneExif(new Uint8Array(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7' } }).jpeg().toBuffer()), 1)
   expect(readJpegGps(photo)?.degrees).toEqual([...gpsLatitude.degrees])
-  const photoPath = join(tmpdir(), `phone-photo-${port}.jpg`)
-  writeFileSync(photoPath, photo)
   await picture.getByRole('button', { name: 'Replace this picture' }).click()
   const upload = picture.getByRole('group', { name: 'Upload a picture from your computer' })
-  await upload.getByLabel(/Upload a picture from your computer/).setInputFiles(photoPath)
+  // Chosen as a file the browser is handed (no file left in the temporary folder).
+  await upload.getByLabel(/Upload a picture from your computer/).setInputFiles({ name: 'phone-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) })
   await upload.getByLabel('Name it in a few words').fill('Team at the depot')
   // The alt text is asked before the path goes in.
   await expect(upload.getByRole('button', { name: 'Add this picture' })).toBeDisabled()

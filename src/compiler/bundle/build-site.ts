@@ -94,12 +94,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // Checked on a thread of its own while the pages are read (before, for many pages: typeCheckBesideAtMost); heard
   // only once they passed (a stale src/generated/ would be reported twice), and stopped if they did not.
   const stopped = new AbortController()
-  const typeChecking = typeCheck(root, { keep: !options.once, signal: stopped.signal })
+  const source = sourceHash(root)
+  const typeCheckPending = !passedBefore(root, source)
+  const typeChecking = typeCheck(root, { keep: !options.once, signal: stopped.signal, hash: source })
   typeChecking.catch(() => {})
   // The page cache's save, left by the load to run while the pages are drawn (or at once, if the build stops before).
   let pendingSave: Iterator<unknown> | undefined
   try {
-    if (!passedBefore(root, sourceHash(root)) && listPages(paths).routeFiles.size > (options.typeCheckBesideAtMost ?? typeCheckBesideAtMost)) await typeChecking.catch(() => {})
+    if (typeCheckPending && listPages(paths).routeFiles.size > (options.typeCheckBesideAtMost ?? typeCheckBesideAtMost)) await typeChecking.catch(() => {})
     // While Vite bundles on this thread, the pages are read and checked on others.
     const loaded = await loadForBuild(paths, { progress, cache: true, saveLater: true, offThisThread: early !== undefined })
     const { pages, site, problems: found, shell } = loaded

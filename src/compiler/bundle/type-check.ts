@@ -26,6 +26,8 @@ export interface TypeCheckOptions {
   keep?: boolean
   /** Aborted when the answer is no longer needed (the pages stopped the build): the check stops, and the promise rejects. */
   signal?: AbortSignal
+  /** The code's sourceHash, when the caller has worked it out already (the build, which asks whether a check is under way). */
+  hash?: string
 }
 
 /**
@@ -48,8 +50,7 @@ export interface TypeCheckOptions {
  * on top of their peak: a build of 100,000 pages after a change of code
  * took 2.3 GB, 1.9 GB with its check passed before.
  */
-export async function typeCheck(root: string, { keep = true, signal }: TypeCheckOptions = {}): Promise<Problem[]> {
-  const hash = sourceHash(root)
+export async function typeCheck(root: string, { keep = true, signal, hash = sourceHash(root) }: TypeCheckOptions = {}): Promise<Problem[]> {
   if (passedBefore(root, hash)) return []
   signal?.throwIfAborted()
   for (;;) {

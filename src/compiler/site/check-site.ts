@@ -157,7 +157,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     unresolved.delete(route)
     let page: ComparablePage | undefined
     if (check.checked) {
-      if (!check.problems.length) for (const url of check.checked.media) shownBy.get(url)?.add(route) ?? shownBy.set(url, new Set([route]))
+      if (!check.problems.length) addShown(shownBy, route, check.checked.media)
       const path = routeFiles.get(route)!
       page = comparableOf(loadedPage(route, path, check.checked), check.checked, display(paths, path), sourceOf(share.parsed(route)!).locate)
       if (!check.checked.resolved) unresolved.add(route)
@@ -225,8 +225,13 @@ function summarize(paths: ProjectPaths, dir: string, loaded: LoadedSite): void {
 /** Each file shown, by the pages that show it: the pages' lists turned around. */
 function byFile(shown: ReadonlyMap<string, readonly string[]>): Map<string, Set<string>> {
   const pages = new Map<string, Set<string>>()
-  for (const [route, urls] of shown) for (const url of urls) pages.get(url)?.add(route) ?? pages.set(url, new Set([route]))
+  for (const [route, urls] of shown) addShown(pages, route, urls)
   return pages
+}
+
+/** `route` among the pages that show each of `urls`. */
+function addShown(shownBy: Map<string, Set<string>>, route: string, urls: readonly string[]): void {
+  for (const url of urls) shownBy.get(url)?.add(route) ?? shownBy.set(url, new Set([route]))
 }
 
 /** The summary's `shown`: each file with what its pages read of it, the pages by their place among the routes. */

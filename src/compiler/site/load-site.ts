@@ -323,7 +323,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
 }
 
 /** The files of public/ each page with no problem shows, by route: a page with a problem is checked again after any change. */
-export function shownFiles(outcomes: ReadonlyMap<string, CheckOutcome>): Map<string, readonly string[]> {
+function shownFiles(outcomes: ReadonlyMap<string, CheckOutcome>): Map<string, readonly string[]> {
   return new Map([...outcomes].flatMap(([route, outcome]) => (outcome.checked && !outcome.problems.length && outcome.checked.media.length ? [[route, outcome.checked.media] as const] : [])))
 }
 

@@ -248,7 +248,7 @@ function keptData(dir: string, file: string): (route: string, hash: string) => U
     const bytes = data.get(route)
     if (!bytes || hashOf(bytes) !== hash) {
       rmSync(dir, { recursive: true, force: true })
-      throw new DamagedPageCache(`The page cache's data of ${route} (${join(dir, file)}) is damaged. It has been removed: run the command again.`)
+      throw new DamagedPageCache(`The page cache's data of ${route} (${join(dir, file)}) is damaged. It has been removed: the next run reads every page again.`)
     }
     return bytes
   }

@@ -36,19 +36,43 @@ export const settledMs = 2000
  */
 export function fileFacts(path: string, kept?: FileFacts, now = Date.now()): FileFacts {
   if (kept?.stat && currentStat(path) === kept.stat) return kept
+  return readWithFacts(path, now)?.facts ?? unreadableFacts
+}
+
+/** The facts of a file that could not be read (removed since it was listed): it counts as the newest, and nothing is kept of it. */
+export const unreadableFacts: FileFacts = Object.freeze({ hash: 'unreadable', modified: Infinity })
+
+/**
+ * A file's bytes with their facts, from one opening: the hash is of the
+ * very bytes returned. A page is read for its check this way, so what the
+ * page cache keeps of it is always the outcome of the bytes its hash names:
+ * facts taken before a read, by another opening, named the bytes before a
+ * write made meanwhile (an editor saving while a build reads), and when the
+ * file was put back to them, the next build served the outcome of the
+ * bytes in between. Undefined when the file cannot be read.
+ */
+export function readWithFacts(path: string, now = Date.now()): { bytes: Buffer; facts: FileFacts } | undefined {
   let fd: number | undefined
   try {
     fd = openSync(path, 'r')
     // The stat is taken before the bytes are read: a write after it changes the change time, so the stat kept will not match.
     const stats = fstatSync(fd)
-    const hash = hashOf(readFileSync(fd))
-    return { hash, modified: stats.mtimeMs, ...(stats.ctimeMs < now - settledMs ? { stat: statOf(stats) } : {}) }
+    const bytes = readFileSync(fd)
+    return { bytes, facts: { hash: hashOf(bytes), modified: stats.mtimeMs, ...(stats.ctimeMs < now - settledMs ? { stat: statOf(stats) } : {}) } }
   } catch {
-    // Removed since it was listed: it counts as the newest, and nothing is kept of it.
-    return { hash: 'unreadable', modified: Infinity }
+    return undefined
   } finally {
     if (fd !== undefined) closeSync(fd)
   }
+}
+
+/**
+ * Facts that match no file: for a page whose bytes checked were not those
+ * read (written in between, at 100,000 pages, where a page is read again to
+ * be checked), so the next run reads it again.
+ */
+export function changedWhileRead(modified: number): FileFacts {
+  return { hash: 'changed while read', modified }
 }
 
 /** A file's stat as facts keep it (undefined if it is gone): the same string means the same file, unchanged. */

@@ -13,7 +13,7 @@ import { listPages } from './list-pages.ts'
 import { checkedAgainst, checkTargets, fileReads, lostRoutes, readShared } from './check-targets.ts'
 import { siteSettings } from './site-settings.ts'
 import type { ComparablePage } from './page-checks.ts'
-import { comparableOf, loadedPage, PageShare } from './page-share.ts'
+import { comparableOf, loadedPage, PageShare, type ReadOutcome } from './page-share.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
 
 /** What a check found: every problem, in the order they are reported, and how many pages can be built. */
@@ -103,7 +103,16 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const candidates = new Set([...changed, ...summary.own.map(([route]) => route).filter((route) => routeFiles.has(route))])
   // Any page may link to a route gone, so the share knows every file; it reads only those it is asked for.
   const share = new PageShare(paths, [...routeFiles])
-  const reads = new Map(share.read(changed, shared.value, noProgress).map((read) => [read.route, read]))
+  const reads = new Map<string, ReadOutcome>()
+  // Each page read is kept under the facts of the bytes read (a file written since it was hashed above is what was read).
+  let place: Map<string, number> | undefined
+  const readNow = (these: readonly string[]) => {
+    for (const outcome of share.read(these, shared.value, noProgress)) {
+      reads.set(outcome.route, outcome)
+      if (outcome.file) factsTexts[(place ??= new Map(routes.map((route, i) => [route, i]))).get(outcome.route)!] = factsText(outcome.file)
+    }
+  }
+  readNow(changed)
   const keptAnchors = new Map(summary.anchors)
   for (const route of removed) keptAnchors.delete(route)
   for (const read of reads.values()) keptAnchors.set(read.route, read.anchors)
@@ -129,7 +138,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
     const showing = summary.shown.flatMap(([url, read, at]) => (fileRead(url) === read ? [] : at.map((i) => summary.routes[i]!)))
     const others = [...new Set([...candidates, ...linking, ...showing])].filter((route) => !reads.has(route) && routeFiles.has(route))
     if (changed.length + others.length > most) return undefined
-    for (const read of share.read(others, shared.value, noProgress)) reads.set(read.route, read)
+    readNow(others)
     again.push(...others)
   }
   const checks = share.check(again, targets.schemas, { fragments: targets.fragments.valid, media: targets.media }, noProgress)

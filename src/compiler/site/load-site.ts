@@ -5,7 +5,7 @@ import type { SchemaSet } from '../schema/schema-set.ts'
 import { sourceOf, type PageSource } from '../schema/page-rules.ts'
 import { checkDistinctPages, indexOf } from '../schema/page-among-others.ts'
 import { PageCache, type CachedPage } from '../cache/page-cache.ts'
-import { fileFacts, type FileFacts } from '../cache/file-facts.ts'
+import { changedWhileRead, fileFacts, type FileFacts } from '../cache/file-facts.ts'
 import { validatorCacheFile } from '../cache/validator-cache.ts'
 import { changedChecked, comparableOf, loadedPage, PageShare, type CheckContext, type CheckOutcome, type LoadedPage, type ReadOutcome } from './page-share.ts'
 import { PageWorkers, type SiteIndex } from './page-workers.ts'
@@ -257,8 +257,16 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const shared = readShared(paths)
   // The shell (loadSiteShell) knows the routes and reads no page.
   const files = shell ? [] : [...routeFiles]
-  // A page read before with the same bytes, shared blocks and code is not read again.
-  const facts = new Map(cache ? files.map(([route, path]) => [route, fileFacts(path, cache.get(route)?.file)]) : [])
+  // A page read before with the same bytes, shared blocks and code is not read again. A page with nothing kept
+  // is not hashed here: its facts come with its reading, of the bytes read (file-facts.ts's readWithFacts).
+  const facts = new Map(
+    cache
+      ? files.flatMap(([route, path]) => {
+          const kept = cache.get(route)
+          return kept ? [[route, fileFacts(path, kept.file)] as const] : []
+        })
+      : [],
+  )
   // One key for every page of this run; each page's own bytes are its file's hash.
   const readKey = cache?.key('read', shared.text)
   const readFromCache = new Map(files.flatMap(([route]) => {
@@ -269,7 +277,11 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   progress.phase('read', toRead.length)
   const reading = (yield { kind: 'read', files, routes: toRead, shared: shared.value }) as Extract<Answer, { locator: unknown }>
   progress.end()
-  const readOutcomes = new Map(reading.outcomes.map((outcome) => [outcome.route, outcome]))
+  const readOutcomes = new Map<string, ReadOutcome>()
+  for (const { file, ...outcome } of reading.outcomes) {
+    readOutcomes.set(outcome.route, outcome)
+    if (file) facts.set(outcome.route, file)
+  }
   for (const [route, kept] of readFromCache) readOutcomes.set(route, kept.read)
   const locate = (route: string): PageSource['locate'] => reading.locator(route) ?? locateReading(paths, routeFiles.get(route)!)
   const anchors = shell ? undefined : new Map(files.map(([route]) => [route, new Set(readOutcomes.get(route)!.anchors)]))
@@ -291,7 +303,12 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
   const checking = (yield { kind: 'check', routes: toCheck, index, schemas, keptValidators, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
-  const checkOutcomes = new Map(checking.outcomes.map((outcome) => [outcome.route, outcome]))
+  const checkOutcomes = new Map<string, CheckOutcome>()
+  for (const { file, ...outcome } of checking.outcomes) {
+    checkOutcomes.set(outcome.route, outcome)
+    // Read again to be checked, and written since it was read: what is kept of it must match no file.
+    if (file && cache && facts.get(outcome.route)?.hash !== file.hash) facts.set(outcome.route, changedWhileRead(file.modified))
+  }
   for (const [route, kept] of checkFromCache) checkOutcomes.set(route, withModified(kept, facts.get(route)!.modified))
   const pages: LoadedPage[] = []
   const valid: ComparablePage[] = []

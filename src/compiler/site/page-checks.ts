@@ -1,5 +1,5 @@
 // The checks of one page: its own (schema, rules, media), and the rules across pages for a page being edited.
-import { readFileSync } from 'node:fs'
+import { readWithFacts, unreadableFacts, type FileFacts } from '../cache/file-facts.ts'
 import { problem } from '../problems/errors.ts'
 import type { Anchors } from '../schema/anchor-links.ts'
 import type { Problem } from '../problems/problems.ts'
@@ -58,13 +58,13 @@ export function checkParsedPage(parsed: ParsedYaml, value: unknown, schemas: Sch
 }
 
 export function readAndParse(paths: ProjectPaths, path: string): ReturnType<typeof parseYaml> {
-  const file = display(paths, path)
-  let bytes: Uint8Array
-  try {
-    bytes = readFileSync(path)
-  } catch {
-    return { ok: false, problems: [problem('EmptyFile', {}, { file, line: 1, column: 1 })] }
-  }
-  return parseYaml(file, bytes)
+  return readPage(paths, path).read
 }
 
+/** A page's file read and parsed, with the facts of the bytes parsed (file-facts.ts's readWithFacts). */
+export function readPage(paths: ProjectPaths, path: string): { read: ReturnType<typeof parseYaml>; file: FileFacts } {
+  const file = display(paths, path)
+  const got = readWithFacts(path)
+  if (!got) return { read: { ok: false, problems: [problem('EmptyFile', {}, { file, line: 1, column: 1 })] }, file: unreadableFacts }
+  return { read: parseYaml(file, got.bytes), file: got.facts }
+}

@@ -2,7 +2,8 @@ import { statSync } from 'node:fs'
 import type { Problem } from '../problems/problems.ts'
 import { keptAsText, type ParseResult } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
-import { checkParsedPage, readAndParse, type ComparablePage } from './page-checks.ts'
+import { checkParsedPage, readPage, type ComparablePage } from './page-checks.ts'
+import type { FileFacts } from '../cache/file-facts.ts'
 import { eachText, pageDigest, type PageDigest, type PageSource } from '../schema/page-rules.ts'
 import { anchorsOf, resolvePage } from './resolve-page.ts'
 import type { ProjectPaths } from './project-paths.ts'
@@ -36,12 +37,16 @@ export interface ReadOutcome {
   route: string
   problems: Problem[]
   anchors: string[]
+  /** The facts of the bytes read (their hash), for what the page cache keeps of this run's reading; never kept itself. */
+  file?: FileFacts
 }
 
 /** A page checked against the site: its problems, or the page ready to render. */
 export interface CheckOutcome {
   route: string
   problems: Problem[]
+  /** When the check read the file again (PageShare's keepRead), the facts of those bytes; never kept. */
+  file?: FileFacts
   /** The page, when it passed its own checks, with what the rules across pages need. */
   checked?: {
     /**
@@ -172,10 +177,10 @@ export class PageShare {
   read(routes: readonly string[], shared: unknown, tick: () => void): ReadOutcome[] {
     return this.mine(routes).map(([route, path]) => {
       tick()
-      const read = readAndParse(this.paths, path)
+      const { read, file } = readPage(this.paths, path)
       // Held until the page is checked, for every page of the share: as text, not as a YAML document.
       if (this.options.keepRead !== false) this.reads.set(route, read.ok ? { ...read, parsed: keptAsText(read.parsed) } : read)
-      return { route, problems: read.ok ? [] : read.problems, anchors: read.ok ? [...anchorsOf(read.value, shared)] : [] }
+      return { route, problems: read.ok ? [] : read.problems, anchors: read.ok ? [...anchorsOf(read.value, shared)] : [], file }
     })
   }
 
@@ -183,11 +188,15 @@ export class PageShare {
   check(routes: readonly string[], schemas: SchemaSet, context: CheckContext, tick: () => void): CheckOutcome[] {
     return this.mine(routes).map(([route, path]) => {
       tick()
-      const read = this.reads.get(route) ?? readAndParse(this.paths, path)
+      const held = this.reads.get(route)
+      const again = held ? undefined : readPage(this.paths, path)
+      const read = held ?? again!.read
       if (this.options.releaseChecked) this.reads.delete(route)
-      if (!read.ok) return { route, problems: [] }
+      // Read again: the page cache is told which bytes were checked (loading compares them with those read).
+      const file = again ? { file: again.file } : {}
+      if (!read.ok) return { route, problems: [], ...file }
       const result = checkParsedPage(read.parsed, read.value, schemas, { fragments: context.fragments, media: context.media })
-      if (!result.page) return { route, problems: result.problems }
+      if (!result.page) return { route, problems: result.problems, ...file }
       const sharedAt = result.page.blocks.flatMap((block, i) => ((block as { use?: unknown }).use === undefined ? [] : [i]))
       // A file removed since it was read (git checkout, another editor) counts as the newest.
       const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity
@@ -201,7 +210,7 @@ export class PageShare {
       eachText(result.page.blocks, [], (text) => {
         if (context.media.has(text)) media.add(text)
       })
-      return { route, problems: result.problems, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, media: [...media], modified, digest } }
+      return { route, problems: result.problems, ...file, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, media: [...media], modified, digest } }
     })
   }
 

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { loadSite, projectPaths, type LoadedSite } from '../../../../src/compiler/index'
+import { loadSite, loadSiteOnCores, projectPaths, type LoadedSite } from '../../../../src/compiler/index'
 import { DamagedPageCache, PageCache, pageCacheDir } from '../../../../src/compiler/cache/page-cache'
 import { settledMs } from '../../../../src/compiler/cache/file-facts'
 import type { Progress } from '../../../../src/compiler/progress/progress'
@@ -286,4 +286,25 @@ it('saves a shard at a time, yielding after each shard it writes and none for a 
   expect(readdirSync(pageCacheDir(paths)).filter((name) => /^shard-/.test(name)), 'one shard written by the first step').toHaveLength(1)
   expect([...steps]).toHaveLength(shards - 1)
   expect(PageCache.open(paths).get(route)?.file).toEqual(page.file)
+})
+
+it.each([
+  ['on this thread', undefined],
+  ['on worker threads', 2],
+])('keeps a page under the bytes it read, when the file is written as it is read and later put back (%s)', async (_, workers) => {
+  const { root, paths } = project()
+  cachedLoad(paths)
+  const page = join(root, 'pages/gen/p2.yaml')
+  const before = readFileSync(page, 'utf8')
+  const title = /^title: (.*)$/m.exec(before)![1]!
+  // A shared block changed: every page is read again.
+  edit(root, 'pages/_shared.yaml', (text) => `${text}\nraceNote:\n  type: intro\n  title: A block no page uses\n`)
+  // The page is written after the run looked at the files and before it reads them (an editor saving meanwhile)...
+  const progress: Progress = { phase: (name) => name === 'read' && writeFileSync(page, before.replace(`title: ${title}`, 'title: Written meanwhile')), tick() {}, end() {} }
+  const racing = await loadSiteOnCores(paths, { cache: true, progress, ...(workers ? { workers } : {}) })
+  expect(racing.pages.find((p) => p.route === '/gen/p2')?.title).toBe('Written meanwhile')
+  // ...then put back as it was: the next run builds the page as the file says, not the bytes read in between.
+  writeFileSync(page, before)
+  const { loaded } = cachedLoad(paths)
+  expect(loaded.pages.find((p) => p.route === '/gen/p2')?.title).toBe(title)
 })

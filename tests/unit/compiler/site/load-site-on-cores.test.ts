@@ -84,7 +84,10 @@ it('a share too large to hold its read pages reads each again to check it, with 
   }
   const held = outcomes(new PageShare(paths, files))
   expect(held.checked.filter((outcome) => outcome.checked).length).toBeGreaterThan(40)
-  expect(outcomes(new PageShare(paths, files, { keepRead: false, releaseChecked: true }))).toEqual(held)
+  const again = outcomes(new PageShare(paths, files, { keepRead: false, releaseChecked: true }))
+  // Each check says which bytes it read (the page cache compares them with those read): here, the same.
+  expect(again.checked.map((outcome) => outcome.file)).toEqual(again.read.map((outcome) => outcome.file))
+  expect({ ...again, checked: again.checked.map(({ file: _, ...outcome }) => outcome) }).toEqual(held)
 })
 
 it("runs its workers from the code that runs: the studio's, for a project that holds only its content", async () => {

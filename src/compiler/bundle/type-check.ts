@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
 import type { Worker } from 'node:worker_threads'
 import type { Problem } from '../problems/problems.ts'
-import { hashOfFiles } from '../cache/content-hash.ts'
 import { startTsWorker } from '../threads/ts-worker.ts'
-import { passedBefore } from './type-program.ts'
+import { passedBefore, sourceHash } from './type-program.ts'
 
-const require = createRequire(import.meta.url)
+export { sourceHash }
 
 export interface ToTypeChecker {
   id: number
@@ -156,21 +153,4 @@ class CheckerThread {
     if (current === this) [checker, current] = [undefined, undefined]
     void this.worker.terminate()
   }
-}
-
-/**
- * Every file that can change the check's verdict, names and bytes: src/'s
- * TypeScript and JSON, the tsconfig, the installed packages (by their lock
- * file). Not the styles: TypeScript never reads a .css file (an import of
- * one is typed by vite/client's declaration of every *.module.css), so a
- * change to how a block looks passes as its code passed before.
- */
-export function sourceHash(root: string): string {
-  // package-lock.json stands for the installed packages' types (@types/*, react's own).
-  return hashOfFiles(root, [join(root, 'tsconfig.json'), join(root, 'package-lock.json'), join(root, 'src')], { seed: typescriptVersion(), only: /(tsconfig\.json|package-lock\.json|\.(ts|tsx|json))$/ })
-}
-
-/** TypeScript's version, from its package file: the cheap half of loading it. */
-function typescriptVersion(): string {
-  return (require('typescript/package.json') as { version: string }).version
 }

@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path'
 import type ts from 'typescript'
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
-import { hashOf } from '../cache/content-hash.ts'
+import { hashOf, hashOfFiles } from '../cache/content-hash.ts'
 import { cacheKindDir, keepNewest } from '../cache/cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 
@@ -25,7 +25,7 @@ function typescript(): typeof ts {
 
 /**
  * Where passes are remembered: the content hash of every file a check read
- * (type-check.ts's sourceHash), one empty file each, so several versions of
+ * (sourceHash, below), one empty file each, so several versions of
  * src/ (a test's copy beside the real one) pass in turn without checking
  * again. The oldest go past a few dozen.
  */
@@ -134,3 +134,19 @@ function withSharedPackageFiles(host: ts.CompilerHost, tsconfig: string): ts.Com
   return host
 }
 
+/**
+ * Every file that can change the check's verdict, names and bytes: src/'s
+ * TypeScript (.ts, .tsx, .mts and .cts, declarations among them) and JSON,
+ * the tsconfig, the installed packages (by their lock file). Not the styles: TypeScript never reads a .css file (an import of
+ * one is typed by vite/client's declaration of every *.module.css), so a
+ * change to how a block looks passes as its code passed before.
+ */
+export function sourceHash(root: string): string {
+  // package-lock.json stands for the installed packages' types (@types/*, react's own).
+  return hashOfFiles(root, [join(root, 'tsconfig.json'), join(root, 'package-lock.json'), join(root, 'src')], { seed: typescriptVersion(), only: /(tsconfig\.json|package-lock\.json|\.(ts|tsx|mts|cts|json))$/ })
+}
+
+/** TypeScript's version, from its package file: the cheap half of loading it. */
+function typescriptVersion(): string {
+  return (require('typescript/package.json') as { version: string }).version
+}

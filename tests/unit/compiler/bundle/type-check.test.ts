@@ -75,6 +75,33 @@ describe('the build’s type check', () => {
     writeFileSync(styles, stylesBefore)
   })
 
+  it('remembers a pass only under the hash of the files it checked: code written after the build took its hash is checked again', async () => {
+    readMissingField()
+    const withError = sourceHash(project.root)
+    // Fixed after the hash was taken (as while a build runs): the check reads the fixed code, and passes...
+    writeFileSync(component, original)
+    expect(await typeCheck(project.root, { hash: withError })).toEqual([])
+    expect(passedBefore(project.root, withError), 'not under the bytes before').toBe(false)
+    // ...and the error put back is found.
+    readMissingField()
+    expect((await typeCheck(project.root)).map((p) => p.code)).toEqual(['TypeCheckFailed'])
+    writeFileSync(component, original)
+  }, 60_000)
+
+  it('counts the declarations of .mjs modules (.d.mts) among what it checks', () => {
+    const declarations = join(project.root, 'src', 'compiler', 'threads', 'bundled-module.d.mts')
+    const before = readFileSync(declarations, 'utf8')
+    const hash = sourceHash(project.root)
+    writeFileSync(declarations, `${before}
+export declare const changed: number
+`)
+    try {
+      expect(sourceHash(project.root)).not.toBe(hash)
+    } finally {
+      writeFileSync(declarations, before)
+    }
+  })
+
   it('looks again at what a change reaches, from TypeScript’s record of the last check, and the record never hides a problem', async () => {
     const types = join(project.root, 'src', 'generated', 'schema-types.ts')
     const typesBefore = readFileSync(types, 'utf8')

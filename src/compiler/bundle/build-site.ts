@@ -148,7 +148,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await bundle(shell, bundling)
       made = true
     }
-    if (made) bundles.save(clientDir, serverDir, rewritten)
+    // Kept under the code's key only if the code still hashes to it: a file written while Vite read the code (an edit
+    // mid-build, then undone) would otherwise leave a bundle of those bytes under the key of the others, for good.
+    if (made && BundleCache.codeKey(paths, catalogue) === code) bundles.save(clientDir, serverDir, rewritten)
     // After the save: public/ is not part of a kept bundle.
     placePublicFiles(shell.media, clientDir, places.outDir, rewritten)
     progress.end()

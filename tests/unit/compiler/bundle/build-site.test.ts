@@ -23,15 +23,20 @@ const fault = vi.hoisted(() => ({
     if (fault.step === step) throw new Error(`Injected failure at the ${step} step`)
   },
 }))
-/** Vite's bundling passes run so far: a bundle taken from the cache runs none. */
-const vitePasses = vi.hoisted(() => ({ count: 0 }))
+/** Vite's bundling passes run so far (a bundle taken from the cache runs none), and what to do once as the next one starts. */
+const vitePasses = vi.hoisted(() => ({ count: 0, atStart: undefined as (() => void) | undefined }))
 vi.mock('../../../../src/compiler/site/load-site', async (original) => {
   const real = await original<typeof import('../../../../src/compiler/site/load-site')>()
   return { ...real, loadSiteOnCores: (...args: Parameters<typeof real.loadSiteOnCores>) => (fault.at('validate'), real.loadSiteOnCores(...args)) }
 })
 vi.mock('vite', async (original) => {
   const real = await original<typeof import('vite')>()
-  return { ...real, build: async (...args: Parameters<typeof real.build>) => ((await real.build(...args)), vitePasses.count++, fault.at('bundle')) }
+  const atStart = () => {
+    const run = vitePasses.atStart
+    vitePasses.atStart = undefined
+    run?.()
+  }
+  return { ...real, build: async (...args: Parameters<typeof real.build>) => (atStart(), (await real.build(...args)), vitePasses.count++, fault.at('bundle')) }
 })
 // A bundle taken from the cache is the bundle step too: a failure right after it must leave dist/ as it was.
 vi.mock('../../../../src/compiler/cache/bundle-cache', async (original) => {
@@ -185,6 +190,27 @@ describe('npm run build (buildSite)', () => {
     expect(vitePasses.count, 'bundled again').toBe(passes + 2)
     expect(drawn).toBe(all)
     expect(readFileSync(join(made.root, 'dist/other/index.html'), 'utf8')).toContain(tag)
+  }, 180_000)
+
+  it('keeps no bundle of code written while it bundled: put back as it was, the code is bundled again and the site shows it', async () => {
+    const made = tempProject(miniSite, { copyPages: false, copy: ['src'] })
+    cleanups.push(made.remove)
+    const component = join(made.root, 'src/blocks/intro/index.tsx')
+    const text = readFileSync(component, 'utf8')
+    // Marks no build has seen before: a bundle kept from an earlier run of this test cannot match.
+    const [before, meanwhile] = ['before', 'meanwhile'].map((when) => `data-written-${when}-${process.pid}-${Date.now()}`)
+    const marked = (name: string) => text.replace(/<section(\s)/, `<section ${name}=""$1`)
+    writeFileSync(component, marked(before!))
+    // Written as Vite starts to read the code (an editor saving mid-build): the build bundles those bytes.
+    vitePasses.atStart = () => writeFileSync(component, marked(meanwhile!))
+    await buildSite({ root: made.root })
+    expect(readFileSync(join(made.root, 'dist/index.html'), 'utf8')).toContain(meanwhile)
+    // Put back (an undo): the next build bundles it, not the bytes in between under its key.
+    writeFileSync(component, marked(before!))
+    await buildSite({ root: made.root })
+    const html = readFileSync(join(made.root, 'dist/index.html'), 'utf8')
+    expect(html).toContain(before)
+    expect(html).not.toContain(meanwhile)
   }, 180_000)
 
   it('draws no page again after a change to styles alone: each is filled into the new template, byte for byte what a fresh build makes', async () => {

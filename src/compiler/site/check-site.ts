@@ -8,7 +8,7 @@ import type { Problem } from '../problems/problems.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
 import { PagesIndex } from '../schema/page-among-others.ts'
 import { sourceOf } from '../schema/page-rules.ts'
-import { loadSiteOnCores, locateReading, problemsInOrder, type LoadedSite } from './load-site.ts'
+import { codeStillHeld, loadSiteOnCores, locateReading, problemsInOrder, type LoadedSite } from './load-site.ts'
 import { listPages } from './list-pages.ts'
 import { checkedAgainst, checkTargets, fileReads, lostRoutes, readShared } from './check-targets.ts'
 import { siteSettings } from './site-settings.ts'
@@ -182,8 +182,10 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
 
   const { after } = siteSettings(paths, targets.schemas)
   const parts = { before: problems, pages: own, across, after }
+  // A schema or the code saved while this ran: nothing is kept under the key taken before it (as loading does).
+  if (!codeStillHeld(paths, code)) removeCheckSummary(dir)
   // Nothing new to keep (no page changed or removed, nothing under public/, no stat newly settled): the summary stays as it is.
-  if (changed.length || removed.length || against.key !== summary.check || factsTexts.some((text, i) => text !== summary.facts[i])) {
+  else if (changed.length || removed.length || against.key !== summary.check || factsTexts.some((text, i) => text !== summary.facts[i])) {
     writeCheckSummary(dir, {
       code,
       read: summary.read,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { capProblemsPerFile, type Problem } from '../problems/problems.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
@@ -324,8 +324,11 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
     if (outcome.checked.resolved) pages.push(page)
   }
   yield { kind: 'pause' }
+  // Kept only if the code and schemas still hash to the key taken before they were read: a schema saved while the
+  // pages were checked (and later undone) would leave checks against it under the key of the schemas before.
+  const held = cache && codeStillHeld(paths, cache.code) ? cache : undefined
   // Kept before the pages below are resolved further by anyone: what the next run starts from. A pause after each shard written.
-  const saving = cache?.saving(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKeyOf ? { checkKey: checkKeyOf(checkOutcomes.get(route)!), check: checkOutcomes.get(route)! } : {}) }])))
+  const saving = held?.saving(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKeyOf ? { checkKey: checkKeyOf(checkOutcomes.get(route)!), check: checkOutcomes.get(route)! } : {}) }])))
   if (!saveLater) for (const _ of saving ?? []) yield { kind: 'pause' }
   const across = keepIndex ? indexOf(valid).everyPage() : checkDistinctPages(valid)
   progress.end()
@@ -335,8 +338,19 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   pages.sort((a, b) => a.route.localeCompare(b.route))
   if (readAllData) for (const page of pages) void page.data
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
-  const keys = cache ? { code: cache.code, read: readKey!, files: facts, against: against!, shown: shownFiles(checkOutcomes) } : undefined
+  const keys = held ? { code: held.code, read: readKey!, files: facts, against: against!, shown: shownFiles(checkOutcomes) } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}), ...(saveLater && saving ? { pendingSave: saving } : {}) }
+}
+
+/**
+ * Whether the code and schemas still hash to `code` (PageCache.codeKey),
+ * taken before this run read them. If not, the validators compiled from
+ * them, kept under `code`, go too.
+ */
+export function codeStillHeld(paths: ProjectPaths, code: string): boolean {
+  if (PageCache.codeKey(paths) === code) return true
+  rmSync(validatorCacheFile(paths.root, code), { force: true })
+  return false
 }
 
 /** The files of public/ each page with no problem shows, by route: a page with a problem is checked again after any change. */

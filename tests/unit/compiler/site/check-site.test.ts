@@ -185,3 +185,27 @@ describe('a check from the last check’s summary', () => {
     expect(buckets()).toEqual(before)
   })
 })
+
+describe('a schema saved while the check runs', () => {
+  it('leaves nothing kept under the schemas before it: put back, the schema is checked against again', async () => {
+    const project = tempProject(generatedPages(2), { copy: ['schema'] })
+    try {
+      const paths = projectPaths(project.root)
+      const hero = join(project.root, 'schema/blocks/hero.schema.json')
+      const loose = readFileSync(hero, 'utf8')
+      const strict = loose.replace(/("title": \{[^}]*"maxLength": )\d+/, '$15')
+      expect(strict).not.toBe(loose)
+      writeFileSync(hero, strict)
+      const expected = loadSite(paths).problems
+      expect(expected.length, 'every hero title is too long for the strict schema').toBeGreaterThan(2)
+      // Loosened after the check took its key and before it read the schemas (an editor saving meanwhile)...
+      const progress = { phase: (name: string) => name === 'read' && writeFileSync(hero, loose), tick() {}, end() {} }
+      expect((await checkSite(paths, { progress })).problems).toEqual([])
+      // ...and put back: the next check finds the problems a check with no cache finds.
+      writeFileSync(hero, strict)
+      expect((await checkSite(paths)).problems).toEqual(expected)
+    } finally {
+      project.remove()
+    }
+  }, 60_000)
+})

@@ -22,7 +22,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const hash = (bytes) => createHash('sha256').update(bytes).digest('hex')
@@ -68,12 +68,37 @@ function writeWhole(file, contents) {
   renameSync(temporary, file)
 }
 
+/** esbuild's loaders by extension, for the files hashedInputs reads in its place (any other it reads itself). */
+const loaders = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.json': 'json' }
+
+/**
+ * An esbuild plugin that reads each file for it, keeping the hash of the
+ * very bytes bundled (by absolute path): hashed after the build, a file
+ * saved while esbuild read it named the new bytes in the stamp, and the
+ * bundle of the old ones ran from then on.
+ */
+function hashedInputs(digests) {
+  return {
+    name: 'hashed-inputs',
+    setup(build) {
+      build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+        const loader = loaders[extname(args.path)]
+        if (!loader) return undefined
+        const contents = readFileSync(args.path)
+        digests.set(args.path, hash(contents))
+        return { contents, loader }
+      })
+    },
+  }
+}
+
 async function rebuild(root, entry, bundle, now) {
   const { build } = await import('esbuild')
-  const result = await build({ ...buildOptions, absWorkingDir: root, entryPoints: [join(root, entry)], outfile: bundle, write: false })
+  const digests = new Map()
+  const result = await build({ ...buildOptions, absWorkingDir: root, entryPoints: [join(root, entry)], outfile: bundle, write: false, plugins: [hashedInputs(digests)] })
   const code = result.outputFiles[0].contents
-  // The inputs are hashed as read now; a file changed during the build makes the next run bundle again.
-  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, hashOf(join(root, file))]))
+  // Each input by the hash of the bytes bundled: a file changed since makes the next run bundle again.
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, digests.get(join(root, file)) ?? hashOf(join(root, file))]))
   mkdirSync(dirname(bundle), { recursive: true })
   writeWhole(bundle, code)
   writeWhole(`${bundle}.stamp.json`, JSON.stringify({ tools: now, bundle: hash(code), inputs }))

@@ -210,7 +210,12 @@ export class PageCache {
     }
     // Data files no shard names (replaced, or of another shard count) go once
     // no run can still be reading them: another build or check that opened
-    // the cache before this one wrote may yet ask for a page's data.
+    // the cache before this one wrote may yet ask for a page's data. Their
+    // time is when they stopped being named, not when they were written: a
+    // file written an hour ago and replaced now was removed at once, under a
+    // build that had opened the cache before and still needed it.
+    const now = new Date()
+    for (const name of this.saved.dataFiles.values()) if (!named.has(name)) touchIfThere(join(this.dir, name), now)
     removeUnnamed(this.dir, (name) => name.startsWith('data-') && !named.has(name), dataKeptMs)
     // The folder's time says which project copies were used last.
     utimesSync(this.dir, new Date(), new Date())
@@ -295,6 +300,15 @@ function readDataFile(file: string): Map<string, Uint8Array> {
   if (header.format !== format || !Array.isArray(header.pages)) return data
   for (const [route, start, length] of header.pages) data.set(route, bytes.subarray(end + 1 + start, end + 1 + start + length))
   return data
+}
+
+/** Set a file's times to `at`, if it is still there (another run may have removed it). */
+function touchIfThere(path: string, at: Date): void {
+  try {
+    utimesSync(path, at, at)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
 }
 
 function shardOf(route: string, shards: number): number {

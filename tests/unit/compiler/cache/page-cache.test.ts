@@ -308,3 +308,18 @@ it.each([
   const { loaded } = cachedLoad(paths)
   expect(loaded.pages.find((p) => p.route === '/gen/p2')?.title).toBe(title)
 })
+
+it('keeps a replaced data file for runs that opened the cache before, however long ago it was written', () => {
+  const { root, paths } = project()
+  cachedLoad(paths)
+  const dir = pageCacheDir(paths)
+  // Written an hour ago: no page changed since.
+  const hourAgo = new Date(Date.now() - 3_600_000)
+  for (const name of readdirSync(dir).filter((n) => n.startsWith('data-'))) utimesSync(join(dir, name), hourAgo, hourAgo)
+  // A run opens the cache (a build, which asks for each page's data as it draws it)...
+  const opened = loadSite(paths, { cache: true })
+  // ...and another saves a page's edit, writing its shard's data anew, before the first has read the data.
+  edit(root, 'pages/gen/p3.yaml', (text) => text.replace(/^title: (.*)$/m, 'title: $1, edited'))
+  loadSite(paths, { cache: true })
+  expect(opened.pages.find((p) => p.route === '/gen/p3')!.page.title).not.toContain('edited')
+})

@@ -1,8 +1,13 @@
 import { closeSync, fstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs'
-import { hashOf } from './content-hash.ts'
+import { createHash } from 'node:crypto'
 
 /** A page file's content hash and time, and who the file was when it was hashed. */
 export interface FileFacts {
+  /**
+   * The hash of the file's path and bytes: a page moved to the other file of
+   * its route (x.yaml to x/index.yaml) with the same bytes and time is read
+   * again, so its problems name the file it is in now.
+   */
   hash: string
   modified: number
   /**
@@ -58,7 +63,7 @@ export function readWithFacts(path: string, now = Date.now()): { bytes: Buffer; 
     // The stat is taken before the bytes are read: a write after it changes the change time, so the stat kept will not match.
     const stats = fstatSync(fd)
     const bytes = readFileSync(fd)
-    return { bytes, facts: { hash: hashOf(bytes), modified: stats.mtimeMs, ...(stats.ctimeMs < now - settledMs ? { stat: statOf(stats) } : {}) } }
+    return { bytes, facts: { hash: fileHash(path, bytes), modified: stats.mtimeMs, ...(stats.ctimeMs < now - settledMs ? { stat: statOf(stats) } : {}) } }
   } catch {
     return undefined
   } finally {
@@ -73,6 +78,11 @@ export function readWithFacts(path: string, now = Date.now()): { bytes: Buffer; 
  */
 export function changedWhileRead(modified: number): FileFacts {
   return { hash: 'changed while read', modified }
+}
+
+/** FileFacts' hash: of the file's path and its bytes. */
+export function fileHash(path: string, bytes: string | Uint8Array): string {
+  return createHash('sha256').update(path).update('\0').update(bytes).digest('hex')
 }
 
 /** A file's stat as facts keep it (undefined if it is gone): the same string means the same file, unchanged. */

@@ -2,8 +2,7 @@ import { cpSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { fileFacts, settledMs } from '../../../../src/compiler/cache/file-facts'
-import { hashOf } from '../../../../src/compiler/cache/content-hash'
+import { fileFacts, fileHash, settledMs } from '../../../../src/compiler/cache/file-facts'
 
 /**
  * A page file's hash is taken from the last run only while the file is the
@@ -24,7 +23,14 @@ const later = () => Date.now() + settledMs + 1000
 
 it('reads a file and gives its hash and time', () => {
   const path = pageFile('title: One\n')
-  expect(fileFacts(path, undefined, later())).toMatchObject({ hash: hashOf('title: One\n'), modified: statSync(path).mtimeMs, stat: expect.any(String) })
+  expect(fileFacts(path, undefined, later())).toMatchObject({ hash: fileHash(path, 'title: One\n'), modified: statSync(path).mtimeMs, stat: expect.any(String) })
+})
+
+it('gives the same bytes at another path another hash (a page moved to the other file of its route is read again)', () => {
+  const path = pageFile('title: One\n')
+  const moved = `${path.slice(0, -'.yaml'.length)}-index.yaml`
+  cpSync(path, moved)
+  expect(fileFacts(moved).hash).not.toBe(fileFacts(path).hash)
 })
 
 it('keeps the hash of a settled file whose stat is unchanged, without reading it', () => {
@@ -43,7 +49,7 @@ it('reads a file again after an edit that keeps its size and its times (touch -r
   writeFileSync(path, 'title: Two\n')
   utimesSync(path, time, time)
   expect(statSync(path).mtimeMs).toBe(kept.modified)
-  expect(fileFacts(path, kept, later()).hash).toBe(hashOf('title: Two\n'))
+  expect(fileFacts(path, kept, later()).hash).toBe(fileHash(path, 'title: Two\n'))
 })
 
 it('reads a copy of a file again (cp -a keeps its times, not its inode)', () => {
@@ -54,16 +60,16 @@ it('reads a copy of a file again (cp -a keeps its times, not its inode)', () => 
   rmSync(path)
   cpSync(copy, path, { preserveTimestamps: true })
   writeFileSync(copy, 'title: Two\n')
-  expect(fileFacts(path, { ...kept, hash: 'kept' }, later()).hash).toBe(hashOf('title: One\n'))
+  expect(fileFacts(path, { ...kept, hash: 'kept' }, later()).hash).toBe(fileHash(path, 'title: One\n'))
 })
 
 it('keeps no stat for a file changed too lately to be sure of', () => {
   const path = pageFile('title: One\n')
   const facts = fileFacts(path)
-  expect(facts.hash).toBe(hashOf('title: One\n'))
+  expect(facts.hash).toBe(fileHash(path, 'title: One\n'))
   expect(facts.stat).toBeUndefined()
   // With no stat, the next run reads the file again.
-  expect(fileFacts(path, { ...facts, hash: 'kept' }).hash).toBe(hashOf('title: One\n'))
+  expect(fileFacts(path, { ...facts, hash: 'kept' }).hash).toBe(fileHash(path, 'title: One\n'))
 })
 
 it('gives a file removed since it was listed as unreadable and the newest', () => {

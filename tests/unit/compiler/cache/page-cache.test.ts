@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { loadSite, loadSiteOnCores, projectPaths, type LoadedSite } from '../../../../src/compiler/index'
@@ -322,4 +322,14 @@ it('keeps a replaced data file for runs that opened the cache before, however lo
   edit(root, 'pages/gen/p3.yaml', (text) => text.replace(/^title: (.*)$/m, 'title: $1, edited'))
   loadSite(paths, { cache: true })
   expect(opened.pages.find((p) => p.route === '/gen/p3')!.page.title).not.toContain('edited')
+})
+
+it('reads again a page moved to the other file of its route, so its problems name the file it is in now', () => {
+  const { root, paths } = project()
+  edit(root, 'pages/gen/p3.yaml', (text) => text.replace('type: hero', 'type: heor'))
+  expect(cachedLoad(paths).loaded.problems.map((p) => p.file)).toEqual(['pages/gen/p3.yaml'])
+  // Same bytes, same time, same route (a move keeps them all).
+  mkdirSync(join(root, 'pages/gen/p3'))
+  renameSync(join(root, 'pages/gen/p3.yaml'), join(root, 'pages/gen/p3/index.yaml'))
+  expect(cachedLoad(paths).loaded.problems.map((p) => p.file)).toEqual(['pages/gen/p3/index.yaml'])
 })

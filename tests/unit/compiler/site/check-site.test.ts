@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkSite, loadSite, projectPaths } from '../../../../src/compiler/index'
@@ -208,4 +208,24 @@ describe('a schema saved while the check runs', () => {
       project.remove()
     }
   }, 60_000)
+})
+
+describe('a page moved to the other file of its route', () => {
+  it('is read again, from the summary, and its problems name the file it is in now', async () => {
+    const project = tempProject(generatedPages(2))
+    try {
+      const paths = projectPaths(project.root)
+      const page = join(project.root, 'pages/gen/p1.yaml')
+      writeFileSync(page, readFileSync(page, 'utf8').replace('type: hero', 'type: heor'))
+      expect((await checkSite(paths)).problems.map((p) => p.file)).toEqual(['pages/gen/p1.yaml'])
+      mkdirSync(join(project.root, 'pages/gen/p1'))
+      renameSync(page, join(project.root, 'pages/gen/p1/index.yaml'))
+      const check = await checkSite(paths)
+      expect(check.from).toBe('summary')
+      expect(check.problems).toEqual(loadSite(paths).problems)
+      expect(check.problems.map((p) => p.file)).toEqual(['pages/gen/p1/index.yaml'])
+    } finally {
+      project.remove()
+    }
+  })
 })

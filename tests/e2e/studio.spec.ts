@@ -4,6 +4,7 @@ import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
+import { routeFromFile } from '../../src/shared/routes'
 
 /**
  * `npm run studio`, in real Chromium, on a copy of the project in a temp
@@ -209,6 +210,35 @@ test('a new page made like new-page appears in the list and opens', async ({ pag
   await page.getByLabel('Address').fill('/studio-made-page')
   await page.getByRole('button', { name: 'Create page' }).click()
   await expect(page.locator('.new-page .error')).toContainText('already exists')
+})
+
+test('Delete says what it did and which pages now link nowhere, until another page is opened', async ({ page }) => {
+  // A page some other page links to, read from the copy's pages.
+  const pages = (readdirSync(studio.pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml') && !f.split('/').pop()!.startsWith('_') && f !== file)
+  const text = (f: string) => readFileSync(join(studio.pagesDir, f), 'utf8')
+  const linked = pages.flatMap((f) => {
+    const of = routeFromFile(f)
+    const linkers = of.kind === 'route' ? pages.filter((other) => other !== f && text(other).includes(`href: ${of.route}\n`)) : []
+    return linkers.length ? [{ target: f, linkers }] : []
+  })[0]!
+  const { target, linkers } = linked
+  const before = text(target)
+  try {
+    await page.goto(`${studio.url}#/pages/${target}`)
+    await expect(page.locator('.file-name')).toHaveText(`pages/${target}`, { timeout: 15_000 })
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Delete' }).click()
+    const notice = page.locator('.action-notice')
+    await expect(notice).toContainText(`Deleted pages/${target}.`)
+    for (const linker of linkers) await expect(notice).toContainText(`pages/${linker}`)
+    await expect(page.locator('.file-name')).toHaveCount(0)
+    // Another page opened: what the delete said is not said of it.
+    await page.goto(`${studio.url}#/pages/${linkers[0]}`)
+    await expect(page.locator('.file-name')).toHaveText(`pages/${linkers[0]}`, { timeout: 15_000 })
+    await expect(notice).toHaveCount(0)
+  } finally {
+    writeFileSync(join(studio.pagesDir, target), before)
+  }
 })
 
 test('paths outside pages/ are refused, in the app and by the API, links included', async ({ page, request }) => {

@@ -7,7 +7,7 @@ import { goToLine, insertBlock, insertText } from '../text-editor/editor.ts'
 import { FormView } from '../forms/form-view.tsx'
 import { duplicateItemEdit } from '../text-editor/duplicate-item.ts'
 import { MediaPicker } from './media-picker.tsx'
-import { PageActions } from './page-actions.tsx'
+import { PageActions, type ActionNotice } from './page-actions.tsx'
 import { Palette } from './palette.tsx'
 import { ProblemList } from './problem-list.tsx'
 import { UndoButtons } from './undo-buttons.tsx'
@@ -26,6 +26,9 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
   // "Go to the next problem" to a field that has none).
   const [checked, setChecked] = useState<{ file: string; problems: Problem[] }>()
   const [panel, setPanel] = useState<'none' | 'blocks' | 'media'>('none')
+  // What the last rename or delete did: said while its page is open (none, after a delete), gone once another is.
+  const [notice, setNotice] = useState<ActionNotice>()
+  const noticeShown = notice && notice.file === open?.file ? notice.text : undefined
   // While the studio reads every page at its start, a page's check leaves out the rules across pages.
   const { checking, unread } = usePages()
   const checkingAll = checking === true
@@ -49,6 +52,11 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
   return (
     <section className="edit" aria-label="Editor">
       {refused && <p className="banner refused" role="alert">{refused}</p>}
+      {noticeShown && (
+        <p className="banner status action-notice" role="alert">
+          {noticeShown}
+        </p>
+      )}
       {sidePanel}
       {open ? (
         <>
@@ -64,7 +72,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
               Discard changes
             </button>
             <UndoButtons view={view} store={store} />
-            <PageActions file={open.file} onDone={onMoved} />
+            <PageActions file={open.file} onDone={onMoved} onNotice={setNotice} />
             {tools}
           </div>
           <div className="tabs">

@@ -1,12 +1,25 @@
-import { useState } from 'react'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { call } from '../client/call.ts'
 
-/** Rename and Delete for a page (not for the site's settings), with the links they broke elsewhere. */
-export function PageActions({ file, onDone }: { file: string; onDone: (file?: string) => void }) {
-  const [message, setMessage] = useState('')
-  const report = (broken: Problem[]) =>
-    broken.length ? `Now ${broken.length} ${broken.length === 1 ? 'link needs' : 'links need'} fixing: ${[...new Set(broken.map((p) => p.file))].join(', ')}.` : ''
+/**
+ * What a rename or delete did, said by the editor: for the page it leaves
+ * open (`file`, the renamed page's new file), or, after a delete, while no
+ * page is open. Kept by the editor, not by these buttons, which go with the
+ * page a delete closes: its report was never seen.
+ */
+export interface ActionNotice {
+  text: string
+  file: string | undefined
+}
+
+/** The pages whose links a rename or delete broke, as the notice names them. */
+function brokenLinks(broken: Problem[]): string {
+  const files = [...new Set(broken.map((p) => p.file))]
+  return broken.length ? ` Now ${broken.length} ${broken.length === 1 ? 'link needs' : 'links need'} fixing, in ${files.join(', ')}: open each to see where.` : ''
+}
+
+/** Rename and Delete for a page (not for the site's settings), saying what they did and the links they broke elsewhere. */
+export function PageActions({ file, onDone, onNotice }: { file: string; onDone: (file?: string) => void; onNotice: (notice: ActionNotice) => void }) {
   if (file.startsWith('_')) return null
   return (
     <>
@@ -16,10 +29,10 @@ export function PageActions({ file, onDone }: { file: string; onDone: (file?: st
           if (!route) return
           try {
             const moved = await call('POST /api/rename', { path: file, route })
-            setMessage(report(moved.broken))
+            onNotice({ text: `Moved to ${route}, pages/${moved.file}.${brokenLinks(moved.broken)}`, file: moved.file })
             onDone(moved.file)
           } catch (err) {
-            setMessage((err as Error).message)
+            onNotice({ text: (err as Error).message, file })
           }
         }}
       >
@@ -30,16 +43,15 @@ export function PageActions({ file, onDone }: { file: string; onDone: (file?: st
           if (!confirm(`Delete pages/${file}? Its published versions stay in History, where it can be restored.`)) return
           try {
             const removed = await call('POST /api/delete', { path: file })
-            setMessage(report(removed.broken))
+            onNotice({ text: `Deleted pages/${file}.${brokenLinks(removed.broken)}`, file: undefined })
             onDone()
           } catch (err) {
-            setMessage((err as Error).message)
+            onNotice({ text: (err as Error).message, file })
           }
         }}
       >
         Delete
       </button>
-      {message && <span className="action-message" role="alert">{message}</span>}
     </>
   )
 }

@@ -241,6 +241,20 @@ test('Delete says what it did and which pages now link nowhere, until another pa
   }
 })
 
+test('in the text, Tab indents; Esc then Tab moves on, as the line the text is described by says', async ({ page }) => {
+  await openPage(page)
+  const text = page.locator('.cm-content')
+  const hint = page.locator(`#${await text.getAttribute('aria-describedby')}`)
+  await expect(hint).toBeVisible()
+  await expect(hint).toContainText('Esc, then Tab')
+  const before = await text.innerText()
+  await text.focus()
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Tab')
+  await expect(text).not.toBeFocused()
+  expect(await text.innerText(), 'nothing typed into the page').toBe(before)
+})
+
 test('paths outside pages/ are refused, in the app and by the API, links included', async ({ page, request }) => {
   const secret = join(studio.root, 'secret.yaml')
   writeFileSync(secret, 'title: not for the studio\n')

@@ -144,6 +144,9 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
           )}
           {/* The text view stays mounted under the form: it runs the checks and feeds the preview for both. */}
           <div role="tabpanel" id="tab-panel-yaml" aria-labelledby="tab-yaml" hidden={tab !== 'yaml'} className="yaml-panel">
+            <p className="hint yaml-keys" id="yaml-keys">
+              In the text, Tab indents the line. To move on with the keyboard, press Esc, then Tab.
+            </p>
             <TextEditor key={open.file} store={store} file={open.file} onView={setView} onProblems={onProblems} />
             <ProblemList problems={problems ?? []} view={view} />
           </div>

@@ -82,7 +82,8 @@ export function createEditor(parent: HTMLElement, text: string, schema: JSONSche
     EditorState.tabSize.of(2),
     EditorView.lineWrapping,
     // The text box's name for a screen reader (CodeMirror's editable element has none of its own).
-    EditorView.contentAttributes.of({ 'aria-label': 'YAML text of the page' }),
+    // Tab indents (indentWithTab); Esc then Tab leaves the text, as the hint beside it (editor-panel.tsx) says.
+    EditorView.contentAttributes.of({ 'aria-label': 'YAML text of the page', 'aria-describedby': 'yaml-keys' }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) events.onChange(update.view)
     }),

@@ -69,10 +69,16 @@ export function removeUnnamed(folder: string, unnamed: (name: string) => boolean
   }
 }
 
-/** Remove all but the `kept` most recently written entries (files, or folders of files) of a folder. */
-export function keepNewest(folder: string, kept: number): void {
+/**
+ * Remove all but the `kept` most recently written entries (files, or folders
+ * of files) of a folder, and of those only the ones written over `youngerKeptMs`
+ * ago: one written since may still be read by a run that opened it (a build
+ * of another copy of the project, or a test's, reading its page cache's data).
+ */
+export function keepNewest(folder: string, kept: number, youngerKeptMs = 0): void {
   const files = readdirSync(folder).map((name) => ({ name, at: statSync(join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-  for (const { name } of files.sort((a, b) => b.at - a.at).slice(kept)) rmSync(join(folder, name), { recursive: true, force: true })
+  const before = Date.now() - youngerKeptMs
+  for (const { name, at } of files.sort((a, b) => b.at - a.at).slice(kept)) if (at < before) rmSync(join(folder, name), { recursive: true, force: true })
 }
 
 /**

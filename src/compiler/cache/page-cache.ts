@@ -219,7 +219,8 @@ export class PageCache {
     removeUnnamed(this.dir, (name) => name.startsWith('data-') && !named.has(name), dataKeptMs)
     // The folder's time says which project copies were used last.
     utimesSync(this.dir, new Date(), new Date())
-    keepNewest(dirname(this.dir), kept)
+    // Another project copy's cache in use (its build reads its data as it draws) is not removed under it.
+    keepNewest(dirname(this.dir), kept, dataKeptMs)
   }
 
   /**

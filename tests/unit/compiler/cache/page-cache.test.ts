@@ -333,3 +333,14 @@ it('reads again a page moved to the other file of its route, so its problems nam
   renameSync(join(root, 'pages/gen/p3.yaml'), join(root, 'pages/gen/p3/index.yaml'))
   expect(cachedLoad(paths).loaded.problems.map((p) => p.file)).toEqual(['pages/gen/p3/index.yaml'])
 })
+
+it('keeps a cache another project copy saved lately, however many copies save theirs after it', () => {
+  const first = project()
+  const opened = loadSite(first.paths, { cache: true })
+  loadSite(first.paths, { cache: true })
+  const reading = loadSite(first.paths, { cache: true })
+  // More copies than the caches kept (a test run's, the bench's) save theirs while the first copy's run still reads its data.
+  for (let i = 0; i < 5; i++) loadSite(project().paths, { cache: true })
+  expect(existsSync(pageCacheDir(first.paths))).toBe(true)
+  expect(reading.pages.map((p) => p.page.title)).toEqual(opened.pages.map((p) => p.page.title))
+})

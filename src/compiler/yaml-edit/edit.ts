@@ -25,7 +25,8 @@ export type EditOutcome = { text: string } | { error: string }
 /** The sentences an author reads when an edit cannot be made. */
 const words = {
   notYaml: (line: number) => `The page cannot be read as YAML (line ${line}), so the form cannot change it. Fix the text first.`,
-  layout: 'This page is laid out in a way the form cannot change without rewriting other lines. Make this change in the text.',
+  layout: (lines: [number, number] | undefined) =>
+    `${lines ? (lines[0] === lines[1] ? `Line ${lines[0]} of this page is` : `Lines ${lines[0]}–${lines[1]} of this page are`) : 'This page is'} laid out otherwise than the form writes YAML (indented or spaced in another way), and the form cannot fit its change among ${lines && lines[0] === lines[1] ? 'it' : 'them'} without rewriting other lines. Make this change in the YAML tab.`,
   noList: (at: string) => `There is no list at ${at}.`,
   noFields: (at: string, found: string) => `There are no fields at ${at}: it is ${found}.`,
   nothing: (at: string) => `There is nothing at ${at}.`,
@@ -64,12 +65,12 @@ export function applyEdit(text: string, edit: DocumentEdit): EditOutcome {
     // An empty file has no lines to keep.
     if (!source.normalized.trim()) return { text: source.bom + printed.replaceAll('\n', source.eol) }
     const spliced = spliceLines(source, baseline, printed)
-    if (spliced === undefined) return { error: words.layout }
+    if (spliced === undefined) return { error: words.layout(undefined) }
     // Where the printer lays the file out otherwise than its author (other
     // indentation, say), new lines among old ones could read as something
     // else: the result must read as the edited document does.
-    if (baseline !== source.normalized && !readsAs(spliced, printed)) return { error: words.layout }
-    return { text: spliced }
+    if (baseline !== source.normalized && !readsAs(spliced.text, printed)) return { error: words.layout(spliced.otherwise) }
+    return { text: spliced.text }
   } catch (thrown) {
     return { error: words.failed(thrown instanceof Error ? thrown.message : String(thrown)) }
   }

@@ -1,3 +1,4 @@
+import { alignLines } from './line-alignment.ts'
 /** One replacement in a text: what an editor applies to keep the cursor and undo history sane. */
 export interface TextChange {
   from: number
@@ -47,22 +48,44 @@ export function readSource(text: string): SourceText {
   return { bom, lines, eol: crlf * 2 > lines.length - 1 ? '\r\n' : '\n', normalized: bare.join('\n') }
 }
 
+/** A printed change placed among the written lines. */
+export interface Splice {
+  text: string
+  /** The written lines next to the change that the printer lays out otherwise (1-based, first and last), if any: what to name when the result must be refused. */
+  otherwise?: [number, number]
+}
+
 /**
  * The file with the lines that printing changed replaced, and every other
  * line kept as written: `baseline` is the printed file before the edit,
- * `printed` after it. Undefined when printing moved lines about (the file is
- * laid out in a way the printer does not reproduce line for line).
+ * `printed` after it.
+ *
+ * The printer need not reproduce the file line for line: a long text the
+ * author broke over two lines is printed on one, say. The two are lined up
+ * (line-alignment.ts), and the edit replaces the written lines between the
+ * nearest places where they are in step, so a form's change to the title
+ * leaves a two-line description as written; only an edit of the lines the
+ * printer lays out otherwise rewrites them, as it prints them. Undefined
+ * when the two cannot be lined up; the caller checks that the result reads
+ * as `printed`.
  */
-export function spliceLines(source: SourceText, baseline: string, printed: string): string | undefined {
+export function spliceLines(source: SourceText, baseline: string, printed: string): Splice | undefined {
   const before = baseline.split('\n')
   const after = printed.split('\n')
-  if (before.length !== source.lines.length) return undefined
   const shorter = Math.min(before.length, after.length)
   let start = 0
   while (start < shorter && before[start] === after[start]) start++
   let end = 0
   while (end < shorter - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++
+  const written = source.normalized.split('\n')
+  const lines = alignLines(before, written)
+  if (!lines) return undefined
+  // The edit's lines, before[start, before.length - end), widened to places in step with the written file.
+  const [from, fromLine] = lines.atOrBefore(start)
+  const [to, toLine] = lines.atOrAfter(before.length - end)
   const crlf = source.eol === '\r\n'
-  const middle = after.slice(start, after.length - end).map((line, i) => (crlf && start + i < after.length - 1 ? `${line}\r` : line))
-  return source.bom + [...source.lines.slice(0, start), ...middle, ...source.lines.slice(source.lines.length - end)].join('\n')
+  const middle = after.slice(from, after.length - (before.length - to)).map((line, i) => (crlf && from + i < after.length - 1 ? `${line}\r` : line))
+  const text = source.bom + [...source.lines.slice(0, fromLine), ...middle, ...source.lines.slice(Math.max(fromLine, toLine))].join('\n')
+  const otherwise = lines.otherwiseAround(fromLine, Math.max(fromLine, toLine))
+  return otherwise ? { text, otherwise } : { text }
 }

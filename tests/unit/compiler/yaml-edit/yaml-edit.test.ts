@@ -257,9 +257,63 @@ describe('files laid out otherwise than the pages', () => {
     expect(edited(text, { op: 'set', path: ['blocks', 1, 'text'], value: 'y' })).toBe(text.replace('text: x', 'text: y'))
   })
 
-  it('refuses an edit whose new lines would not fit among the old ones, rather than change what the file says', () => {
+  it('refuses an edit whose new lines would not fit among the old ones, rather than change what the file says, and names those lines', () => {
     const text = 'title: T\nblocks:\n    -   type: hero\n        nested:\n            a: 1\n'
-    expect(applyEdit(text, { op: 'set', path: ['blocks', 0, 'nested', 'b'], value: 2 })).toEqual({ error: expect.stringContaining('laid out in a way the form cannot change') })
+    const outcome = applyEdit(text, { op: 'set', path: ['blocks', 0, 'nested', 'b'], value: 2 })
+    expect(outcome).toEqual({ error: expect.stringMatching(/^Lines 3–5 of this page are laid out otherwise than the form writes YAML .* Make this change in the YAML tab\.$/) })
+  })
+
+  /** Every page as an author whose editor wraps long lines might write it: each long plain text broken in two at a space. */
+  const wrappedPages = routePages
+    .map((page) => ({ name: page.name, text: wrapLongTexts(page.text) }))
+    .filter((page) => page.text !== routePages.find((p) => p.name === page.name)!.text)
+  function wrapLongTexts(text: string): string {
+    return text.replace(/^( *)(- )?([\w-]+): ([A-Za-z][^\n]{60,})$/gm, (line, indent: string, dash: string | undefined, key: string, value: string) => {
+      const cut = value.indexOf(' ', value.length / 2)
+      if (/: | #|\s$/.test(value) || cut < 0) return line
+      return `${indent}${dash ?? ''}${key}: ${value.slice(0, cut)}\n${' '.repeat(indent.length + (dash ? 2 : 4))}${value.slice(cut + 1)}`
+    })
+  }
+  /** The lines after the title's (which the printer writes on one line), to the end. */
+  const afterTitle = (text: string) => text.slice(text.search(/^(?!title:| )/m))
+
+  it('changes one field of a page whose texts are broken over lines, keeping every other line as written', () => {
+    expect(wrappedPages.length, 'pages with a long text').toBeGreaterThan(10)
+    for (const page of wrappedPages) {
+      expect(read(page.text), `${page.name} reads as before it was wrapped`).toEqual(read(routePages.find((p) => p.name === page.name)!.text))
+      const retitled = edited(page.text, { op: 'set', path: ['title'], value: 'A new title' })
+      expect(read(retitled).title, page.name).toBe('A new title')
+      expect(afterTitle(retitled), page.name).toBe(afterTitle(page.text))
+      const added = edited(page.text, { op: 'insert', path: ['blocks'], index: blocksOf(page.text).length, value: { type: 'intro', title: 'Last' } })
+      expect(lineDiff(page.text, added).removed, page.name).toEqual([])
+      expect(blocksOf(added).at(-1), page.name).toEqual({ type: 'intro', title: 'Last' })
+    }
+  })
+
+  it('rewrites a text broken over lines on one line when the form changes that text, and nothing else', () => {
+    const broken = findField((node) => isScalar(node) && node.type === Scalar.PLAIN && typeof node.value === 'string' && node.value.length > 60, wrappedPages)
+    const range = (broken.node as Scalar).range!
+    expect(broken.page.text.slice(range[0], range[1]), 'written over two lines').toContain('\n')
+    const text = edited(broken.page.text, { op: 'set', path: ['blocks', broken.index, broken.key], value: 'Short and new' })
+    expect(blocksOf(text)[broken.index]![broken.key]).toBe('Short and new')
+    const diff = lineDiff(broken.page.text, text)
+    expect(diff.removed).toHaveLength(2)
+    expect(diff.added).toEqual([expect.stringMatching(new RegExp(`^ +${broken.key}: Short and new$`))])
+  })
+
+  it('keeps a literal text whose last line is indented deeper, and texts written over lines, when the form changes a field beside them', () => {
+    const text = 'title: T\nblocks:\n  - type: intro\n    title: Old\n    text: |-\n      First line.\n      Second line.\n       (indented one more)\n    eyebrow: A long label\n      broken over two lines\n'
+    const changed = edited(text, { op: 'set', path: ['blocks', 0, 'title'], value: 'New' })
+    expect(changed).toBe(text.replace('title: Old', 'title: New'))
+    const unset = edited(text, { op: 'unset', path: ['blocks', 0, 'title'] })
+    expect(unset).toBe(text.replace('    title: Old\n', ''))
+  })
+
+  it('places an edit line for line in a file spaced its own way on more lines than the diff would line up', () => {
+    const bullets = Array.from({ length: 1_200 }, (_, i) => `      -   Bullet ${i}`)
+    const text = `title: T\nblocks:\n  - type: media-text\n    bullets:\n${bullets.join('\n')}\n`
+    const changed = edited(text, { op: 'set', path: ['title'], value: 'U' })
+    expect(changed).toBe(text.replace('title: T', 'title: U'))
   })
 })
 
@@ -353,11 +407,11 @@ describe('minimalChange', () => {
 })
 
 describe('the module is browser code', () => {
-  it('imports only yaml and import-free files of its own (no file system, no node:)', () => {
+  it('imports only yaml, diff (jsdiff, plain JavaScript) and import-free files of its own (no file system, no node:)', () => {
     const folder = join(projectRoot, 'src/compiler/yaml-edit')
     const sources = listFiles(folder).concat(join(projectRoot, 'src/compiler/yaml/page-reading.ts'))
     const specifiers = sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!))
     expect(specifiers.length).toBeGreaterThan(5)
-    expect(specifiers.filter((s) => s !== 'yaml' && !/^\.\/[\w-]+\.ts$/.test(s) && s !== '../yaml/page-reading.ts')).toEqual([])
+    expect(specifiers.filter((s) => s !== 'yaml' && s !== 'diff' && !/^\.\/[\w-]+\.ts$/.test(s) && s !== '../yaml/page-reading.ts')).toEqual([])
   })
 })

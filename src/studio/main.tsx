@@ -131,7 +131,7 @@ function Studio() {
           )
         }
       />
-      <PreviewPanel />
+      <PreviewPanel pageOpen={Boolean(open)} />
     </div>
   )
 }

@@ -212,7 +212,7 @@ test('a new page made like new-page appears in the list and opens', async ({ pag
   await expect(page.locator('.new-page .error')).toContainText('already exists')
 })
 
-test('Delete says what it did and which pages now link nowhere, until another page is opened', async ({ page }) => {
+test('Delete says what it did and which pages now link nowhere, and puts the page back as it was when asked; said until another page is opened', async ({ page }) => {
   // A page some other page links to, read from the copy's pages.
   const pages = (readdirSync(studio.pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml') && !f.split('/').pop()!.startsWith('_') && f !== file)
   const text = (f: string) => readFileSync(join(studio.pagesDir, f), 'utf8')
@@ -232,6 +232,18 @@ test('Delete says what it did and which pages now link nowhere, until another pa
     await expect(notice).toContainText(`Deleted pages/${target}.`)
     for (const linker of linkers) await expect(notice).toContainText(`pages/${linker}`)
     await expect(page.locator('.file-name')).toHaveCount(0)
+    // The preview no longer shows the page deleted.
+    await expect(page.getByText('No page is open: open one on the left to see it here.')).toBeVisible()
+    await expect(page.getByTitle('Preview at 1280 pixels')).toBeHidden()
+    // Deleted pages lists it at once, though the delete is not published.
+    await page.getByText('Deleted pages', { exact: true }).click()
+    const route = routeFromFile(target)
+    await expect(page.getByRole('button', { name: `Restore ${route.kind === 'route' ? route.route : `pages/${target}`}` })).toBeVisible()
+    await page.getByText('Deleted pages', { exact: true }).click()
+    await notice.getByRole('button', { name: 'Put it back' }).click()
+    await expect(page.locator('.file-name')).toHaveText(`pages/${target}`)
+    await expect(notice).toContainText(`Put back pages/${target} as it was`)
+    expect(text(target)).toBe(before)
     // Another page opened: what the delete said is not said of it.
     await page.goto(`${studio.url}#/pages/${linkers[0]}`)
     await expect(page.locator('.file-name')).toHaveText(`pages/${linkers[0]}`, { timeout: 15_000 })

@@ -13,6 +13,7 @@ import { ProblemList } from './problem-list.tsx'
 import { UndoButtons } from './undo-buttons.tsx'
 import { stateLabels, type PageState } from './page-state.ts'
 import { usePages } from '../state/project-store.ts'
+import { call } from '../client/call.ts'
 
 /** Which tab the author last used, kept across pages and reloads. */
 const tabKey = 'studio-tab'
@@ -28,7 +29,16 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
   const [panel, setPanel] = useState<'none' | 'blocks' | 'media'>('none')
   // What the last rename or delete did: said while its page is open (none, after a delete), gone once another is.
   const [notice, setNotice] = useState<ActionNotice>()
-  const noticeShown = notice && notice.file === open?.file ? notice.text : undefined
+  const noticeShown = notice && notice.file === open?.file ? notice : undefined
+  const putBack = async (file: string) => {
+    try {
+      await call('POST /api/restore-deleted', { path: file })
+      setNotice({ text: `Put back pages/${file} as it was when deleted. It is saved, not yet published.`, file })
+      onMoved(file)
+    } catch (err) {
+      setNotice({ text: (err as Error).message, file: undefined })
+    }
+  }
   // While the studio reads every page at its start, a page's check leaves out the rules across pages.
   const { checking, unread } = usePages()
   const checkingAll = checking === true
@@ -54,7 +64,13 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
       {refused && <p className="banner refused" role="alert">{refused}</p>}
       {noticeShown && (
         <p className="banner status action-notice" role="alert">
-          {noticeShown}
+          {noticeShown.text}
+          {noticeShown.deleted && (
+            <>
+              {' '}
+              <button onClick={() => void putBack(noticeShown.deleted!)}>Put it back</button>
+            </>
+          )}
         </p>
       )}
       {sidePanel}

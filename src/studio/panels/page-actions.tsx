@@ -10,6 +10,8 @@ import { call } from '../client/call.ts'
 export interface ActionNotice {
   text: string
   file: string | undefined
+  /** A page just deleted (path under pages/), which the notice offers to put back as it was. */
+  deleted?: string
 }
 
 /** The pages whose links a rename or delete broke, as the notice names them. */
@@ -40,10 +42,10 @@ export function PageActions({ file, onDone, onNotice }: { file: string; onDone: 
       </button>
       <button
         onClick={async () => {
-          if (!confirm(`Delete pages/${file}? Its published versions stay in History, where it can be restored.`)) return
+          if (!confirm(`Delete pages/${file}? Deleted pages, under the list of pages, can put it back as it is now.`)) return
           try {
             const removed = await call('POST /api/delete', { path: file })
-            onNotice({ text: `Deleted pages/${file}.${brokenLinks(removed.broken)}`, file: undefined })
+            onNotice({ text: `Deleted pages/${file}.${brokenLinks(removed.broken)}`, file: undefined, deleted: file })
             onDone()
           } catch (err) {
             onNotice({ text: (err as Error).message, file })

@@ -29,7 +29,7 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
       <CheckingStatus checking={checking === true} unread={unread} count={files.filter((f) => f.route).length} />
       <PageList files={files} drafts={drafts} changes={status?.changes} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
-      {status && <DeletedPages onRestored={onOpen} />}
+      <DeletedPages files={files} onRestored={onOpen} />
       {changed.length > 0 && (
         <section className="changed" aria-label="Changed in this session">
           <h2>Changed in this session</h2>

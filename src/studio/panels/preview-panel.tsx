@@ -1,8 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import { previewChannel } from '../client/preview-channel.ts'
 
-/** The real page at phone and desktop widths, updated after each edit without problems. */
-export function PreviewPanel() {
+/**
+ * The real page at phone and desktop widths, updated after each edit without
+ * problems. With no page open (after a delete, say) the frames are hidden,
+ * not emptied: they keep their app, ready for the next page.
+ */
+export function PreviewPanel({ pageOpen }: { pageOpen: boolean }) {
   const stale = useSyncExternalStore(previewChannel.subscribeStale, previewChannel.staleCount)
   const shows = useSyncExternalStore(previewChannel.subscribeStale, previewChannel.shows)
   const other = shows === 'other'
@@ -11,7 +15,8 @@ export function PreviewPanel() {
   return (
     // Focusable, so a keyboard user can scroll it when the two previews are taller than the window.
     <section className="preview" aria-label="Preview" tabIndex={0}>
-      {stale > 0 && (
+      {!pageOpen && <p className="preview-none">No page is open: open one on the left to see it here.</p>}
+      {pageOpen && stale > 0 && (
         <p className="banner stale" role="status">
           {shows === 'this'
             ? `Preview not updated: ${problems}. It shows the page as it last was without problems.`
@@ -20,7 +25,7 @@ export function PreviewPanel() {
               : `${notYet} It appears here once they are fixed.`}
         </p>
       )}
-      <div className={stale > 0 && other ? 'frames other-page' : 'frames'}>
+      <div className={stale > 0 && other ? 'frames other-page' : 'frames'} hidden={!pageOpen}>
         <figure>
           <figcaption>Phone, 375 px</figcaption>
           <iframe title="Preview at 375 pixels" className="phone" src="/preview.html" ref={previewChannel.frame} />

@@ -1,14 +1,30 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { call } from '../client/call.ts'
-import type { DeletedPage } from '../shared/publish-types.ts'
+import type { DeletedHere, DeletedPage } from '../shared/publish-types.ts'
 import { dateOf } from './history-panel.tsx'
 
-/** Pages deleted in the history: each can be put back as it last was, as a saved page not yet published. */
-export function DeletedPages({ onRestored }: { onRestored: (file: string) => void }) {
-  const [pages, setPages] = useState<DeletedPage[]>()
+/**
+ * Pages deleted, each of which can be put back as a saved page not yet
+ * published: one deleted in the studio as it was when deleted (the studio
+ * kept its text), one deleted in the history as it last was there. Read
+ * when opened, and again while open whenever the pages change (`files`),
+ * so a page just deleted is there at once.
+ */
+export function DeletedPages({ files, onRestored }: { files: unknown; onRestored: (file: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const [pages, setPages] = useState<(DeletedHere | DeletedPage)[]>()
   const [error, setError] = useState('')
+  useEffect(() => {
+    if (!open) return
+    let current = true
+    call('GET /api/deleted', {}).then(
+      (found) => current && (setPages(found), setError('')),
+      (err: Error) => current && setError(err.message),
+    )
+    return () => void (current = false)
+  }, [open, files])
   return (
-    <details className="deleted" onToggle={(e) => (e.currentTarget.open ? void call('GET /api/deleted', {}).then(setPages, (err: Error) => setError(err.message)) : undefined)}>
+    <details className="deleted" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Deleted pages</summary>
       {error && <p className="error" role="alert">{error}</p>}
       {pages?.length === 0 && <p>No page has been deleted.</p>}
@@ -16,13 +32,11 @@ export function DeletedPages({ onRestored }: { onRestored: (file: string) => voi
         {pages?.map((page) => (
           <li key={page.path}>
             <span className="route">{page.route ?? page.path}</span>
-            <span className="title">
-              deleted {dateOf(page.deletedIn.date)} by {page.deletedIn.author}
-            </span>
+            <span className="title">{'deletedAt' in page ? `deleted ${dateOf(page.deletedAt)} in the studio, as it was then` : `deleted ${dateOf(page.deletedIn.date)} by ${page.deletedIn.author}`}</span>
             <button
               onClick={async () => {
                 try {
-                  const { file } = await call('POST /api/restore-deleted', { path: page.path.replace(/^pages\//, ''), commit: page.lastVersion })
+                  const { file } = await call('POST /api/restore-deleted', { path: page.path.replace(/^pages\//, ''), ...('lastVersion' in page ? { commit: page.lastVersion } : {}) })
                   setPages(pages.filter((p) => p !== page))
                   onRestored(file)
                 } catch (err) {

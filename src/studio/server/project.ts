@@ -371,11 +371,13 @@ export class StudioProject {
   }
 
   /** Delete a page; returns the problems that appeared elsewhere (links to it). */
-  remove(file: string): { broken: Problem[] } {
+  remove(file: string, keep: (text: string) => void = () => {}): { broken: Problem[] } {
     const path = this.resolve(file)
     if (!existsSync(path)) throw new Refused(`pages/${file} does not exist.`, 404)
     if (file === siteFile) throw new Refused(`pages/${siteFile} holds the site's settings; every page needs it.`, 400)
     const before = this.loaded.problems.filter((p) => p.file !== `pages/${file}`)
+    // Its text is kept first: a deleted page can always be put back as it was.
+    keep(readPlain(path, file).toString('utf8'))
     unlinkSync(path)
     this.changed.add(file)
     this.refresh()

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { projectPaths } from '../../compiler/index.ts'
 import { eventsPath, uploadPath } from '../shared/api.ts'
+import { DeletedTexts } from './deleted-texts.ts'
 import { Drafts } from './drafts.ts'
 import { EventHub } from './event-hub.ts'
 import { PublishState } from './publish-state.ts'
@@ -59,6 +60,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   const context: RouteContext = {
     project,
     drafts: new Drafts(options.root),
+    deleted: new DeletedTexts(options.root),
     events,
     publishState,
     pagesChanged: () => {

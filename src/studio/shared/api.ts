@@ -12,7 +12,7 @@ import type { CatalogueEntry } from '../../shared/catalogue.ts'
 import type { Page, Site } from '../../generated/schema-types.ts'
 import type { FormModel } from '../forms/fields.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
-import type { Author, Choice, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
+import type { Author, Choice, DeletedHere, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 
 export interface FileSummary {
   /** Path under pages/, with forward slashes. */
@@ -100,14 +100,14 @@ export interface Routes {
   'POST /api/publish': { input: { message: string; author?: Author; choices?: Record<string, Choice> }; answer: PublishOutcome }
   /** A page's published versions, newest first. */
   'GET /api/history': { input: { path: string }; answer: Version[] }
-  /** Pages deleted in the history and not in pages/ now. */
-  'GET /api/deleted': { input: NoInput; answer: DeletedPage[] }
+  /** Pages not in pages/ now: those deleted in the studio (their texts kept), most recent first, then the others deleted in the history. */
+  'GET /api/deleted': { input: NoInput; answer: (DeletedHere | DeletedPage)[] }
   /** A page's exact text at a commit of its history. */
   'GET /api/version': { input: { path: string; commit: string }; answer: { text: string } }
   /** A page's text as last published (null: never published). */
   'GET /api/published': { input: { path: string }; answer: { text: string | null } }
-  /** Put a deleted page back from a version of its history, as a saved, not yet published page. */
-  'POST /api/restore-deleted': { input: { path: string; commit: string }; answer: { file: string } }
+  /** Put a deleted page back, as a saved, not yet published page: from a version of its history (`commit`), else as the studio kept it when deleted. */
+  'POST /api/restore-deleted': { input: { path: string; commit?: string }; answer: { file: string } }
 }
 
 export type RouteName = keyof Routes

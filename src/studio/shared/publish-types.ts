@@ -59,12 +59,21 @@ export interface Version {
   path: string
 }
 
+/** A page deleted by a published change: it is put back from the commit before. */
 export interface DeletedPage {
   path: string
   route?: string
   deletedIn: Version
   /** A commit that still has the page (the parent of `deletedIn`). */
   lastVersion: string
+}
+
+/** A page deleted in the studio, published or not: the studio kept its exact text when it was deleted, and puts that back. */
+export interface DeletedHere {
+  path: string
+  route?: string
+  /** When it was deleted (ISO time). */
+  deletedAt: string
 }
 
 export interface ConflictPage {

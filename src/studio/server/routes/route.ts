@@ -4,6 +4,7 @@
  * refused with a sentence naming it), and what it does.
  */
 import type { Answer, Input, RouteName } from '../../shared/api.ts'
+import type { DeletedTexts } from '../deleted-texts.ts'
 import type { Drafts } from '../drafts.ts'
 import type { EventHub } from '../event-hub.ts'
 import type { PublishState } from '../publish-state.ts'
@@ -14,6 +15,8 @@ import type { fields } from '../request-body.ts'
 export interface RouteContext {
   project: StudioProject
   drafts: Drafts
+  /** The texts of pages deleted in the studio, to put back. */
+  deleted: DeletedTexts
   events: EventHub
   publishState: PublishState
   /** Tell every open studio page that pages/ changed (after a write of the studio's own). */

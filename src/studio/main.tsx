@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { previewChannel } from './client/preview-channel.ts'
 import { onServerEvent, onSessionEnded, startEvents } from './client/events.ts'
 import { DocumentStore } from './state/document-store.ts'
-import { usePages, usePublishing } from './state/project-store.ts'
+import { usePages, usePublishing, useUnpublished } from './state/project-store.ts'
 import { HistoryPanel } from './publish/history-panel.tsx'
 import { PublishPanel } from './publish/publish-panel.tsx'
 import { EditorPanel } from './panels/editor-panel.tsx'
@@ -86,7 +86,7 @@ function Studio() {
   }, [])
 
   const togglePublish = useCallback(() => setSide((now) => (now === 'publish' ? 'none' : 'publish')), [])
-  const unpublished = status && new Set(status.changes.map((c) => c.path))
+  const unpublished = useUnpublished()
   const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty)
   // Unsaved edits are not published: the author says whether to save them first.
   const beforePublish = async () => {

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { usePages, usePublishing } from '../state/project-store.ts'
+import { usePages, usePublishing, useUnpublished } from '../state/project-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { NewPage, type Made } from './new-page.tsx'
 import { pageState, stateLabels, type PageState } from './page-state.ts'
@@ -14,6 +14,7 @@ import { pageState, stateLabels, type PageState } from './page-state.ts'
 export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated, onPublish }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void }) {
   const { files, changed, drafts, checking, unread } = usePages()
   const { status } = usePublishing()
+  const unpublished = useUnpublished()
   const [search, setSearch] = useState('')
   return (
     <aside className="files" aria-label="Pages">
@@ -21,13 +22,13 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
         <h1>Studio</h1>
         {status && (
           <button className="primary" onClick={onPublish} title="Shows what is saved but not live, then publishes it">
-            Publish{status.changes.length ? ` (${status.changes.length})` : ''}
+            Publish{unpublished?.size ? ` (${unpublished.size})` : ''}
           </button>
         )}
       </div>
       <input type="search" placeholder="Search pages by address or title" aria-label="Search pages" value={search} onChange={(e) => setSearch(e.target.value)} />
       <CheckingStatus checking={checking === true} unread={unread} count={files.filter((f) => f.route).length} />
-      <PageList files={files} drafts={drafts} changes={status?.changes} openFile={openFile} search={search} />
+      <PageList files={files} drafts={drafts} unpublished={unpublished} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
       <DeletedPages files={files} onRestored={onOpen} />
       {changed.length > 0 && (
@@ -93,11 +94,10 @@ function CheckingStatus({ checking, unread, count }: { checking: boolean; unread
 const listedAtMost = 200
 
 /** The list itself: not drawn again for a key typed in New page's fields. */
-const PageList = memo(function PageList({ files, drafts, changes, openFile, search }: { files: Files; drafts: readonly string[]; changes: readonly { path: string }[] | undefined; openFile: string | undefined; search: string }) {
+const PageList = memo(function PageList({ files, drafts, unpublished, openFile, search }: { files: Files; drafts: readonly string[]; unpublished: ReadonlySet<string> | undefined; openFile: string | undefined; search: string }) {
   const words = search.trim().toLowerCase()
   const shown = useMemo(() => files.filter((f) => !words || [f.file, f.route, f.title].some((s) => s?.toLowerCase().includes(words))), [files, words])
   const withDrafts = useMemo(() => new Set(drafts), [drafts])
-  const unpublished = useMemo(() => changes && new Set(changes.map((c) => c.path)), [changes])
   const listed = shown.length > listedAtMost ? shown.slice(0, listedAtMost) : shown
   return (
     <>

@@ -56,6 +56,14 @@ export class StudioProject {
   private loaded!: LoadedSite
   /** Files written, created, renamed or deleted in this session. */
   readonly changed = new Set<string>()
+  /**
+   * Each such file's last write, numbered in the order the studio made them
+   * (`writes` is the count so far): a publish status read after write n has
+   * it among its changes (publish-state.ts), so the pages can say a page just
+   * saved is not published before that status comes.
+   */
+  readonly lastWrite = new Map<string, number>()
+  writes = 0
   private readonly realPages: string
 
   /** `loaded`: the site as just loaded (else it is loaded here). */
@@ -248,7 +256,7 @@ export class StudioProject {
     if (!existsSync(path)) throw new Refused(`pages/${file} no longer exists: it was renamed or deleted since you opened it. Nothing was saved; copy your text and start a page with New page.`, 409)
     if (!force && hashOf(readPlain(path, file)) !== baseHash) throw new Refused(`pages/${file} changed on disk since you opened it.`, 409)
     writeAuthorFile(path, file, text)
-    this.changed.add(file)
+    this.wrote(file)
     // The site again now, so the list's counts that the editor asks for next
     // already include this file (the watcher's refresh comes later). While
     // every page is still being read (the studio's start), the save is not
@@ -325,10 +333,10 @@ export class StudioProject {
     if (edited) throw new Refused(`pages/${edited} has edits you have not saved: save or discard them first, then make the page again. Nothing was written.`, 409)
     mkdirSync(dirname(path), { recursive: true })
     writeAuthorFile(path, plan.file, plan.yaml, { exclusive: true })
-    this.changed.add(plan.file)
+    this.wrote(plan.file)
     for (const [file, text] of links.texts) {
       writeAuthorFile(this.resolve(file), file, text)
-      this.changed.add(file)
+      this.wrote(file)
     }
     this.refresh()
     return { file: plan.file, problems: this.problemsOf(plan.file), linked: [...links.texts.keys()] }
@@ -340,7 +348,7 @@ export class StudioProject {
     if (existsSync(path)) throw new Refused(`pages/${file} exists again; open it instead, and use its History to go back to that version.`, 409)
     mkdirSync(dirname(path), { recursive: true })
     writeAuthorFile(path, file, text, { exclusive: true })
-    this.changed.add(file)
+    this.wrote(file)
     this.refresh()
     return file
   }
@@ -365,9 +373,16 @@ export class StudioProject {
     // appeared at the new name meanwhile, and the page is never missing.
     linkSync(from, to)
     unlinkSync(from)
-    this.changed.add(file).add(plan.file)
+    this.wrote(file, plan.file)
     this.refresh()
     return { file: plan.file, broken: newProblems(before, this.loaded.problems) }
+  }
+
+  private wrote(...files: string[]): void {
+    for (const file of files) {
+      this.changed.add(file)
+      this.lastWrite.set(file, ++this.writes)
+    }
   }
 
   /** Delete a page; returns the problems that appeared elsewhere (links to it). */
@@ -379,7 +394,7 @@ export class StudioProject {
     // Its text is kept first: a deleted page can always be put back as it was.
     keep(readPlain(path, file).toString('utf8'))
     unlinkSync(path)
-    this.changed.add(file)
+    this.wrote(file)
     this.refresh()
     return { broken: newProblems(before, this.loaded.problems) }
   }

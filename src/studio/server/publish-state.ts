@@ -15,9 +15,11 @@ export class PublishState {
   private timer: NodeJS.Timeout | undefined
   last: PublishStatus | undefined
 
+  /** `writes`: how many writes the studio has made so far (StudioProject's `writes`). */
   constructor(
     private readonly root: string,
     private readonly events: EventHub,
+    private readonly writes: () => number = () => 0,
   ) {}
 
   /** Work it out again soon, and tell the pages. */
@@ -30,7 +32,9 @@ export class PublishState {
   async now(options: { fetch?: boolean } = {}): Promise<PublishStatus | undefined> {
     clearTimeout(this.timer)
     try {
-      this.last = await publishStatus(this.root, options)
+      // Taken before the read: every write up to here is on disk for it to see.
+      const seenWrites = this.writes()
+      this.last = { ...(await publishStatus(this.root, options)), seenWrites }
       this.events.send({ type: 'publish', status: this.last })
     } catch {
       // Not a git repository (or git is missing): no publishing here.

@@ -56,7 +56,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   const paths = { ...projectPaths(options.root), blocksDir: join(codeRoot, 'src/blocks') }
   const project = StudioProject.open(paths)
   const events = new EventHub()
-  const publishState = new PublishState(options.root, events)
+  const publishState = new PublishState(options.root, events, () => project.writes)
   const context: RouteContext = {
     project,
     drafts: new Drafts(options.root),

@@ -63,6 +63,8 @@ export interface PagesAnswer {
   files: FileSummary[]
   /** Files written, created, renamed or deleted in this session. */
   changed: string[]
+  /** Each of those files' last write, numbered in the order the studio made them (see PublishStatus's `seenWrites`). */
+  lastWrite: Record<string, number>
   /** Files with a kept draft: edited here and not saved. */
   drafts: string[]
   /** Every page is still being read and checked (the studio's start): `files` has no titles yet, and counts only the settings' problems. */

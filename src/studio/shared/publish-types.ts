@@ -45,6 +45,8 @@ export interface PublishStatus {
   author?: Author
   /** Why the remote could not be reached, when a fetch was asked for and failed (the counts are then as last fetched). */
   offline?: string
+  /** How many writes the studio had made when this was read (PagesAnswer's `lastWrite`): the files of those writes are as `changes` says. */
+  seenWrites?: number
 }
 
 export interface Version {

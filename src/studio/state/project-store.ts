@@ -7,10 +7,12 @@ import { useSyncExternalStore } from 'react'
 import type { PagesAnswer } from '../shared/api.ts'
 import type { PublishStatus, PublishStep } from '../shared/publish-types.ts'
 import { onServerEvent, startEvents } from '../client/events.ts'
+import { unpublishedPaths } from './unpublished.ts'
 
-let pages: PagesAnswer = { files: [], changed: [], drafts: [] }
+let pages: PagesAnswer = { files: [], changed: [], lastWrite: {}, drafts: [] }
 /** Undefined until the server has told it (or when the project is not a git repository). */
 let publishing: { status?: PublishStatus; step?: PublishStep } = {}
+let unpublished: ReadonlySet<string> | undefined
 const listeners = new Set<() => void>()
 
 onServerEvent((event) => {
@@ -19,8 +21,14 @@ onServerEvent((event) => {
   else if (event.type === 'publish') publishing = { status: event.status }
   else if (event.type === 'publish-step') publishing = { ...publishing, step: event.step }
   else return
+  if (event.type !== 'publish-step') {
+    // The same set while its paths stay the same: the pages list is drawn again only when one changes.
+    const next = unpublishedPaths(publishing.status, pages.lastWrite)
+    if (!next || !unpublished || next.size !== unpublished.size || [...next].some((path) => !unpublished!.has(path))) unpublished = next
+  }
   for (const listener of listeners) listener()
 })
+
 
 /**
  * The new answer, with each part that says what the last one said kept as
@@ -50,4 +58,9 @@ export function usePages(): PagesAnswer {
 
 export function usePublishing(): { status?: PublishStatus; step?: PublishStep } {
   return useSyncExternalStore(subscribe, () => publishing)
+}
+
+/** Paths (from the project root) saved but not live (see unpublishedPaths); undefined with no publish status. */
+export function useUnpublished(): ReadonlySet<string> | undefined {
+  return useSyncExternalStore(subscribe, () => unpublished)
 }

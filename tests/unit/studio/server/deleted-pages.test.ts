@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DeletedHere, DeletedPage } from '../../../../src/studio/shared/publish-types'
 import { publishStatus } from '../../../../src/studio/server/publish'
 import { commitAll, isolateGit, makeRepos, page, read, write, type Repos } from '../../../support/git-repos'
-import { openStudio, type RunningStudio } from '../../../support/studio-session'
+import { openStudio, studioApi, type RunningStudio } from '../../../support/studio-session'
 
 /**
  * Deleting a page in the studio never loses it: the real studio server over
@@ -29,10 +29,7 @@ afterAll(async () => {
   r?.remove()
 })
 
-async function call(path: string, method = 'GET', body?: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(new URL(path, studio.url), { method, headers: { 'x-studio-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) })
-  return { status: response.status, json: await response.json() }
-}
+const { call } = studioApi(() => ({ studio, token }))
 const deleted = async () => (await call('/api/deleted')).json as (DeletedHere | DeletedPage)[]
 const remove = (path: string) => call('/api/delete', 'POST', { path })
 const restore = (path: string, commit?: string) => call('/api/restore-deleted', 'POST', { path, ...(commit ? { commit } : {}) })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { PagesAnswer } from '../../../../src/studio/shared/api'
 import { generatedPages } from '../../../../scripts/bench-scale'
 import { tempProject } from '../../../../scripts/temp-project'
-import { openStudio, type RunningStudio } from '../../../support/studio-session'
+import { openStudio, studioApi, type RunningStudio } from '../../../support/studio-session'
 
 /**
  * A save at the studio's start, on a real server over a site of thousands of
@@ -27,11 +27,7 @@ afterAll(async () => {
   project?.remove()
 })
 
-const api = async <T,>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-  const response = await fetch(new URL(path, studio.url), { method, headers: { 'x-studio-token': token, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) })
-  expect(response.status, await response.clone().text()).toBe(200)
-  return (await response.json()) as T
-}
+const { api } = studioApi(() => ({ studio, token }))
 
 it('saves a page while every page is still being read, and lists it as saved once they are', async () => {
   expect((await api<PagesAnswer>('/api/pages')).checking).toBe(true)

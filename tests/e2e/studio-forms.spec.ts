@@ -92,7 +92,7 @@ async function chooseCopyOfDetailPage(page: Page, route: string): Promise<string
   await page.goto(studio.url)
   const detail = (data('b2b-audience.yaml').blocks.find((b) => Array.isArray(b.cards))!.cards as { href: string }[])[0]!.href
   await page.getByLabel('Address').fill(route)
-  await page.getByLabel('Start from').selectOption(`a copy of ${detail}`)
+  await page.getByLabel('Start from a copy of').fill(detail)
   return detail
 }
 

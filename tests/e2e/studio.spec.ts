@@ -355,14 +355,23 @@ test('a site of hundreds of pages lists the first 200, says so, and its search f
     await expect(list).toHaveCount(1)
     await expect(list.first()).toContainText('/bulk/p259')
     await expect(page.getByRole('status').filter({ hasText: 'The first 200' })).toHaveCount(0)
-    // New page offers every page to copy once the author reaches it, and a keyboard that went straight to its choice keeps it.
-    const startFrom = page.getByLabel('Start from')
-    await startFrom.focus()
-    await expect(startFrom.locator('option[value="/bulk/p259"]')).toHaveCount(1)
-    expect(await startFrom.locator('option').count()).toBeGreaterThan(260)
-    await expect(startFrom).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(startFrom).not.toHaveValue('')
+    // New page offers the pages to copy that hold what is typed, by address or title, a few dozen at most.
+    const copyOf = page.getByLabel('Start from a copy of')
+    const offered = page.locator('#copy-of-pages option')
+    await copyOf.fill('p259')
+    await expect(offered).toHaveCount(1)
+    await expect(offered).toHaveAttribute('value', '/bulk/p259')
+    await copyOf.fill('Bulk page 2')
+    await expect(offered).toHaveCount(50)
+    await expect(page.getByText('50 or more pages hold "Bulk page 2": choose one of those offered, or type more of its address or title.')).toBeVisible()
+    // p250 to p259.
+    await copyOf.fill('/bulk/p25')
+    await expect(page.getByText('10 pages hold "/bulk/p25"')).toBeVisible()
+    // One page holds it, by its title: that page is the one copied.
+    await copyOf.fill('Bulk page 259')
+    await expect(page.getByText('A copy of Bulk page 259 (/bulk/p259).')).toBeVisible()
+    await copyOf.fill('nothing like it')
+    await expect(page.getByText('No page\'s address or title holds "nothing like it".')).toBeVisible()
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

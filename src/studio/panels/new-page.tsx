@@ -1,10 +1,8 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { call } from '../client/call.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
+import { linkTargets, offeredAtMost, offeredTargets } from '../forms/link-targets.ts'
 import type { FileSummary } from '../shared/api.ts'
-
-/** How long after the pages arrive the pages to copy are listed anyway (see useListedLater). */
-const listAfterMs = 2000
 
 /** What New page made, and the sentence that tells the author what is next. */
 export interface Made {
@@ -22,18 +20,21 @@ export interface Made {
 // Memo: a search typed in the pages list leaves its choice of pages to copy (one per page) as it is.
 export const NewPage = memo(function NewPage({ files, onCreated }: { files: FileSummary[]; onCreated: (made: Made) => void }) {
   const [route, setRoute] = useState('')
-  const [like, setLike] = useState('')
+  // The page to copy as typed: an address (or a title, to search by) offered from the pages as it is typed.
+  const [copyOf, setCopyOf] = useState('')
   const [clearWords, setClearWords] = useState(false)
   const [places, setPlaces] = useState<LinkPlace[]>([])
   const [picked, setPicked] = useState<Set<string>>(new Set())
   const [error, setError] = useState('')
-  const [listed, list] = useListedLater(files.length > 0)
-  const select = useRef<HTMLSelectElement>(null)
-  // Listed while the select had focus (a keyboard went straight to it): the new one takes it.
-  const hadFocus = useRef(false)
-  useEffect(() => {
-    if (listed && hadFocus.current) select.current?.focus()
-  }, [listed])
+  // Every page that can be copied, in the order of their addresses' words and numbers (p2 before p10).
+  const pages = useMemo(() => {
+    const routes = files.flatMap((f) => (f.route ? [f.route] : [])).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    return linkTargets({ routes, anchors: {}, titles: Object.fromEntries(files.flatMap((f) => (f.route && f.title ? [[f.route, f.title]] : []))) })
+  }, [files])
+  const wanted = copyOf.trim()
+  const offered = useMemo(() => offeredTargets(pages, wanted), [pages, wanted])
+  // The page copied: a page's address as typed, or the one page whose address or title holds what was typed.
+  const like = !wanted ? '' : pages.some((p) => p.route === wanted) ? wanted : offered.length === 1 ? offered[0]!.route : ''
 
   useEffect(() => {
     let current = true
@@ -65,20 +66,16 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   return (
     <form
       className="new-page"
-      onPointerEnter={list}
-      onFocus={(e) => {
-        hadFocus.current = (e.target as Element) === select.current
-        list()
-      }}
       onSubmit={async (e) => {
         e.preventDefault()
+        if (wanted && !like) return setError(`"${wanted}" is not one page to copy: ${copyHint(wanted, '', offered.length)} Or empty "Start from a copy of" for a blank page.`)
         try {
           const linkFrom = places.filter((p) => picked.has(p.id)).map((p) => p.id)
           const made = await call('POST /api/create', { route: route.trim(), ...(like ? { like, clearWords } : {}), ...(linkFrom.length ? { linkFrom } : {}) })
           // Back to a fresh form: the next page starts from its own choices.
           setError('')
           setRoute('')
-          setLike('')
+          setCopyOf('')
           setClearWords(false)
           setPicked(new Set())
           onCreated({ file: made.file, status: madeStatus(made.file, [...made.linked].sort((a, b) => Number(!routeOf.get(a)) - Number(!routeOf.get(b))).map((f) => routeOf.get(f) ?? 'the site settings'), Boolean(like)) })
@@ -92,21 +89,18 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
         Address <input value={route} onChange={(e) => setRoute(e.target.value)} placeholder="/b2b/new-audience" required />
       </label>
       <label>
-        Start from{' '}
-        {/* Made anew once its pages are listed: React placing thousands of options into a select already drawn took it most of a second (each looks for its neighbour). */}
-        <select ref={select} key={listed ? 'pages' : 'none'} value={like} onChange={(e) => setLike(e.target.value)}>
-          <option value="">a blank page</option>
-          {(listed ? files : []).flatMap((f) =>
-            f.route ? (
-              <option key={f.route} value={f.route}>
-                a copy of {f.route}
-              </option>
-            ) : (
-              []
-            ),
-          )}
-        </select>
+        Start from a copy of{' '}
+        <input type="text" list="copy-of-pages" value={copyOf} onChange={(e) => setCopyOf(e.target.value)} placeholder="nothing: a blank page" aria-describedby="copy-of-hint" />
       </label>
+      {/* The pages that hold what was typed, at most a few dozen: a list of every page (10,000 of them) is no help, and took most of a second to draw. */}
+      <datalist id="copy-of-pages">
+        {offered.map(({ route, label }) => (
+          <option key={route} value={route} label={label} />
+        ))}
+      </datalist>
+      <p id="copy-of-hint" className="hint" aria-live="polite">
+        {copyHint(wanted, like && (pages.find((p) => p.route === like)?.label ?? like), offered.length)}
+      </p>
       {like && (
         <label className="clear-words">
           <input type="checkbox" checked={clearWords} onChange={(e) => setClearWords(e.target.checked)} /> Empty its words for mine (keeps its blocks, links and pictures)
@@ -135,6 +129,14 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   )
 })
 
+/** What "Start from a copy of" will do with what was typed (`copied`: the page it found, as offered), or why it finds no one page. */
+function copyHint(typed: string, copied: string, offered: number): string {
+  if (!typed) return "Empty: a blank page. Type a page's address or title to copy it."
+  if (copied) return `A copy of ${copied}.`
+  if (!offered) return `No page's address or title holds "${typed}".`
+  return `${offered >= offeredAtMost ? `${offeredAtMost} or more pages` : `${offered} pages`} hold "${typed}": choose one of those offered, or type more of its address or title.`
+}
+
 function madeStatus(file: string, linkedFrom: string[], copied: boolean): string {
   const links = linkedFrom.length ? ` It is linked from ${listed(linkedFrom)}: those links wait for their words too, listed under Problems there.` : ''
   const words = copied ? ' Write its words: "Clear its words" on a block empties a copied one for yours.' : ' Write its words.'
@@ -142,24 +144,3 @@ function madeStatus(file: string, linkedFrom: string[], copied: boolean): string
 }
 
 const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
-
-/**
- * Whether the pages to copy are listed yet, and a call that lists them now.
- * At 10,000 pages their options took a quarter of a second to draw and
- * style, in the same moments as the studio's first preview. So they are
- * listed when the author comes near the form (a pointer over it, focus in
- * it), or once the browser is idle a while after the pages arrive.
- */
-function useListedLater(ready: boolean): [boolean, () => void] {
-  const [listed, setListed] = useState(false)
-  useEffect(() => {
-    if (!ready || listed) return
-    let idle = 0
-    const timer = setTimeout(() => (idle = requestIdleCallback(() => setListed(true), { timeout: 3000 })), listAfterMs)
-    return () => {
-      clearTimeout(timer)
-      cancelIdleCallback(idle)
-    }
-  }, [ready, listed])
-  return [listed, useCallback(() => setListed(true), [])]
-}

@@ -212,6 +212,35 @@ test('a new page made like new-page appears in the list and opens', async ({ pag
   await expect(page.locator('.new-page .error')).toContainText('already exists')
 })
 
+test('Rename asks for the new address in place, with the keyboard alone: a taken one is refused beside it, Esc leaves it, Enter moves the page', async ({ page }) => {
+  await page.goto(studio.url)
+  await page.getByLabel('Address').fill('/studio-renamed-from')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.locator('.file-name')).toHaveText('pages/studio-renamed-from.yaml', { timeout: 15_000 })
+  const bytes = readFileSync(join(studio.pagesDir, 'studio-renamed-from.yaml'))
+  await page.getByRole('button', { name: 'Rename', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  const address = page.getByLabel('New address')
+  await expect(address).toBeFocused()
+  await expect(address).toHaveValue('/studio-renamed-from')
+  await page.keyboard.press('Escape')
+  await expect(address).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Rename', exact: true })).toBeFocused()
+  // A taken address: refused under the field, which stays for another try.
+  const taken = routeFromFile(file)
+  await page.keyboard.press('Enter')
+  await address.fill(taken.kind === 'route' ? taken.route : '/')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#rename-refused')).toContainText('already exists')
+  await expect(address).toBeVisible()
+  await address.fill('/studio-renamed-to')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.file-name')).toHaveText('pages/studio-renamed-to.yaml')
+  await expect(page.locator('.action-notice')).toContainText('Moved to /studio-renamed-to, pages/studio-renamed-to.yaml.')
+  expect(existsSync(join(studio.pagesDir, 'studio-renamed-from.yaml'))).toBe(false)
+  expect(readFileSync(join(studio.pagesDir, 'studio-renamed-to.yaml')).equals(bytes), 'the same bytes under the new name').toBe(true)
+})
+
 test('Delete says what it did and which pages now link nowhere, and puts the page back as it was when asked; said until another page is opened', async ({ page }) => {
   // A page some other page links to, read from the copy's pages.
   const pages = (readdirSync(studio.pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml') && !f.split('/').pop()!.startsWith('_') && f !== file)

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react'
 import type { Problem } from '../../compiler/problems/problems.ts'
+import { routeFromFile } from '../../shared/routes.ts'
 import { call } from '../client/call.ts'
 
 /**
@@ -22,22 +24,17 @@ function brokenLinks(broken: Problem[]): string {
 
 /** Rename and Delete for a page (not for the site's settings), saying what they did and the links they broke elsewhere. */
 export function PageActions({ file, onDone, onNotice }: { file: string; onDone: (file?: string) => void; onNotice: (notice: ActionNotice) => void }) {
+  const [renaming, setRenaming] = useState<'no' | 'yes' | 'cancelled'>('no')
+  const renameButton = useRef<HTMLButtonElement>(null)
+  // A keyboard that cancelled a rename is back where it was.
+  useEffect(() => {
+    if (renaming === 'cancelled') renameButton.current?.focus()
+  }, [renaming])
   if (file.startsWith('_')) return null
+  if (renaming === 'yes') return <RenameForm file={file} onDone={(moved) => (setRenaming(moved ? 'no' : 'cancelled'), moved && onDone(moved))} onNotice={onNotice} />
   return (
     <>
-      <button
-        onClick={async () => {
-          const route = prompt('New address for this page (starting with /):')
-          if (!route) return
-          try {
-            const moved = await call('POST /api/rename', { path: file, route })
-            onNotice({ text: `Moved to ${route}, pages/${moved.file}.${brokenLinks(moved.broken)}`, file: moved.file })
-            onDone(moved.file)
-          } catch (err) {
-            onNotice({ text: (err as Error).message, file })
-          }
-        }}
-      >
+      <button ref={renameButton} onClick={() => setRenaming('yes')}>
         Rename
       </button>
       <button
@@ -55,5 +52,44 @@ export function PageActions({ file, onDone, onNotice }: { file: string; onDone: 
         Delete
       </button>
     </>
+  )
+}
+
+/**
+ * The page's new address, in place of Rename and Delete: its address now to
+ * start from, Enter (or Move) to move it, Esc (or Cancel) to leave it. A
+ * refusal (an address taken or not allowed) is said under the field, which
+ * stays for another try.
+ */
+function RenameForm({ file, onDone, onNotice }: { file: string; onDone: (moved?: string) => void; onNotice: (notice: ActionNotice) => void }) {
+  const own = routeFromFile(file)
+  const [route, setRoute] = useState(own.kind === 'route' ? own.route : '')
+  const [refused, setRefused] = useState('')
+  return (
+    <form
+      className="rename-form"
+      onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onDone())}
+      onSubmit={async (e) => {
+        e.preventDefault()
+        try {
+          const moved = await call('POST /api/rename', { path: file, route: route.trim() })
+          onNotice({ text: `Moved to ${route.trim()}, pages/${moved.file}.${brokenLinks(moved.broken)}`, file: moved.file })
+          onDone(moved.file)
+        } catch (err) {
+          setRefused((err as Error).message)
+        }
+      }}
+    >
+      <label>
+        New address <input value={route} onChange={(e) => (setRoute(e.target.value), setRefused(''))} autoFocus required aria-describedby="rename-refused" />
+      </label>
+      <button type="submit">Move</button>
+      <button type="button" onClick={() => onDone()}>
+        Cancel
+      </button>
+      <span id="rename-refused" className="error" role="alert">
+        {refused}
+      </span>
+    </form>
   )
 }

@@ -96,7 +96,7 @@ function Studio() {
   }
   const panel =
     side === 'publish' ? (
-      <PublishPanel onClose={() => setSide('none')} beforePublish={beforePublish} />
+      <PublishPanel onClose={() => setSide('none')} beforePublish={beforePublish} onProblem={(file, line, column) => store.jumpTo(file, line, column)} />
     ) : side === 'history' && open ? (
       <HistoryPanel store={store} file={open.file} onClose={() => setSide('none')} />
     ) : undefined

@@ -1,9 +1,9 @@
-import { useCallback, useState, useSyncExternalStore } from 'react'
-import type { EditorView } from '@codemirror/view'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { EditorView } from '@codemirror/view'
 import type { Problem } from '../../compiler/problems/problems.ts'
-import type { DocumentStore } from '../state/document-store.ts'
+import type { DocumentStore, Jump } from '../state/document-store.ts'
 import { TextEditor } from '../text-editor/text-editor.tsx'
-import { goToLine, insertBlock, insertText } from '../text-editor/editor.ts'
+import { goToLine, insertBlock, insertText, offsetOf } from '../text-editor/editor.ts'
 import { FormView } from '../forms/form-view.tsx'
 import { duplicateItemEdit } from '../text-editor/duplicate-item.ts'
 import { MediaPicker } from './media-picker.tsx'
@@ -49,6 +49,25 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
     setTab(next)
     localStorage.setItem(tabKey, next)
   }
+
+  // A place asked for (a problem's link in the Publish panel): shown in the text, once the page it is in is open there.
+  const jump = useSyncExternalStore(store.subscribe, store.getJump)
+  const [goTo, setGoTo] = useState<Jump>()
+  useEffect(() => {
+    if (!jump || !view || jump.file !== open?.file) return
+    const place = store.takeJump()
+    if (!place) return
+    show('yaml')
+    setGoTo(place)
+  }, [jump, view, open?.file])
+  // Once the text is shown: a hidden editor takes the cursor but not the focus.
+  useEffect(() => {
+    if (!goTo || !view || tab !== 'yaml') return
+    setGoTo(undefined)
+    const at = offsetOf(view, goTo.line, goTo.column)
+    view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) })
+    view.focus()
+  }, [goTo, view, tab])
 
   const duplicateItem = () => {
     if (!view) return

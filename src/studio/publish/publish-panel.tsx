@@ -19,7 +19,7 @@ const stepWords: Record<PublishStep, string> = {
   pushing: 'Sending it live',
 }
 
-export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; beforePublish: () => Promise<boolean> }) {
+export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: () => void; beforePublish: () => Promise<boolean>; onProblem: (file: string, line: number, column: number) => void }) {
   const { status, step } = usePublishing()
   const [message, setMessage] = useState('')
   const [name, setName] = useState('')
@@ -119,12 +119,12 @@ export function PublishPanel({ onClose, beforePublish }: { onClose: () => void; 
           {stepWords[step]}…
         </p>
       )}
-      {outcome && <Outcome outcome={outcome} choices={choices} setChoices={setChoices} onRetry={() => void publish(choices)} running={running} />}
+      {outcome && <Outcome outcome={outcome} choices={choices} setChoices={setChoices} onRetry={() => void publish(choices)} running={running} onProblem={onProblem} />}
     </section>
   )
 }
 
-function Outcome({ outcome, choices, setChoices, onRetry, running }: { outcome: PublishOutcome; choices: Record<string, Choice>; setChoices: (c: Record<string, Choice>) => void; onRetry: () => void; running: boolean }) {
+function Outcome({ outcome, choices, setChoices, onRetry, running, onProblem }: { outcome: PublishOutcome; choices: Record<string, Choice>; setChoices: (c: Record<string, Choice>) => void; onRetry: () => void; running: boolean; onProblem: (file: string, line: number, column: number) => void }) {
   if (outcome.kind === 'published') {
     // A deploy hook on the remote reports there whether the site went live (deploy/post-receive).
     const deployFailed = outcome.remoteSaid?.some((line) => /^deploy: FAILED/.test(line))
@@ -151,7 +151,7 @@ function Outcome({ outcome, choices, setChoices, onRetry, running }: { outcome: 
         <ul className="publish-problems">
           {outcome.problems.map((p, i) => (
             <li key={i}>
-              <a href={`#/${p.file}`}>
+              <a href={`#/${p.file}`} onClick={() => onProblem(p.file.replace(/^pages\//, ''), p.line, p.column)}>
                 {p.file}:{p.line}:{p.column}
               </a>{' '}
               {p.message}

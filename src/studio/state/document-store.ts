@@ -33,6 +33,12 @@ export interface DocumentSnapshot {
   status: string
 }
 
+export interface Jump {
+  file: string
+  line: number
+  column: number
+}
+
 /** How long typing pauses before the draft is kept. */
 const draftDelayMs = 400
 
@@ -79,6 +85,24 @@ export class DocumentStore {
 
   /** What to say when a page opens next (a page just created). */
   private greetings = new Map<string, string>()
+  /** A place in a page to go to, once that page is open and its text shown (a problem's link in the Publish panel). */
+  private jump: Jump | undefined
+
+  /** Go to `line` and `column` of `file`: now if it is open, else once it is. The text view takes it (takeJump). */
+  jumpTo(file: string, line: number, column: number): void {
+    this.jump = { file, line, column }
+    this.emit()
+  }
+
+  getJump = (): Jump | undefined => this.jump
+
+  /** The place to go to in the open page, if one is waiting for it; taken once. */
+  takeJump(): Jump | undefined {
+    const jump = this.jump
+    if (!jump || jump.file !== this.snapshot?.file) return undefined
+    this.jump = undefined
+    return jump
+  }
 
   /** Say `status` when `file` is opened next: the page made by New page is saved already, and the author should know. */
   sayWhenOpened(file: string, status: string): void {

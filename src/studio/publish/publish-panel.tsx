@@ -19,8 +19,16 @@ const stepWords: Record<PublishStep, string> = {
   pushing: 'Sending it live',
 }
 
+/** The phases of the check and the build, in an author's words. */
+const phaseWords: Record<string, string> = {
+  read: 'pages read',
+  check: 'pages checked',
+  bundle: 'pages waiting for the site’s code',
+  prerender: 'pages written',
+}
+
 export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: () => void; beforePublish: () => Promise<boolean>; onProblem: (file: string, line: number, column: number) => void }) {
-  const { status, step } = usePublishing()
+  const { status, step, progress } = usePublishing()
   const [message, setMessage] = useState('')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -117,6 +125,12 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
       {running && step && (
         <p role="status" className="publish-step">
           {stepWords[step]}…
+        </p>
+      )}
+      {/* Out of the status line: a count told four times a second would be read out each time. */}
+      {running && step && progress && (
+        <p className="publish-progress">
+          <progress max={progress.total} value={progress.done} aria-label={`${stepWords[step]}: ${phaseWords[progress.phase] ?? progress.phase}`} /> {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')} {phaseWords[progress.phase] ?? progress.phase}
         </p>
       )}
       {outcome && <Outcome outcome={outcome} choices={choices} setChoices={setChoices} onRetry={() => void publish(choices)} running={running} onProblem={onProblem} />}

@@ -5,7 +5,7 @@
  * disk, so an open page can say so before its author saves over it.
  */
 import type { PagesAnswer } from './api.ts'
-import type { PublishStatus, PublishStep } from './publish-types.ts'
+import type { PublishProgress, PublishStatus, PublishStep } from './publish-types.ts'
 
 export type ServerEvent =
   | { type: 'pages'; pages: PagesAnswer }
@@ -16,7 +16,7 @@ export type ServerEvent =
   /** What is saved but not live, after anything under pages/ or public/ changed, or a publish. */
   | { type: 'publish'; status: PublishStatus }
   /** The step a publish is at, as it runs. */
-  | { type: 'publish-step'; step: PublishStep }
+  | { type: 'publish-step'; step: PublishStep; progress?: PublishProgress }
 
 /** One event as the stream sends it (the text/event-stream format: a data line and a blank line). */
 export const encodeEvent = (event: ServerEvent): string => `data: ${JSON.stringify(event)}\n\n`

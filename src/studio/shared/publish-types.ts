@@ -91,6 +91,13 @@ export interface ConflictPage {
 
 export type PublishStep = 'checking' | 'fetching' | 'committing' | 'merging' | 'building' | 'pushing'
 
+/** How far a step that goes through the pages is: its phase (the build's: read, check, bundle, prerender) and the pages done of all. */
+export interface PublishProgress {
+  phase: string
+  done: number
+  total: number
+}
+
 export type Choice = 'mine' | 'theirs'
 
 export type PublishOutcome =

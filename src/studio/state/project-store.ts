@@ -5,13 +5,13 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { PagesAnswer } from '../shared/api.ts'
-import type { PublishStatus, PublishStep } from '../shared/publish-types.ts'
+import type { PublishProgress, PublishStatus, PublishStep } from '../shared/publish-types.ts'
 import { onServerEvent, startEvents } from '../client/events.ts'
 import { unpublishedPaths } from './unpublished.ts'
 
 let pages: PagesAnswer = { files: [], changed: [], lastWrite: {}, drafts: [] }
 /** Undefined until the server has told it (or when the project is not a git repository). */
-let publishing: { status?: PublishStatus; step?: PublishStep } = {}
+let publishing: { status?: PublishStatus; step?: PublishStep; progress?: PublishProgress } = {}
 let unpublished: ReadonlySet<string> | undefined
 const listeners = new Set<() => void>()
 
@@ -19,7 +19,7 @@ onServerEvent((event) => {
   if (event.type === 'pages') pages = keepingUnchanged(pages, event.pages)
   else if (event.type === 'drafts') pages = { ...pages, drafts: event.drafts }
   else if (event.type === 'publish') publishing = { status: event.status }
-  else if (event.type === 'publish-step') publishing = { ...publishing, step: event.step }
+  else if (event.type === 'publish-step') publishing = { ...publishing, step: event.step, ...(event.progress ? { progress: event.progress } : { progress: undefined }) }
   else return
   if (event.type !== 'publish-step') {
     // The same set while its paths stay the same: the pages list is drawn again only when one changes.
@@ -56,7 +56,7 @@ export function usePages(): PagesAnswer {
   return useSyncExternalStore(subscribe, () => pages)
 }
 
-export function usePublishing(): { status?: PublishStatus; step?: PublishStep } {
+export function usePublishing(): { status?: PublishStatus; step?: PublishStep; progress?: PublishProgress } {
   return useSyncExternalStore(subscribe, () => publishing)
 }
 

@@ -3,7 +3,7 @@
  * temporary index (GIT_INDEX_FILE) is filled from a tree, changed, written
  * out as a new tree, and thrown away.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { git, gitText, splitNul } from './run.ts'
@@ -66,8 +66,35 @@ export async function entryAt(root: string, commit: string, path: string): Promi
 }
 
 /** Write `commit`'s whole tree into `dir` (an empty folder), without touching the repository's index or files. */
-export async function extractTree(root: string, commit: string, dir: string): Promise<void> {
-  await withTempIndex(root, commit, async (env) => {
-    await git(root, ['checkout-index', '--all', '--force', `--prefix=${dir.endsWith('/') ? dir : `${dir}/`}`], { env })
-  })
+/**
+ * Make `dir` hold `commit`'s tree exactly, writing only the files that
+ * differ from what it holds. `index` is the folder's own index file, kept
+ * beside it from the last time: from its record of each file, git leaves a
+ * file that did not change alone (its bytes and its times, which the build's
+ * caches read). A file changed in the folder since (by a build) is put back
+ * first. Files git does not track there (dist/, a link to node_modules) are
+ * left. With no index, or when git cannot bring the folder along, the
+ * folder is emptied and the tree written whole.
+ */
+export async function syncFolderToTree(root: string, commit: string, dir: string, index: string): Promise<void> {
+  const env = { GIT_INDEX_FILE: index, GIT_WORK_TREE: dir }
+  if (existsSync(index) && existsSync(dir)) {
+    try {
+      // Exits 1 when a file needs putting back; diff-files then names it.
+      await git(root, ['update-index', '-q', '--refresh'], { env }).catch(() => undefined)
+      const changed = splitNul((await git(root, ['diff-files', '--name-only', '-z'], { env })).stdout)
+      if (changed.length) await git(root, ['checkout-index', '--force', '-u', '-z', '--stdin'], { env, input: changed.map((p) => `${p}\0`).join('') })
+      const held = await gitText(root, ['write-tree'], { env })
+      await git(root, ['read-tree', '-m', '-u', held, commit], { env })
+      return
+    } catch {
+      // Written whole, below.
+    }
+  }
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(index, { force: true })
+  mkdirSync(dir, { recursive: true })
+  await git(root, ['read-tree', commit], { env })
+  await git(root, ['checkout-index', '--all', '--force', '-u'], { env })
 }
+

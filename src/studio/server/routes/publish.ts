@@ -25,7 +25,7 @@ export default route(
     if (running) throw new Refused('A publish is already running; wait for it to finish.', 409)
     running = true
     try {
-      const outcome = await publish(project.paths.root, { ...input, onStep: (step) => events.send({ type: 'publish-step', step }) })
+      const outcome = await publish(project.paths.root, { ...input, onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
       // A merge may have brought pages from the remote into pages/.
       if (outcome.kind === 'published') {
         project.refresh()

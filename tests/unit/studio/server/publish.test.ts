@@ -55,10 +55,18 @@ describe('publish', () => {
     expect(status.others).toEqual(['README.md', 'notes.txt'])
 
     const steps: string[] = []
-    const outcome = await publish(r.root, { message: '  About: a warmer greeting  ', onStep: (s) => steps.push(s) })
+    const told: string[] = []
+    const outcome = await publish(r.root, { message: '  About: a warmer greeting  ', onStep: (s, progress) => (progress ? told.push(`${s} ${progress.phase} ${progress.done}/${progress.total}`) : steps.push(s)) })
     expect(outcome).toMatchObject({ kind: 'published', pushed: true, remote: 'origin/main', others: ['README.md', 'notes.txt'], message: 'Published 3 files to origin/main.' })
     if (outcome.kind !== 'published') return
     expect(steps).toEqual(['checking', 'fetching', 'committing', 'building', 'pushing'])
+    // Steps that go through the pages say how far they are, each phase from none to all of its pages.
+    for (const [step, phase] of [['checking', 'read'], ['checking', 'check'], ['building', 'read'], ['building', 'prerender']]) {
+      const counts = told.filter((line) => line.startsWith(`${step} ${phase} `)).map((line) => line.split(' ')[2]!)
+      expect(counts[0], `${step} ${phase}`).toMatch(/^0\/[1-9]\d*$/)
+      const [done, total] = counts.at(-1)!.split('/').map(Number)
+      expect(done, `${step} ${phase} ends with every page done`).toBe(total)
+    }
     expect(await remoteTip(r)).toBe(outcome.commit)
     expect(await gitText(r.root, ['rev-parse', 'HEAD'])).toBe(outcome.commit)
     expect(await gitText(r.root, ['log', '-1', '--format=%an <%ae>|%cn|%s', outcome.commit])).toBe('Ada Author <ada@example.com>|Ada Author|About: a warmer greeting')

@@ -39,7 +39,7 @@ if (status.changes.length) {
 }
 if (status.others.length) console.log(`Not published (left as they are): ${status.others.join(', ')}\n`)
 
-const outcome = await publish(root, { message: values.message ?? '', ...(author ? { author } : {}), choices, onStep: (step) => console.log(stepWords[step]) })
+const outcome = await publish(root, { message: values.message ?? '', ...(author ? { author } : {}), choices, onStep: (step, progress) => progress || console.log(stepWords[step]) })
 if (outcome.kind === 'published') console.log(`\n${formatOutcome(outcome)}`)
 else fail(formatOutcome(outcome))
 

@@ -413,6 +413,15 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   await expect(upload.getByRole('button', { name: 'Add this picture' })).toBeDisabled()
   await upload.getByLabel('What it shows, for people who cannot see it').fill('Three people beside a delivery van')
   await upload.getByRole('button', { name: 'Add this picture' }).click()
+  // The picture and what it shows went in as one change: one Undo takes both back, one Redo puts both in.
+  const pictureSrc = () => picture.getByRole('textbox').first()
+  await expect(pictureSrc()).toHaveValue('/media/img/team-at-the-depot.webp')
+  const savedText = disk(file)
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect(pictureSrc()).toHaveValue(otherSrc)
+  await expect.poll(() => page.evaluate(() => window.studio.view!.state.doc.toString())).toBe(savedText)
+  await page.getByRole('button', { name: 'Redo', exact: true }).click()
+  await expect(pictureSrc()).toHaveValue('/media/img/team-at-the-depot.webp')
   await save(page, file)
   const image = data(file).blocks[index]!.image as { src: string; alt: string }
   expect(image).toMatchObject({ src: '/media/img/team-at-the-depot.webp', alt: 'Three people beside a delivery van' })

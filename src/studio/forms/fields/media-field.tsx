@@ -8,7 +8,7 @@ import { matchesMedia, mediaTitle } from '../../client/media-search.ts'
 
 /** A picture or video of the site, shown large, replaced by picking another. */
 export function MediaField({ field, path, value }: { field: Field & { kind: 'media' }; path: Path; value: unknown }) {
-  const { edit, media, askMedia } = useForm()
+  const { edit, editAll, media, askMedia } = useForm()
   const [open, setOpen] = useState(false)
   const [filter, setFilter] = useState('')
   const src = typeof value === 'string' ? value : ''
@@ -37,14 +37,14 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
             askAlt={kind === 'image' && path.at(-1) === 'src'}
             onDone={(answer, alt) => {
               const parent = path.slice(0, -1)
+              // One change, one step of Undo: the file and what it shows go in together.
               if (answer.kind === 'video') {
                 // The import makes both formats the site plays; the group holds one of each.
-                edit({ op: 'set', path: [...parent, 'webm'], value: answer.src })
-                edit({ op: 'set', path: [...parent, 'mp4'], value: answer.mp4 })
-              } else {
-                edit({ op: 'set', path, value: answer.src })
-                if (path.at(-1) === 'src') edit({ op: 'set', path: [...parent, 'alt'], value: alt })
-              }
+                editAll([
+                  { op: 'set', path: [...parent, 'webm'], value: answer.src },
+                  { op: 'set', path: [...parent, 'mp4'], value: answer.mp4 },
+                ])
+              } else editAll([{ op: 'set', path, value: answer.src }, ...(path.at(-1) === 'src' ? [{ op: 'set', path: [...parent, 'alt'], value: alt } as const] : [])])
               setOpen(false)
             }}
           />

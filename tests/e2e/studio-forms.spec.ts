@@ -418,7 +418,7 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   await expect(pictureSrc()).toHaveValue('/media/img/team-at-the-depot.webp')
   const savedText = disk(file)
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
-  await expect(pictureSrc()).toHaveValue(otherSrc)
+  await expect(pictureSrc()).toHaveValue(otherSrc!)
   await expect.poll(() => page.evaluate(() => window.studio.view!.state.doc.toString())).toBe(savedText)
   await page.getByRole('button', { name: 'Redo', exact: true }).click()
   await expect(pictureSrc()).toHaveValue('/media/img/team-at-the-depot.webp')

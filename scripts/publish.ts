@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatChange, formatOutcome, parseAuthor, publish, publishStatus, stepWords } from '../src/studio/server/publish/index.ts'
-import type { Author, Choice } from '../src/studio/shared/publish-types.ts'
+import type { Author, Choice, PublishProgress, PublishStep } from '../src/studio/shared/publish-types.ts'
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +39,22 @@ if (status.changes.length) {
 }
 if (status.others.length) console.log(`Not published (left as they are): ${status.others.join(', ')}\n`)
 
-const outcome = await publish(root, { message: values.message ?? '', ...(author ? { author } : {}), choices, onStep: (step, progress) => progress || console.log(stepWords[step]) })
+/**
+ * Each step's line, and how far a step that goes through the pages is: a
+ * line rewritten in place in a terminal, one line as each phase ends
+ * anywhere else (CI, a log), nothing for a site of a few hundred pages.
+ */
+const live = Boolean(process.stdout.isTTY) && !process.env.CI
+function tell(step: PublishStep, progress?: PublishProgress): void {
+  if (!progress) return void console.log(stepWords[step])
+  if (progress.total < 500) return
+  const line = `  ${progress.phase}: ${progress.done.toLocaleString('en')} / ${progress.total.toLocaleString('en')} pages`
+  const ended = progress.done === progress.total
+  if (live) process.stdout.write(`\r\x1b[2K${line}${ended ? '\n' : ''}`)
+  else if (ended) console.log(line)
+}
+
+const outcome = await publish(root, { message: values.message ?? '', ...(author ? { author } : {}), choices, onStep: tell })
 if (outcome.kind === 'published') console.log(`\n${formatOutcome(outcome)}`)
 else fail(formatOutcome(outcome))
 

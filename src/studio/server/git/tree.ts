@@ -1,7 +1,9 @@
 /**
  * Trees and commits made without touching the author's index or files: a
  * temporary index (GIT_INDEX_FILE) is filled from a tree, changed, written
- * out as a new tree, and thrown away.
+ * out as a new tree, and thrown away. A folder outside the repository (the
+ * one a publish builds in) is brought to a commit's tree through an index
+ * of its own, kept beside it.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -65,7 +67,6 @@ export async function entryAt(root: string, commit: string, path: string): Promi
   return match ? { mode: match[1]!, blob: match[2]! } : undefined
 }
 
-/** Write `commit`'s whole tree into `dir` (an empty folder), without touching the repository's index or files. */
 /**
  * Make `dir` hold `commit`'s tree exactly, writing only the files that
  * differ from what it holds. `index` is the folder's own index file, kept

@@ -6,7 +6,7 @@
  * the author has (files, index, branch) changes; any refusal before it
  * leaves the repository as it was.
  */
-import { existsSync, symlinkSync, unlinkSync } from 'node:fs'
+import { existsSync, lstatSync, symlinkSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadSiteOnCores, projectPaths } from '../../../compiler/index.ts'
 import { buildSite } from '../../../compiler/bundle/build-site.ts'
@@ -197,7 +197,7 @@ async function buildTree(root: string, commit: string, build: (dir: string, prog
   const { dir, index, release } = takeBuildFolder(root)
   try {
     await syncFolderToTree(root, commit, dir, index)
-    if (existsSync(join(root, 'node_modules')) && !existsSync(join(dir, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+    linkNodeModules(root, dir)
     await build(dir, progress)
     return undefined
   } catch (error) {
@@ -206,6 +206,13 @@ async function buildTree(root: string, commit: string, build: (dir: string, prog
   } finally {
     release()
   }
+}
+
+/** The project's node_modules, linked into the folder (a link a kept folder holds from before is made again: the project may have moved). */
+function linkNodeModules(root: string, dir: string): void {
+  const link = join(dir, 'node_modules')
+  if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(link)
+  if (existsSync(join(root, 'node_modules')) && !existsSync(link)) symlinkSync(join(root, 'node_modules'), link)
 }
 
 async function buildWhole(dir: string, progress: Progress): Promise<void> {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
+import { isAlive } from '../threads/process-alive.ts'
 
 /**
  * How a finished build replaces the site at the output path (dist/) without
@@ -140,15 +141,6 @@ function listVersions(dir: string): { name: string; pid: number }[] {
     .map((name) => ({ name, pid: Number(/^\d{15}-(\d+)$/.exec(name)?.[1]) }))
     .filter((v) => v.pid > 0)
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 function safeReaddir(dir: string): string[] {

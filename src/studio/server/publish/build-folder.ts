@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cacheEntry, cacheKindDir, keepNewest } from '../../../compiler/cache/cache-file.ts'
+import { isAlive } from '../../../compiler/threads/process-alive.ts'
 
 export interface BuildFolder {
   /** Where the tree goes. */
@@ -51,17 +52,8 @@ function claim(lock: string): boolean {
   }
   const holder = Number(readFileSync(lock, 'utf8'))
   // Held by this process (a publish under way here) or by another that still runs.
-  if (holder === process.pid || (holder > 0 && running(holder))) return false
+  if (holder === process.pid || (holder > 0 && isAlive(holder))) return false
   writeFileSync(lock, String(process.pid))
   // Two processes taking over at once: the one whose number the lock holds has it.
   return Number(readFileSync(lock, 'utf8')) === process.pid
-}
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { EditorView } from '@codemirror/view'
 import type { Problem } from '../../compiler/problems/problems.ts'
-import type { DocumentStore, Jump } from '../state/document-store.ts'
+import type { DocumentStore } from '../state/document-store.ts'
 import { TextEditor } from '../text-editor/text-editor.tsx'
 import { goToLine, insertBlock, insertText, offsetOf } from '../text-editor/editor.ts'
 import { FormView } from '../forms/form-view.tsx'
@@ -52,22 +52,16 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
 
   // A place asked for (a problem's link in the Publish panel): shown in the text, once the page it is in is open there.
   const jump = useSyncExternalStore(store.subscribe, store.getJump)
-  const [goTo, setGoTo] = useState<Jump>()
   useEffect(() => {
     if (!jump || !view || jump.file !== open?.file) return
+    // The text shown first, and the place taken on the next run: a hidden editor takes the cursor but not the focus.
+    if (tab !== 'yaml') return show('yaml')
     const place = store.takeJump()
     if (!place) return
-    show('yaml')
-    setGoTo(place)
-  }, [jump, view, open?.file])
-  // Once the text is shown: a hidden editor takes the cursor but not the focus.
-  useEffect(() => {
-    if (!goTo || !view || tab !== 'yaml') return
-    setGoTo(undefined)
-    const at = offsetOf(view, goTo.line, goTo.column)
+    const at = offsetOf(view, place.line, place.column)
     view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) })
     view.focus()
-  }, [goTo, view, tab])
+  }, [jump, view, open?.file, tab])
 
   const duplicateItem = () => {
     if (!view) return

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { call } from '../client/call.ts'
+import { usePages } from '../state/project-store.ts'
 import type { DeletedHere, DeletedPage } from '../shared/publish-types.ts'
 import { dateOf } from './history-panel.tsx'
 
@@ -7,10 +8,11 @@ import { dateOf } from './history-panel.tsx'
  * Pages deleted, each of which can be put back as a saved page not yet
  * published: one deleted in the studio as it was when deleted (the studio
  * kept its text), one deleted in the history as it last was there. Read
- * when opened, and again while open whenever the pages change (`files`),
- * so a page just deleted is there at once.
+ * when opened, and again while open whenever the pages change, so a page
+ * just deleted is there at once.
  */
-export function DeletedPages({ files, onRestored }: { files: unknown; onRestored: (file: string) => void }) {
+export function DeletedPages({ onRestored }: { onRestored: (file: string) => void }) {
+  const { files } = usePages()
   const [open, setOpen] = useState(false)
   const [pages, setPages] = useState<(DeletedHere | DeletedPage)[]>()
   const [error, setError] = useState('')

@@ -19,10 +19,23 @@ const paths = projectPaths(root)
  */
 const heldAtMost = 20_000
 const share = new PageShare(paths, files, { releaseChecked: true, keepRead: files.length <= heldAtMost })
-// Progress in tens, not per page: a message per page would cost more than the page.
-let done = 0
+/**
+ * Progress is told at most every 50 ms, not per page: a message costs about
+ * 0.1 ms of this thread, and one every ten pages was 0.1 s of a worker's
+ * 3.8 s in a cold check of 10,000 pages.
+ */
+const tellEveryMs = 50
+let untold = 0
+let toldAt = performance.now()
 const tick = () => {
-  if (++done % 10 === 0) post({ type: 'progress', count: 10 })
+  untold++
+  const now = performance.now()
+  if (now - toldAt >= tellEveryMs) tell(now)
+}
+const tell = (now = performance.now()) => {
+  if (untold) post({ type: 'progress', count: untold })
+  untold = 0
+  toldAt = now
 }
 const post = (message: FromPageWorker) => parentPort!.postMessage(message)
 
@@ -30,10 +43,9 @@ const post = (message: FromPageWorker) => parentPort!.postMessage(message)
 const part = 500
 
 parentPort!.on('message', (message: ToPageWorker) => {
-  done = 0
   if (message.type === 'read') {
     const outcomes = share.read(message.routes, message.shared, tick)
-    post({ type: 'progress', count: done % 10 })
+    tell()
     post({ type: 'read', outcomes, done: true })
   } else {
     const { index } = message
@@ -48,7 +60,7 @@ parentPort!.on('message', (message: ToPageWorker) => {
       const outcomes = share.check(message.routes.slice(at, at + part), schemas, context, tick)
       post({ type: 'check', outcomes, done: false })
     }
-    post({ type: 'progress', count: done % 10 })
+    tell()
     post({ type: 'check', outcomes: [], done: true })
   }
 })

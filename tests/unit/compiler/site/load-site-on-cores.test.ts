@@ -72,6 +72,16 @@ it('ends its workers once they have checked the pages, before the rules across p
   expect(events.slice(events.indexOf('check started'))).toEqual(['check started', 'workers closed', 'phase ended'])
 }, 60_000)
 
+it('counts every page of each phase in its progress, told by the workers in batches', async () => {
+  const ticks = new Map<string, number>()
+  let phase = ''
+  const progress = { phase: (name: string) => ticks.set((phase = name), 0), tick: () => ticks.set(phase, ticks.get(phase)! + 1), end() {} }
+  const paths = projectPaths(root)
+  await loadSiteOnCores(paths, { workers: 2, progress })
+  const pages = [...loadSite(paths).routes].length
+  expect(Object.fromEntries(ticks)).toMatchObject({ read: pages, check: pages })
+}, 60_000)
+
 it('a share too large to hold its read pages reads each again to check it, with the same outcomes', () => {
   const paths = projectPaths(root)
   const loaded = loadSite(paths)

@@ -70,8 +70,7 @@ export class StudioProject {
   constructor(readonly paths: ProjectPaths, loaded?: LoadedSite) {
     mkdirSync(paths.pagesDir, { recursive: true })
     this.realPages = realpathSync(paths.pagesDir)
-    if (loaded) this.loaded = loaded
-    else this.refresh()
+    this.loaded = loaded ?? loadSite(paths, loadOptions)
   }
 
   /**
@@ -90,6 +89,13 @@ export class StudioProject {
   private readonly savedWhileReading = new Set<string>()
   /** The hash of the text the studio last saved to each file (save()). */
   private readonly saved = new Map<string, string>()
+  /** The whole site being read again off this thread (reread()), and the read asked for after it. */
+  private rereading: Promise<Error | undefined> | undefined
+  private rereadNext: Promise<Error | undefined> | undefined
+  /** Files read again in place while a whole read was under way: read again on the site it gives, which may have read them before they changed. */
+  private readonly changedWhileRereading = new Set<string>()
+  /** Told when a whole read that nobody waits for (after a save of the shared blocks, say) has replaced the site: the lists follow. */
+  onReread: () => void = () => {}
 
   /**
    * The studio's start: the project at once, with the site's shell
@@ -124,8 +130,9 @@ export class StudioProject {
         this.loaded = await loadSiteOnCores(this.paths, { ...loadOptions, offThisThread: true })
         this.checked = true
         // A file that fails to read now (gone again) is the watcher's: it reads what changed once the read is done (server.ts).
-        if (this.savedWhileReading.size) this.refresh(this.savedWhileReading)
+        const saved = [...this.savedWhileReading]
         this.savedWhileReading.clear()
+        if (saved.length) this.updateSoon(saved)
         return
       } catch (error) {
         // A studio closing (its folder may be going too) reads no more.
@@ -146,25 +153,99 @@ export class StudioProject {
   async close(): Promise<void> {
     this.closed = true
     await this.ready.catch(() => undefined)
+    await this.idle()
+  }
+
+  /** Settled once no whole read is under way or asked for: the site has every change the studio knows of. */
+  async idle(): Promise<void> {
+    while (this.rereading || this.rereadNext) await (this.rereadNext ?? this.rereading)
   }
 
   /**
-   * Load and check the site again (after anything on disk changed): only
-   * the `changed` files under pages/, when reading them alone is enough and
-   * public/ holds the same files, or else every page. A file that vanishes while it is read (git checkout, a stash, another
-   * editor's rename) makes the load fail; the studio then keeps what it
-   * had and the caller tries again later. Returns the error, if any.
+   * The site again after files under pages/ changed: only the `changed`
+   * files, read here at once, when that is enough (an existing page's text,
+   * with public/ holding the same files); else every page, read off this
+   * thread (reread). A file that vanishes while it is read (git checkout, a
+   * stash, another editor's rename) makes the read fail: the studio keeps
+   * what it had, and the answer is the error, for the caller to try again.
    */
-  refresh(changed?: Iterable<string>): Error | undefined {
+  update(changed: Iterable<string>): Promise<Error | undefined> {
+    const files = [...new Set(changed)]
+    const inPlace = this.updateInPlace(files)
+    return inPlace === false ? this.reread() : Promise.resolve(inPlace === true ? undefined : inPlace)
+  }
+
+  /**
+   * update(), for a caller that does not wait: a whole read, if one is
+   * needed, tells the lists through onReread when it is done.
+   */
+  private updateSoon(changed: Iterable<string>): void {
+    const files = [...new Set(changed)]
+    if (this.updateInPlace(files) !== false) return
+    void this.reread().then((failed) => {
+      if (failed) console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); the next change reads it again.`)
+      else if (!this.closed) this.onReread()
+    })
+  }
+
+  /**
+   * Whether a change to `file` (under pages/) can change the site: not when
+   * it is a dot file that is not YAML, which no page reads (list-pages.ts
+   * skips them): the temporary file of every save (writeFileAtomic), an
+   * editor's swap file. A dot folder may hold pages: it counts.
+   */
+  readsChangeOf(file: string): boolean {
+    const name = file.slice(file.lastIndexOf('/') + 1)
+    if (!name.startsWith('.') || /\.ya?ml$/.test(name)) return true
+    return lstatSync(join(this.realPages, file), { throwIfNoEntry: false })?.isDirectory() ?? false
+  }
+
+  /** `files` read again on the site as it is, if that is enough (true), else false; the error of a file that vanished mid-read. */
+  private updateInPlace(files: readonly string[]): boolean | Error {
     try {
       // Pages are checked against the files under public/: one added or removed since the last load (not through the studio) means every page.
-      const mediaKept = changed && this.loaded && sameMembers(listMedia(this.paths.publicDir), this.loaded.media)
-      this.loaded = (mediaKept && this.reloadPages(changed)) || loadSite(this.paths, loadOptions)
-      return undefined
+      const loaded = sameMembers(listMedia(this.paths.publicDir), this.loaded.media) ? this.reloadPages(files) : undefined
+      if (!loaded) return false
+      this.loaded = loaded
+      if (this.rereading) for (const file of files) this.changedWhileRereading.add(file)
+      return true
     } catch (error) {
-      if (!this.loaded) throw error
       return error instanceof Error ? error : new Error(String(error))
     }
+  }
+
+  /**
+   * Read and check every page again, on other threads (loadSiteOnCores):
+   * this one goes on answering with the site it has until the new one is
+   * whole. At 10,000 pages, about 0.7 s when the page cache has them, and
+   * some seconds when every page must be read (a shared block changed):
+   * read here, the studio answered nothing meanwhile. One read at a time;
+   * asked while one runs, one more follows it (what the running one read
+   * may predate the ask), shared by every ask made meanwhile. Settles with
+   * the error of a read that failed (the site is then as it was).
+   */
+  reread(): Promise<Error | undefined> {
+    if (!this.rereading) return (this.rereading = this.readWhole().finally(() => (this.rereading = undefined)))
+    return (this.rereadNext ??= this.rereading.then(() => {
+      this.rereadNext = undefined
+      return this.reread()
+    }))
+  }
+
+  private async readWhole(): Promise<Error | undefined> {
+    // The studio's first read, if still under way, is the site's: this one starts after it.
+    await this.ready.catch(() => undefined)
+    if (this.closed) return undefined
+    this.changedWhileRereading.clear()
+    try {
+      this.loaded = await loadSiteOnCores(this.paths, { ...loadOptions, offThisThread: true })
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error))
+    }
+    const changed = [...this.changedWhileRereading]
+    this.changedWhileRereading.clear()
+    if (changed.length) this.updateSoon(changed)
+    return undefined
   }
 
   /**
@@ -257,13 +338,16 @@ export class StudioProject {
     if (!force && hashOf(readPlain(path, file)) !== baseHash) throw new Refused(`pages/${file} changed on disk since you opened it.`, 409)
     writeAuthorFile(path, file, text)
     this.wrote(file)
-    // The site again now, so the list's counts that the editor asks for next
-    // already include this file (the watcher's refresh comes later). While
-    // every page is still being read (the studio's start), the save is not
-    // held up for it (at 10,000 unread pages, about 8 s): the page is
-    // checked against the site's shell, as while typing, and read with the
-    // whole site once the read ends (loadWhole).
-    if (this.checked) this.refresh([file])
+    // A page's file is read again now, so the list's counts that the editor
+    // asks for next already include it (the watcher's refresh comes later).
+    // The site settings or the shared blocks are read with every page, off
+    // this thread, after the answer (a shared block changed: every page read
+    // again, about 5 s at 10,000 pages, held the studio whole when done
+    // here). While every page is still being read (the studio's start), the
+    // save is not held up for it (at 10,000 unread pages, about 8 s): the
+    // page is checked against the site's shell, as while typing, and read
+    // with the whole site once the read ends (loadWhole).
+    if (this.checked) this.updateSoon([file])
     else this.savedWhileReading.add(file)
     this.saved.set(file, hashOf(text))
     return { hash: hashOf(text), problems: this.check(file, text).problems }
@@ -312,7 +396,7 @@ export class StudioProject {
    * a refusal writes nothing; a file with unsaved edits (`hasDraft`) is
    * refused rather than changed under them.
    */
-  create(route: string, like: string | undefined, { clearWords = false, linkFrom = [], hasDraft = () => false }: { clearWords?: boolean; linkFrom?: readonly string[]; hasDraft?: (file: string) => boolean } = {}): { file: string; problems: Problem[]; linked: string[] } {
+  async create(route: string, like: string | undefined, { clearWords = false, linkFrom = [], hasDraft = () => false }: { clearWords?: boolean; linkFrom?: readonly string[]; hasDraft?: (file: string) => boolean } = {}): Promise<{ file: string; problems: Problem[]; linked: string[] }> {
     const existing = new Map([...this.loaded.routes].map(([r, path]) => [r, relative(this.paths.root, path)]))
     let likeSource: string | undefined
     if (like) {
@@ -338,18 +422,18 @@ export class StudioProject {
       writeAuthorFile(this.resolve(file), file, text)
       this.wrote(file)
     }
-    this.refresh()
+    await this.reread()
     return { file: plan.file, problems: this.problemsOf(plan.file), linked: [...links.texts.keys()] }
   }
 
   /** Put a deleted page back with the text of one of its versions; refused when a file has its name again. */
-  restore(file: string, text: string): string {
+  async restore(file: string, text: string): Promise<string> {
     const path = this.resolve(file)
     if (existsSync(path)) throw new Refused(`pages/${file} exists again; open it instead, and use its History to go back to that version.`, 409)
     mkdirSync(dirname(path), { recursive: true })
     writeAuthorFile(path, file, text, { exclusive: true })
     this.wrote(file)
-    this.refresh()
+    await this.reread()
     return file
   }
 
@@ -358,7 +442,7 @@ export class StudioProject {
    * on the new route. Returns the files that gained problems (links to the
    * old route), so the author can fix them.
    */
-  rename(file: string, route: string): { file: string; broken: Problem[] } {
+  async rename(file: string, route: string): Promise<{ file: string; broken: Problem[] }> {
     const from = this.resolve(file)
     const own = routeFromFile(file)
     if (own.kind !== 'route') throw new Refused(`pages/${file} is not a page; it keeps its name.`, 400)
@@ -374,7 +458,7 @@ export class StudioProject {
     linkSync(from, to)
     unlinkSync(from)
     this.wrote(file, plan.file)
-    this.refresh()
+    await this.reread()
     return { file: plan.file, broken: newProblems(before, this.loaded.problems) }
   }
 
@@ -386,7 +470,7 @@ export class StudioProject {
   }
 
   /** Delete a page; returns the problems that appeared elsewhere (links to it). */
-  remove(file: string, keep: (text: string) => void = () => {}): { broken: Problem[] } {
+  async remove(file: string, keep: (text: string) => void = () => {}): Promise<{ broken: Problem[] }> {
     const path = this.resolve(file)
     if (!existsSync(path)) throw new Refused(`pages/${file} does not exist.`, 404)
     if (file === siteFile) throw new Refused(`pages/${siteFile} holds the site's settings; every page needs it.`, 400)
@@ -395,7 +479,7 @@ export class StudioProject {
     keep(readPlain(path, file).toString('utf8'))
     unlinkSync(path)
     this.wrote(file)
-    this.refresh()
+    await this.reread()
     return { broken: newProblems(before, this.loaded.problems) }
   }
 

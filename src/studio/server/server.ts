@@ -70,6 +70,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     // A draft is not saved: what is saved but not live stays as it was.
     draftsChanged: () => events.send({ type: 'drafts', drafts: context.drafts.list() }),
   }
+  // A whole read nobody waits for (after the shared blocks are saved): the lists follow when it is done.
+  project.onReread = () => context.pagesChanged()
   const secrets = newSessionSecrets()
   const http = createServer()
   // An idle connection is kept a minute, not Node's 5 s: a client that reuses
@@ -114,19 +116,23 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   // vanishing while it is read makes that read fail: try again.
   let retry: NodeJS.Timeout | undefined
   const touched = new Set<string>()
-  const refresh = (): void => {
+  const refresh = async (): Promise<void> => {
     clearTimeout(retry)
     // Until every page is read, changes wait (the read under way may have missed them): read them after it.
-    if (!project.checked) return
-    const failed = project.refresh(touched)
+    if (!project.checked || project.closed) return
+    // Taken now: files touched while these are read are the next refresh's.
+    const files = [...touched]
+    touched.clear()
+    const failed = await project.update(files)
+    if (project.closed) return
     if (failed) {
+      for (const file of files) touched.add(file)
       console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); reading it again.`)
-      retry = setTimeout(refresh, refreshRetryMs)
+      retry = setTimeout(() => void refresh(), refreshRetryMs)
       return
     }
     context.pagesChanged()
-    for (const file of touched) if (/\.ya?ml$/.test(file)) events.send({ type: 'file', path: file, hash: project.hashOnDisk(file) })
-    touched.clear()
+    for (const file of files) if (/\.ya?ml$/.test(file)) events.send({ type: 'file', path: file, hash: project.hashOnDisk(file) })
   }
   const watcher = watchFolders(
     paths.pagesDir,
@@ -135,11 +141,13 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
         // The studio's own save, heard back: the site and the list already
         // have it (at 10,000 pages the list is 900 KB), so only the other
         // tabs on the page hear of it, by its hash.
+        // A save's own temporary file, renamed into place at once: the name it took is heard too.
+        if (!project.readsChangeOf(file)) continue
         const own = project.ownSave(file)
         if (own) events.send({ type: 'file', path: file, hash: own })
         else touched.add(file)
       }
-      if (touched.size) refresh()
+      if (touched.size) void refresh()
     },
     settleMs,
   )
@@ -147,7 +155,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   // Every page read: the list gets its titles and problem counts, and whatever changed on disk meanwhile is read.
   // Or the read failed for good: the list says so instead of "Checking".
   project.ready.then(
-    () => project.closed || (touched.size ? refresh() : context.pagesChanged()),
+    () => project.closed || (touched.size ? void refresh() : context.pagesChanged()),
     () => project.closed || context.pagesChanged(),
   )
 

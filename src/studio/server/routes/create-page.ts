@@ -8,8 +8,8 @@ import { route } from './route.ts'
 export default route(
   'POST /api/create',
   (f) => ({ route: f.text('route'), like: f.optionalText('like'), clearWords: f.flag('clearWords'), linkFrom: f.textList('linkFrom') }),
-  (input, { project, drafts, pagesChanged }) => {
-    const made = project.create(input.route, input.like, { clearWords: input.clearWords, linkFrom: input.linkFrom, hasDraft: (file) => drafts.get(file) !== undefined })
+  async (input, { project, drafts, pagesChanged }) => {
+    const made = await project.create(input.route, input.like, { clearWords: input.clearWords, linkFrom: input.linkFrom, hasDraft: (file) => drafts.get(file) !== undefined })
     pagesChanged()
     return made
   },

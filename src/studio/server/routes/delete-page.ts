@@ -4,8 +4,8 @@ import { route } from './route.ts'
 export default route(
   'POST /api/delete',
   (f) => ({ path: f.text('path') }),
-  ({ path }, { project, drafts, deleted, pagesChanged }) => {
-    const removed = project.remove(path, (text) => deleted.keep(path, text))
+  async ({ path }, { project, drafts, deleted, pagesChanged }) => {
+    const removed = await project.remove(path, (text) => deleted.keep(path, text))
     drafts.drop(path)
     pagesChanged()
     return removed

@@ -28,7 +28,7 @@ export default route(
       const outcome = await publish(project.paths.root, { ...input, onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
       // A merge may have brought pages from the remote into pages/.
       if (outcome.kind === 'published') {
-        project.refresh()
+        await project.reread()
         pagesChanged()
       }
       await publishState.now()

@@ -4,8 +4,8 @@ import { route } from './route.ts'
 export default route(
   'POST /api/rename',
   (f) => ({ path: f.text('path'), route: f.text('route') }),
-  (input, { project, drafts, pagesChanged }) => {
-    const moved = project.rename(input.path, input.route)
+  async (input, { project, drafts, pagesChanged }) => {
+    const moved = await project.rename(input.path, input.route)
     drafts.move(input.path, moved.file)
     pagesChanged()
     return moved

@@ -24,7 +24,7 @@ export default route(
         throw new Refused(`pages/${path} has no version ${commit.slice(0, 7)}.`, 404)
       }
     }
-    const file = project.restore(path, text)
+    const file = await project.restore(path, text)
     if (commit === undefined) deleted.drop(path)
     pagesChanged()
     return { file }

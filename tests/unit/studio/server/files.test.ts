@@ -23,7 +23,11 @@ beforeAll(() => {
   pagesDir = join(project.root, 'pages')
   studio = new StudioProject(projectPaths(project.root))
 })
-afterAll(() => project.remove())
+afterAll(async () => {
+  // A whole read after a save of the site settings may still be under way: it ends before its folder goes.
+  await studio.close()
+  project.remove()
+})
 
 /** What a call was refused with, as [status, message]. */
 function refusal(call: () => unknown): [number, string] {
@@ -87,7 +91,7 @@ describe('writes that cannot go astray', () => {
 })
 
 describe('files that are not plain files', () => {
-  it('refuses a FIFO at once and goes on answering (F14)', () => {
+  it('refuses a FIFO at once and goes on answering (F14)', async () => {
     const fifo = join(pagesDir, 'fifo.yaml')
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
     try {
@@ -97,7 +101,7 @@ describe('files that are not plain files', () => {
       expect(status).toBe(403)
       expect(message).toContain('pipe (FIFO)')
       expect(refusal(() => studio.save('fifo.yaml', 'x: 1\n', undefined, true))[0]).toBe(403)
-      expect(studio.refresh()).toBeUndefined()
+      expect(await studio.reread()).toBeUndefined()
       expect(studio.list().length).toBeGreaterThan(2)
     } finally {
       rmSync(fifo)
@@ -113,7 +117,8 @@ describe('a site that changes while it is read', () => {
     try {
       const listed = studio.list().length
       for (let i = 0; i < 30; i++) {
-        expect(() => studio.refresh()).not.toThrow()
+        // Never thrown: a read that fails says why, and the site stays as it was.
+        await studio.reread()
         expect(studio.list().length).toBeGreaterThanOrEqual(listed)
       }
     } finally {
@@ -121,7 +126,7 @@ describe('a site that changes while it is read', () => {
       churn.kill('SIGKILL')
       await exited
       rmSync(join(pagesDir, 'zz-churn.yaml'), { force: true })
-      studio.refresh()
+      await studio.reread()
     }
   }, 60_000)
 })

@@ -7,7 +7,8 @@
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatChange, formatOutcome, parseAuthor, publish, publishStatus, stepWords } from '../src/studio/server/publish/index.ts'
-import type { Author, Choice, PublishProgress, PublishStep } from '../src/studio/shared/publish-types.ts'
+import { describedAtMost, type Author, type Choice, type PublishProgress, type PublishStep } from '../src/studio/shared/publish-types.ts'
+import { moreChangesSentence } from '../src/studio/shared/publish-sentences.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +35,8 @@ for (const path of values.theirs ?? []) choices[pagePath(path)] = 'theirs'
 const status = await publishStatus(root)
 if (status.changes.length) {
   console.log(`Changed since the last publish${status.upstream ? ` to ${status.upstream.remote}/${status.upstream.branch}` : ''}:\n`)
-  console.log(status.changes.map(formatChange).join('\n\n'))
+  console.log(status.changes.slice(0, describedAtMost).map(formatChange).join('\n\n'))
+  if (status.changes.length > describedAtMost) console.log(`\n${moreChangesSentence(status.changes.slice(describedAtMost))}`)
   console.log('')
 }
 if (status.others.length) console.log(`Not published (left as they are): ${status.others.join(', ')}\n`)

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStudioProcess } from '../../scripts/studio-copy'
 import { wcagViolations } from './axe'
-import { isolateGit, makeRepos, page as pageText, pushFromOther, read, type Repos } from '../support/git-repos'
+import { isolateGit, makeRepos, page as pageText, pushFromOther, read, write, type Repos } from '../support/git-repos'
+import { describedAtMost } from '../../src/studio/shared/publish-types'
 
 /**
  * Publishing from the studio, as an author does it, on real git
@@ -182,4 +183,28 @@ test('a deleted and published page is listed, and restored as a saved page', asy
   await expect(page.locator('.file-name')).toHaveText(/pages\/team\.yaml/)
   expect(read(repos.root, 'pages/team.yaml')).toContain('title: Team by Ada')
   await expect(page.locator('.toolbar .state')).toHaveText('not published')
+})
+
+test('a publish of more pages than are described one by one: the first described, the rest counted, and the form in view', async ({ page }) => {
+  const extra = describedAtMost + 5
+  const added = Array.from({ length: extra }, (_, i) => `pages/gen/p${String(i).padStart(4, '0')}.yaml`)
+  for (const [i, path] of added.entries()) write(repos.root, path, pageText(`Generated ${i}`))
+  try {
+    await openPage(page, 'about.yaml')
+    // Every new page counted (the button; the tests before may leave a page of their own unpublished) before the panel opens.
+    const button = page.getByRole('button', { name: /^Publish \(\d+\)$/ })
+    await expect.poll(async () => Number(/\d+/.exec((await button.textContent()) ?? '')?.[0]), { timeout: 30_000 }).toBeGreaterThanOrEqual(extra)
+    const total = Number(/\d+/.exec((await button.textContent())!)![0])
+    await button.click()
+    const publish = panel(page)
+    await expect(publish.locator('.change')).toHaveCount(describedAtMost)
+    await expect(publish.getByText(new RegExp(`^And ${total - describedAtMost} more: ${total - describedAtMost} new pages\\.$`))).toBeVisible()
+    // The list scrolls within the panel: the message and the button stay in view.
+    await expect(publish.getByLabel('What changed, in a sentence')).toBeInViewport()
+    await expect(publish.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport()
+    await page.screenshot({ path: test.info().outputPath('publish-many.png') })
+    await publish.getByRole('button', { name: 'Close' }).click()
+  } finally {
+    rmSync(join(repos.root, 'pages/gen'), { recursive: true, force: true })
+  }
 })

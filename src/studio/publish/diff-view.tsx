@@ -39,7 +39,7 @@ export function ChangeView({ change }: { change: FileChange }) {
         <span className={`change-status ${change.status}`}>{statusWords[change.status]}</span> {change.route ?? change.path}
         {change.kind === 'media' && change.bytes !== undefined && <span className="change-size"> ({Math.ceil(change.bytes / 1024)} KB)</span>}
       </summary>
-      {change.kind === 'page' ? <DiffLines lines={change.lines} /> : <p className="diff-none">{change.path}</p>}
+      {change.kind === 'media' ? <p className="diff-none">{change.path}</p> : change.lines ? <DiffLines lines={change.lines} /> : <p className="diff-none">Not described: one of more changes than are described one by one.</p>}
     </details>
   )
 }

@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react'
 import { call } from '../client/call.ts'
 import { usePublishing } from '../state/project-store.ts'
-import type { Choice, ConflictPage, PublishOutcome, PublishStep } from '../shared/publish-types.ts'
+import { describedAtMost, type Choice, type ConflictPage, type PublishOutcome, type PublishStep } from '../shared/publish-types.ts'
+import { moreChangesSentence } from '../shared/publish-sentences.ts'
 import { ChangeView, DiffLines } from './diff-view.tsx'
 
 const stepWords: Record<PublishStep, string> = {
@@ -77,9 +78,10 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
       {status.offline && <p className="banner refused">Could not reach the remote just now: {status.offline}</p>}
       {status.changes.length > 0 && (
         <div className="changes" aria-label="Changes to publish">
-          {status.changes.map((change) => (
+          {status.changes.slice(0, describedAtMost).map((change) => (
             <ChangeView key={change.path} change={change} />
           ))}
+          {status.changes.length > describedAtMost && <p className="changes-more">{moreChangesSentence(status.changes.slice(describedAtMost))}</p>}
         </div>
       )}
       {status.others.length > 0 && (

@@ -37,3 +37,23 @@ export const publishedSentence = (a: { files: number; target?: string; noRemote:
     : a.noRemote
       ? `Committed ${count(a.files, 'file')} locally: this repository has no remote, so nothing went live.`
       : `Committed ${count(a.files, 'file')} locally: this branch has no upstream to push to (set one with git push -u, or publish.remote and publish.branch in git config), so nothing went live.`
+
+/**
+ * The changes past those described one by one (publish-types.ts's
+ * describedAtMost), counted by what they are: "And 9,905 more: 9,900 new
+ * pages and 5 changed pictures or videos."
+ */
+export function moreChangesSentence(rest: readonly { status: 'added' | 'modified' | 'deleted'; kind: 'page' | 'media' }[]): string {
+  const words = { added: 'new', modified: 'changed', deleted: 'deleted' } as const
+  const counts = new Map<string, number>()
+  for (const change of rest) {
+    const key = `${words[change.status]} ${change.kind}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  const parts = [...counts].map(([key, n]) => {
+    const [status, kind] = key.split(' ')
+    return `${n.toLocaleString('en')} ${status} ${kind === 'page' ? (n === 1 ? 'page' : 'pages') : n === 1 ? 'picture or video' : 'pictures or videos'}`
+  })
+  const listed = parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+  return `And ${rest.length.toLocaleString('en')} more: ${listed}.`
+}

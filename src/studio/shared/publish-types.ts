@@ -20,11 +20,18 @@ export interface FileChange {
   status: 'added' | 'modified' | 'deleted'
   kind: 'page' | 'media'
   route?: string
-  /** The change in page terms; empty for media. */
-  lines: DiffLine[]
+  /**
+   * The change in page terms; empty for media. Left out past the first
+   * `describedAtMost` changes: each is a page read and compared, and a
+   * publish of thousands of pages (a generated section) is not read change by change.
+   */
+  lines?: DiffLine[]
   /** Media: the size of the new file (of the old one when deleted). */
   bytes?: number
 }
+
+/** How many changes a publish status describes line by line (FileChange's `lines`); the rest are counted. */
+export const describedAtMost = 100
 
 export interface Author {
   name: string

@@ -25,7 +25,7 @@ export function formatDiffLine(line: DiffLine, by = '    '): string {
 
 export function formatChange(change: FileChange): string {
   const head = `${change.status.padEnd(9)}${change.path}${change.route ? `  (${change.route})` : ''}${change.bytes !== undefined ? `  (${sizeWords(change.bytes)})` : ''}`
-  return [head, ...change.lines.map((line) => formatDiffLine(line))].join('\n')
+  return [head, ...(change.lines ?? []).map((line) => formatDiffLine(line))].join('\n')
 }
 
 export function formatConflict(page: ConflictPage): string {

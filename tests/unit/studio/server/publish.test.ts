@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { chmodSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatOutcome, publish, publishStatus, type PublishOptions } from '../../../../src/studio/server/publish'
+import { describedAtMost } from '../../../../src/studio/shared/publish-types'
+import { moreChangesSentence } from '../../../../src/studio/shared/publish-sentences'
 import { loadSite, projectPaths } from '../../../../src/compiler/index'
 import { PageProblemsError, formatProblem } from '../../../../src/compiler/problems/problems'
 import { git, gitText } from '../../../../src/studio/server/git/run'
@@ -75,6 +77,25 @@ describe('publish', () => {
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe('M  README.md\n?? notes.txt')
     expect((await publishStatus(r.root)).changes).toEqual([])
   }, 60_000)
+
+  it('describes the first changes line by line and counts the rest, which it neither reads nor compares', async () => {
+    const r = await repos()
+    // A changed page (first in path order), more new pages than are described, and a new picture, last.
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Hello there'))
+    const extra = describedAtMost + 5
+    for (let i = 0; i < extra; i++) write(r.root, `pages/gen/p${String(i).padStart(4, '0')}.yaml`, page(`Page ${i}`))
+    write(r.root, 'public/media/img/zz.webp', new Uint8Array([1, 2, 3]))
+    const { changes } = await publishStatus(r.root)
+    expect(changes).toHaveLength(extra + 2)
+    expect(changes[0]!.lines).toEqual([{ kind: 'changed', label: 'Block 1 (intro) › title', before: 'Hello', after: 'Hello there' }])
+    expect(changes.slice(0, describedAtMost).every((c) => c.lines?.length)).toBe(true)
+    expect(changes.slice(describedAtMost).map((c) => [c.path.replace(/\d+/, 'N'), c.kind, c.status, c.lines?.length])).toEqual([
+      ...Array.from({ length: 6 }, () => ['pages/gen/pN.yaml', 'page', 'added', undefined]),
+      ['public/media/img/zz.webp', 'media', 'added', 0],
+    ])
+    expect(moreChangesSentence(changes.slice(describedAtMost))).toBe('And 7 more: 6 new pages and 1 new picture or video.')
+    expect(moreChangesSentence([{ status: 'modified', kind: 'page' }, { status: 'deleted', kind: 'media' }, { status: 'deleted', kind: 'media' }])).toBe('And 3 more: 1 changed page and 2 deleted pictures or videos.')
+  })
 
   it('stops at a page with problems, located, and commits nothing', async () => {
     const r = await repos()

@@ -181,6 +181,8 @@ test('a deleted and published page is listed, and restored as a saved page', asy
   await page.getByText('Deleted pages', { exact: true }).click()
   await page.getByRole('button', { name: 'Restore /team' }).click()
   await expect(page.locator('.file-name')).toHaveText(/pages\/team\.yaml/)
+  // Said, as Put it back says it: which text came back (the studio kept it when it deleted the page), and that it is saved, not published.
+  await expect(page.getByRole('status').filter({ hasText: 'Put back pages/team.yaml as it was when deleted. It is saved, not yet published.' })).toBeVisible()
   expect(read(repos.root, 'pages/team.yaml')).toContain('title: Team by Ada')
   await expect(page.locator('.toolbar .state')).toHaveText('not published')
 })

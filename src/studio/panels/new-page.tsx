@@ -26,6 +26,8 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   const [places, setPlaces] = useState<LinkPlace[]>([])
   const [picked, setPicked] = useState<Set<string>>(new Set())
   const [error, setError] = useState('')
+  // While the page is made: at 10,000 pages the site is read again before the answer, a second or more.
+  const [making, setMaking] = useState(false)
   // Every page that can be copied, in the order of their addresses' words and numbers (p2 before p10).
   const pages = useMemo(() => {
     const routes = files.flatMap((f) => (f.route ? [f.route] : [])).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
@@ -69,6 +71,7 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
       onSubmit={async (e) => {
         e.preventDefault()
         if (wanted && !like) return setError(`"${wanted}" is not one page to copy: ${copyHint(wanted, '', offered.length)} Or empty "Start from a copy of" for a blank page.`)
+        setMaking(true)
         try {
           const linkFrom = places.filter((p) => picked.has(p.id)).map((p) => p.id)
           const made = await call('POST /api/create', { route: route.trim(), ...(like ? { like, clearWords } : {}), ...(linkFrom.length ? { linkFrom } : {}) })
@@ -81,8 +84,11 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
           onCreated({ file: made.file, status: madeStatus(made.file, [...made.linked].sort((a, b) => Number(!routeOf.get(a)) - Number(!routeOf.get(b))).map((f) => routeOf.get(f) ?? 'the site settings'), Boolean(like)) })
         } catch (err) {
           setError((err as Error).message)
+        } finally {
+          setMaking(false)
         }
       }}
+      aria-busy={making}
     >
       <h2>New page</h2>
       <label>
@@ -119,7 +125,9 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
           <p className="hint">Each new link waits for its words, listed under Problems on its page until it has them.</p>
         </fieldset>
       )}
-      <button type="submit">Create page</button>
+      <button type="submit" disabled={making}>
+        {making ? 'Making the page…' : 'Create page'}
+      </button>
       {error && (
         <p className="error" role="alert">
           {error}

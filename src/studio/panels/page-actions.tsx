@@ -25,6 +25,8 @@ function brokenLinks(broken: Problem[]): string {
 /** Rename and Delete for a page (not for the site's settings), saying what they did and the links they broke elsewhere. */
 export function PageActions({ file, onDone, onNotice }: { file: string; onDone: (file?: string) => void; onNotice: (notice: ActionNotice) => void }) {
   const [renaming, setRenaming] = useState<'no' | 'yes' | 'cancelled'>('no')
+  // At 10,000 pages the site is read again before a delete is answered, a second or more.
+  const [deleting, setDeleting] = useState(false)
   const renameButton = useRef<HTMLButtonElement>(null)
   // A keyboard that cancelled a rename is back where it was.
   useEffect(() => {
@@ -38,18 +40,22 @@ export function PageActions({ file, onDone, onNotice }: { file: string; onDone: 
         Rename
       </button>
       <button
+        disabled={deleting}
         onClick={async () => {
           if (!confirm(`Delete pages/${file}? Deleted pages, under the list of pages, can put it back as it is now.`)) return
+          setDeleting(true)
           try {
             const removed = await call('POST /api/delete', { path: file })
             onNotice({ text: `Deleted pages/${file}.${brokenLinks(removed.broken)}`, file: undefined, deleted: file })
             onDone()
           } catch (err) {
             onNotice({ text: (err as Error).message, file })
+          } finally {
+            setDeleting(false)
           }
         }}
       >
-        Delete
+        {deleting ? 'Deleting…' : 'Delete'}
       </button>
     </>
   )
@@ -65,25 +71,31 @@ function RenameForm({ file, onDone, onNotice }: { file: string; onDone: (moved?:
   const own = routeFromFile(file)
   const [route, setRoute] = useState(own.kind === 'route' ? own.route : '')
   const [refused, setRefused] = useState('')
+  const [moving, setMoving] = useState(false)
   return (
     <form
       className="rename-form"
+      aria-busy={moving}
       onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), onDone())}
       onSubmit={async (e) => {
         e.preventDefault()
+        setMoving(true)
         try {
           const moved = await call('POST /api/rename', { path: file, route: route.trim() })
           onNotice({ text: `Moved to ${route.trim()}, pages/${moved.file}.${brokenLinks(moved.broken)}`, file: moved.file })
           onDone(moved.file)
         } catch (err) {
           setRefused((err as Error).message)
+          setMoving(false)
         }
       }}
     >
       <label>
         New address <input value={route} onChange={(e) => (setRoute(e.target.value), setRefused(''))} autoFocus required aria-describedby="rename-refused" />
       </label>
-      <button type="submit">Move</button>
+      <button type="submit" disabled={moving}>
+        {moving ? 'Moving…' : 'Move'}
+      </button>
       <button type="button" onClick={() => onDone()}>
         Cancel
       </button>

@@ -11,11 +11,13 @@ import { dateOf } from './history-panel.tsx'
  * when opened, and again while open whenever the pages change, so a page
  * just deleted is there at once.
  */
-export function DeletedPages({ onRestored }: { onRestored: (file: string) => void }) {
+export function DeletedPages({ onRestored }: { onRestored: (file: string, commit?: string) => void }) {
   const { files } = usePages()
   const [open, setOpen] = useState(false)
   const [pages, setPages] = useState<(DeletedHere | DeletedPage)[]>()
   const [error, setError] = useState('')
+  // The page being put back: at 10,000 pages the site is read again first, a second or more.
+  const [restoring, setRestoring] = useState<string>()
   useEffect(() => {
     if (!open) return
     let current = true
@@ -36,17 +38,22 @@ export function DeletedPages({ onRestored }: { onRestored: (file: string) => voi
             <span className="route">{page.route ?? page.path}</span>
             <span className="title">{'deletedAt' in page ? `deleted ${dateOf(page.deletedAt)} in the studio, as it was then` : `deleted ${dateOf(page.deletedIn.date)} by ${page.deletedIn.author}`}</span>
             <button
+              disabled={restoring !== undefined}
               onClick={async () => {
+                setRestoring(page.path)
                 try {
-                  const { file } = await call('POST /api/restore-deleted', { path: page.path.replace(/^pages\//, ''), ...('lastVersion' in page ? { commit: page.lastVersion } : {}) })
+                  const commit = 'lastVersion' in page ? page.lastVersion : undefined
+                  const { file } = await call('POST /api/restore-deleted', { path: page.path.replace(/^pages\//, ''), ...(commit ? { commit } : {}) })
                   setPages(pages.filter((p) => p !== page))
-                  onRestored(file)
+                  onRestored(file, commit)
                 } catch (err) {
                   setError((err as Error).message)
+                } finally {
+                  setRestoring(undefined)
                 }
               }}
             >
-              Restore {page.route ?? page.path}
+              {restoring === page.path ? `Putting back ${page.route ?? page.path}…` : `Restore ${page.route ?? page.path}`}
             </button>
           </li>
         ))}

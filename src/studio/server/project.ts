@@ -451,7 +451,8 @@ export class StudioProject {
     if (!plan.ok) throw new Refused(plan.reason, 400)
     const to = this.resolve(plan.file)
     if (existsSync(to)) throw new Refused(`pages/${plan.file} already exists; nothing was moved.`, 400)
-    const before = this.loaded.problems
+    // The page's own problems go with it: under its new name they are not new.
+    const before = this.loaded.problems.map((p) => (p.file === `pages/${file}` ? { ...p, file: `pages/${plan.file}` } : p))
     mkdirSync(dirname(to), { recursive: true })
     // link() then unlink(): unlike rename(), it never replaces a file that
     // appeared at the new name meanwhile, and the page is never missing.

@@ -236,6 +236,26 @@ describe('a save of the shared blocks', () => {
   })
 })
 
+describe('a rename', () => {
+  it('reports the links it broke elsewhere, not the page’s own problems under its new name', async () => {
+    const copy = tempProject()
+    try {
+      const own = new StudioProject(projectPaths(copy.root))
+      // A detail page, which its hub links to, with a problem of its own: a title with nothing after it.
+      const detail = own.list().find((f) => f.route && f.route.split('/').length === 3 && f.problems === 0)!
+      const before = own.read(detail.file)
+      own.save(detail.file, before.text.replace(/^title: .*$/m, 'title:'), before.hash, false)
+      const moved = await own.rename(detail.file, `${detail.route}-moved`)
+      expect(moved.broken.length, 'the hub’s link to the old address').toBeGreaterThan(0)
+      expect(moved.broken.every((p) => p.code.includes('Link') || p.message.includes(detail.route!))).toBe(true)
+      expect(moved.broken.filter((p) => p.file === `pages/${moved.file}`)).toEqual([])
+      await own.close()
+    } finally {
+      copy.remove()
+    }
+  })
+})
+
 describe('the studio’s start', () => {
   it('opens on the site’s shell at once: a page is checked and previewed against every route, and the rules across pages join when every page is read', async () => {
     const copy = tempProject()

@@ -2,9 +2,11 @@
  * The preview inside each iframe: the real page, with the site's header,
  * footer, block components and CSS, rendered from the data the studio posts
  * after each valid edit. React keeps the blocks mounted, so the scroll
- * position stays. A click on a block tells the studio which one it was.
+ * position stays while a page is edited; another page starts at its top,
+ * and the block the author moves to in the form is scrolled into view. A
+ * click on a block tells the studio which one it was.
  */
-import { memo, startTransition, useEffect, useState } from 'react'
+import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
 import { components } from 'virtual:studio-blocks'
@@ -13,7 +15,7 @@ import { Footer } from '../app/footer'
 import { turnOnBrandFontWhenFetched } from '../app/brand-font'
 import { RenderBlocks } from '../render/render-blocks'
 import type { Block, Site } from '../generated/schema-types'
-import type { FromPreview, RenderMessage } from './shared/preview-messages.ts'
+import type { FromPreview, RenderMessage, ShowBlockMessage } from './shared/preview-messages.ts'
 import '../styles/global.css'
 
 const tell = (message: FromPreview) => parent.postMessage(message, location.origin)
@@ -41,13 +43,29 @@ const Frame = memo(
   (a, b) => a.json === b.json && a.part === b.part,
 )
 
+/** A block's first box (its wrapper is display: contents, which has none). */
+const blockBox = (index: number) => document.querySelector(`[data-studio-block="${index}"]`)?.firstElementChild ?? undefined
+
+/** Scroll to a block's top, gently unless the author asked for less motion. */
+function scrollToBlock(box: Element): void {
+  box.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' })
+}
+
 function Preview() {
   const [shown, setShown] = useState<RenderMessage>()
+  // A block asked for (show-block) that this frame has not drawn yet: one just added, shown once it is.
+  const wanted = useRef<number | undefined>(undefined)
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== location.origin || event.data?.type !== 'render') return
+      if (event.origin !== location.origin) return
+      const message = event.data as RenderMessage | ShowBlockMessage
+      if (message?.type === 'show-block') {
+        const box = blockBox(message.index)
+        wanted.current = box ? undefined : message.index
+        if (box) scrollToBlock(box)
+      }
       // Rendered in a transition: it yields to the editor, which shares this thread.
-      startTransition(() => setShown(event.data as RenderMessage))
+      else if (message?.type === 'render') startTransition(() => setShown(message))
     }
     addEventListener('message', onMessage)
     tell({ type: 'ready' })
@@ -55,6 +73,12 @@ function Preview() {
   }, [])
   useEffect(() => {
     if (!shown) return
+    if (shown.fromTop) scrollTo({ top: 0, behavior: 'instant' })
+    const box = wanted.current === undefined ? undefined : blockBox(wanted.current)
+    if (box) {
+      wanted.current = undefined
+      scrollToBlock(box)
+    }
     // After the browser has painted the new state.
     requestAnimationFrame(() => setTimeout(() => tell({ type: 'rendered', version: shown.version })))
   }, [shown])

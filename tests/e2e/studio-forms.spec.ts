@@ -504,6 +504,44 @@ test('a keyboard user goes to any block from the list at the top of the form, an
   expect(await last.evaluate((card) => card.contains(document.activeElement))).toBe(true)
 })
 
+test('the preview follows the author: to the block they go to or add in the form, and to the top of another page', async ({ page }) => {
+  // The page with the most blocks, among those the tests before left without problems (a page with one is not previewed): its last block is far below the top of the phone preview.
+  const pages = readdirSync(studio.pagesDir)
+    .filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+    .sort((a, b) => (data(b).blocks?.length ?? 0) - (data(a).blocks?.length ?? 0))
+  /** The first of `candidates` that opens with no problem: it is left open. */
+  const openWithoutProblems = async (candidates: string[]) => {
+    for (const candidate of candidates) {
+      await openForm(page, candidate)
+      const said = page.getByRole('status').filter({ hasText: /^(No problems|\d+ problems?)/ }).first()
+      await expect(said).toBeVisible()
+      if ((await said.textContent())!.startsWith('No problems')) return candidate
+    }
+    throw new Error('every page has a problem')
+  }
+  const file = await openWithoutProblems(pages)
+  const count = data(file).blocks.length
+  const phone = page.frameLocator('iframe.phone')
+  const shownBlock = (index: number) => phone.locator(`[data-studio-block="${index}"] > *`).first()
+  await expect(shownBlock(count - 1)).toBeAttached()
+  await expect(shownBlock(count - 1)).not.toBeInViewport()
+  await page.getByRole('navigation', { name: 'Go to a block' }).getByRole('button').last().click()
+  await expect(shownBlock(count - 1)).toBeInViewport()
+  // A block added after the last: the form goes to its card, and the preview to it once drawn.
+  const kind = page.getByRole('combobox', { name: `Add a block after block ${count}: which kind` })
+  await kind.selectOption({ index: 1 })
+  await page.getByRole('group', { name: `Add a block after block ${count}` }).getByRole('button', { name: 'Add' }).click()
+  await expect(block(page, count).getByRole('heading', { level: 3 })).toBeFocused()
+  await expect(shownBlock(count)).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('preview-follows.png') })
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  // Another page opens at its top, not where this one was scrolled.
+  const other = await openWithoutProblems(pages.filter((f) => f !== file).reverse())
+  await expect(shownBlock(data(other).blocks.length)).toHaveCount(0)
+  await expect.poll(() => phone.locator('html').evaluate(() => scrollY)).toBe(0)
+})
+
 test('the studio with a page open in the form has no WCAG A/AA violation, and fits 1280×720 and 1366×768 without scrolling sideways', async ({ page }) => {
   for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
     await page.setViewportSize(viewport)

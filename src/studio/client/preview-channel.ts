@@ -3,13 +3,16 @@
  * rendered, so a frame that loads (or reloads) later gets it at once, and
  * hands what the frames say to whoever listens.
  */
-import type { FromPreview, RenderMessage } from '../shared/preview-messages.ts'
+import type { FromPreview, RenderMessage, ShowBlockMessage } from '../shared/preview-messages.ts'
 
 const frames = new Set<HTMLIFrameElement>()
 const listeners = new Set<(message: FromPreview) => void>()
 let last: RenderMessage | undefined
 /** The page shown before the open file changed: the site settings have no page, and preview their header and footer over it. */
 let previous: RenderMessage | undefined
+
+/** The block last scrolled to (showBlock), on the page open. */
+let shownBlock: number | undefined
 
 /** Pages that failed their checks since the last render: the preview shows an older state. */
 let staleProblems = 0
@@ -33,11 +36,22 @@ export const previewChannel = {
     if (shown) this.render({ ...shown, site })
     else this.stale(0)
   },
+  /**
+   * Scroll the frames to block `index`, once per block the author moves to:
+   * moving between the fields of one block leaves the preview where the
+   * author may have scrolled it.
+   */
+  showBlock(index: number) {
+    if (index === shownBlock) return
+    shownBlock = index
+    post({ type: 'show-block', index })
+  },
   stale(problems: number) {
     staleProblems = problems
     for (const listener of staleListeners) listener()
   },
   forget() {
+    shownBlock = undefined
     previous = last ?? previous
     last = undefined
     staleProblems = 0
@@ -57,7 +71,7 @@ export const previewChannel = {
   shows: (): 'this' | 'other' | 'none' => (last ? 'this' : previous ? 'other' : 'none'),
 }
 
-function post(message: RenderMessage): void {
+function post(message: RenderMessage | ShowBlockMessage): void {
   for (const frame of frames) frame.contentWindow?.postMessage(message, location.origin)
 }
 
@@ -65,5 +79,7 @@ addEventListener('message', (event: MessageEvent) => {
   if (event.origin !== location.origin) return
   const message = event.data as FromPreview
   if (message?.type === 'ready' && last) post(last)
+  // A block clicked in a frame is in view there: the focus it sends to the form scrolls nothing.
+  if (message?.type === 'block') shownBlock = message.index
   for (const listener of listeners) listener(message)
 })

@@ -95,7 +95,16 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
   const unplaced = problems.filter((p) => !p.path)
   return (
     <Form.Provider value={context}>
-      <form className="page-form" aria-label={`Form of pages/${file}`} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="page-form"
+        aria-label={`Form of pages/${file}`}
+        onSubmit={(e) => e.preventDefault()}
+        // The preview follows the author: the block whose card has the focus is scrolled into view there.
+        onFocus={(e) => {
+          const card = (e.target as Element).closest('[data-block]')
+          if (card) previewChannel.showBlock(Number(card.getAttribute('data-block')))
+        }}
+      >
         <NextProblem problems={problems} />
         {unplaced.map((p, i) => (
           <p key={i} className="field-problem" role="alert">

@@ -16,7 +16,7 @@ export const dateOf = (iso: string) => new Date(iso).toLocaleString(undefined, {
 async function preview(file: string, text: string): Promise<boolean> {
   const result = await call('POST /api/check', { path: file, text })
   if (!result.page) return false
-  previewChannel.render({ type: 'render', version: -1, page: result.page, ...(result.site ? { site: result.site } : {}) })
+  previewChannel.render({ type: 'render', version: -1, page: result.page, ...(result.site ? { site: result.site } : {}), fromTop: true })
   return true
 }
 

@@ -1,12 +1,19 @@
 /** The messages between the studio's page and its preview frames (same origin, postMessage). */
 import type { Page, Site } from '../../generated/schema-types.ts'
 
-/** Studio to preview: show this page. */
+/** Studio to preview: show this page; `fromTop`: another page than the one shown (or another version of it), shown from its top. */
 export interface RenderMessage {
   type: 'render'
   version: number
   page: Page
   site?: Site
+  fromTop?: boolean
+}
+
+/** Studio to preview: the author is at work on this block (the form's focus is in its card): scroll it into view. */
+export interface ShowBlockMessage {
+  type: 'show-block'
+  index: number
 }
 
 /** Preview to studio. */

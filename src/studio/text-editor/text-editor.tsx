@@ -41,6 +41,8 @@ export function TextEditor({ store, file, onView, onProblems }: { store: Documen
     let gone = false
     let version = 0
     let blockLines: number[] = []
+    /** Whether this file has been previewed yet (its first render starts at its top). */
+    let rendered = false
     // One check at a time; when it returns, the latest text is checked if it changed meanwhile.
     const checking = { busy: false, again: false, timer: 0 }
     const crlf = store.getSnapshot()?.lineBreak === '\r\n'
@@ -64,7 +66,11 @@ export function TextEditor({ store, file, onView, onProblems }: { store: Documen
         requestAnimationFrame(() => {
           if (timing && timing.marked === undefined) timing.marked = performance.now()
         })
-        if (result.page) previewChannel.render({ type: 'render', version: checkedVersion, page: result.page, ...(result.site ? { site: result.site } : {}) })
+        if (result.page) {
+          // The page's first render in this editor starts at its top, not where the page before was scrolled.
+          previewChannel.render({ type: 'render', version: checkedVersion, page: result.page, ...(result.site ? { site: result.site } : {}), ...(rendered ? {} : { fromTop: true }) })
+          rendered = true
+        }
         // The site settings have no page of their own: their header and footer show over the page last previewed.
         else if (result.site && !result.problems.length) previewChannel.renderSite(result.site)
         else previewChannel.stale(result.problems.length)

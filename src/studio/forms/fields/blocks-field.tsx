@@ -59,23 +59,25 @@ export function BlocksField({ field, path, value }: { field: Field & { kind: 'bl
 
 const blockHeadingId = (index: number) => `form-block-${index}`
 
+/** Bring a block's card to the top of the form, with the focus on its heading. */
+function goToBlock(index: number): void {
+  const heading = document.getElementById(blockHeadingId(index))
+  heading?.scrollIntoView({ block: 'start' })
+  heading?.focus({ preventScroll: true })
+}
+
 /**
  * The page's blocks as a list of buttons at the top of the form: a keyboard
  * user goes to block 9 in one press instead of tabbing through the fields
  * of the eight before it (about a hundred on a detail page).
  */
 function BlockOutline({ names }: { names: string[] }) {
-  const go = (index: number) => {
-    const heading = document.getElementById(blockHeadingId(index))
-    heading?.scrollIntoView({ block: 'start' })
-    heading?.focus({ preventScroll: true })
-  }
   return (
     <nav className="block-outline" aria-label="Go to a block">
       <ol>
         {names.map((name, i) => (
           <li key={i}>
-            <button type="button" onClick={() => go(i)}>
+            <button type="button" onClick={() => goToBlock(i)}>
               {name}
             </button>
           </li>
@@ -107,6 +109,8 @@ function AddBlock({ at, path, label }: { at: number; path: Path; label: string }
           // The catalogue's example, for the author to replace its words.
           edit({ op: 'insert', path, index: at, value: chosen.example ?? { type: chosen.type } })
           setType('')
+          // The new card, drawn by the next frame, is where the author goes on (and the preview with it).
+          requestAnimationFrame(() => goToBlock(at))
         }}
       >
         Add

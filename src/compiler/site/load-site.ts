@@ -88,8 +88,10 @@ type Step =
   | { kind: 'check'; routes: string[]; index: SiteIndex; schemas: SchemaSet; keptValidators: string | undefined; context: CheckContext }
   /**
    * A moment where a driver that shares its thread (loadSiteOnCores, in the
-   * studio) lets others in: the work after the check, on this thread, took
-   * 0.8 s at 10,000 pages, and a key typed in the studio meanwhile waited.
+   * studio) lets others in: the work on this thread around the reading and
+   * checking took 1.9 s of CPU at 10,000 pages with every page kept, and a
+   * request meanwhile waited up to 0.4 s for one piece of it. Between
+   * steps, and every `pauseEvery` pages of a step that goes through them.
    */
   | { kind: 'pause' }
 type Answer = { outcomes: ReadOutcome[]; locator: (route: string) => PageSource['locate'] | undefined } | { outcomes: CheckOutcome[] } | undefined
@@ -181,6 +183,10 @@ function answerHere(share: PageShare, step: Exclude<Step, { kind: 'pause' }>, pr
  */
 const pagesPerWorker = 1000
 
+/** Pages a step goes through on this thread between two pauses: about 20-50 ms of work at 10,000 pages. */
+const pauseEvery = 1000
+const pause: Step = { kind: 'pause' }
+
 /**
  * loadSite, with the pages read and checked on worker threads, up to one per
  * core: the same site and problems, sooner, for a build or a check of
@@ -251,6 +257,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
  */
 function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = false, readAllData = false, keepIndex = false, saveLater = false, shell = false }: Omit<LoadOptions, 'progress'> & { shell?: boolean }): Generator<Step, LoadedSite, Answer> {
   const cache = useCache ? PageCache.open(paths) : undefined
+  yield pause
   const { problems, routeFiles } = listPages(paths)
   // Read every page first: links may point at #anchors on other pages,
   // including the ids of the shared blocks a page uses.
@@ -259,14 +266,14 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const files = shell ? [] : [...routeFiles]
   // A page read before with the same bytes, shared blocks and code is not read again. A page with nothing kept
   // is not hashed here: its facts come with its reading, of the bytes read (file-facts.ts's readWithFacts).
-  const facts = new Map(
-    cache
-      ? files.flatMap(([route, path]) => {
-          const kept = cache.get(route)
-          return kept ? [[route, fileFacts(path, kept.file)] as const] : []
-        })
-      : [],
-  )
+  const facts = new Map<string, FileFacts>()
+  if (cache) {
+    for (const [i, [route, path]] of files.entries()) {
+      const kept = cache.get(route)
+      if (kept) facts.set(route, fileFacts(path, kept.file))
+      if (i % pauseEvery === pauseEvery - 1) yield pause
+    }
+  }
   // One key for every page of this run; each page's own bytes are its file's hash.
   const readKey = cache?.key('read', shared.text)
   const readFromCache = new Map(files.flatMap(([route]) => {
@@ -286,7 +293,9 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const locate = (route: string): PageSource['locate'] => reading.locator(route) ?? locateReading(paths, routeFiles.get(route)!)
   const anchors = shell ? undefined : new Map(files.map(([route]) => [route, new Set(readOutcomes.get(route)!.anchors)]))
   const keptValidators = cache ? validatorCacheFile(paths.root, cache.code) : shell ? validatorCacheFile(paths.root, PageCache.codeKey(paths)) : undefined
+  yield pause
   const targets = checkTargets(paths, routeFiles, anchors, shared, keptValidators, problems)
+  yield pause
   if (!targets.schemas) {
     // A faulty version declaration in a block schema: nothing can be checked against it.
     return { routes: routeFiles, pages: [], site: undefined, components: new Map(), problems, sharedBlocks: new Map(), comparable: [], media: targets.media, problemParts: { before: problems, pages: new Map(), across: new Map(), after: [] } }
@@ -299,7 +308,12 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const against = cache && checkedAgainst(cache.code, targets)
   const checkKeyOf = against && pageCheckKeys(against, linksAreHrefs(schemas), media)
   const stillHolds = (kept: CachedPage) => kept.checkKey === checkKeyOf!(kept.check!)
-  const checkFromCache = new Map([...readFromCache].flatMap(([route, kept]) => (kept.check && stillHolds(kept) ? [[route, kept.check] as const] : [])))
+  const checkFromCache = new Map<string, CheckOutcome>()
+  let looked = 0
+  for (const [route, kept] of readFromCache) {
+    if (kept.check && stillHolds(kept)) checkFromCache.set(route, kept.check)
+    if (++looked % pauseEvery === 0) yield pause
+  }
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
   const checking = (yield { kind: 'check', routes: toCheck, index, schemas, keptValidators, context: { fragments: fragments.valid, media } }) as { outcomes: CheckOutcome[] }
@@ -313,7 +327,8 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const pages: LoadedPage[] = []
   const valid: ComparablePage[] = []
   const own = new Map<string, Problem[]>()
-  for (const [route, path] of files) {
+  for (const [i, [route, path]] of files.entries()) {
+    if (i % pauseEvery === pauseEvery - 1) yield pause
     const read = readOutcomes.get(route)!
     const outcome = checkOutcomes.get(route)!
     // Each page's own: what kept it from being read, or its check's.
@@ -328,7 +343,16 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   // pages were checked (and later undone) would leave checks against it under the key of the schemas before.
   const held = cache && codeStillHeld(paths, cache.code) ? cache : undefined
   // Kept before the pages below are resolved further by anyone: what the next run starts from. A pause after each shard written.
-  const saving = held?.saving(new Map(files.map(([route]) => [route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKeyOf ? { checkKey: checkKeyOf(checkOutcomes.get(route)!), check: checkOutcomes.get(route)! } : {}) }])))
+  let saving: ReturnType<PageCache['saving']> | undefined
+  if (held) {
+    // Each page's check key is a hash of what it read of the site: some 25 ms a thousand pages.
+    const kept = new Map<string, CachedPage>()
+    for (const [i, [route]] of files.entries()) {
+      kept.set(route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKeyOf ? { checkKey: checkKeyOf(checkOutcomes.get(route)!), check: checkOutcomes.get(route)! } : {}) })
+      if (i % pauseEvery === pauseEvery - 1) yield pause
+    }
+    saving = held.saving(kept)
+  }
   if (!saveLater) for (const _ of saving ?? []) yield { kind: 'pause' }
   const across = keepIndex ? indexOf(valid).everyPage() : checkDistinctPages(valid)
   progress.end()
@@ -336,7 +360,12 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
 
   const { site, after } = siteSettings(paths, schemas)
   pages.sort((a, b) => a.route.localeCompare(b.route))
-  if (readAllData) for (const page of pages) void page.data
+  if (readAllData) {
+    for (const [i, page] of pages.entries()) {
+      void page.data
+      if (i % pauseEvery === pauseEvery - 1) yield pause
+    }
+  }
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }
   const keys = held ? { code: held.code, read: readKey!, files: facts, against: against!, shown: shownFiles(checkOutcomes) } : undefined
   return { routes: routeFiles, pages, site, components, problems: problemsInOrder(problemParts, routeFiles.keys()), schemas, sharedBlocks: fragments.valid, comparable: valid, media, problemParts, ...(keys ? { keys } : {}), ...(saveLater && saving ? { pendingSave: saving } : {}) }

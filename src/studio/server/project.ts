@@ -380,8 +380,10 @@ export class StudioProject {
 
   /** The site settings, and the pages that mention `like` at all (the others cannot link to it). */
   private linkSources(like: string | undefined): LinkSource[] {
-    const quoted = like === undefined ? undefined : JSON.stringify(like)
-    const pages = quoted === undefined ? [] : this.loaded.pages.filter((p) => JSON.stringify(p.page.blocks).includes(quoted)).map((p) => this.relative(p.path))
+    // Looked for in each page's data as JSON bytes: parsing and printing every page again (JSON.stringify of its blocks) took 0.27 s at 10,000 pages.
+    // A page whose shared block holds the link is found too, and then offers no place of its own.
+    const quoted = like === undefined ? undefined : Buffer.from(JSON.stringify(like))
+    const pages = quoted === undefined ? [] : this.loaded.pages.filter((p) => Buffer.from(p.data.buffer, p.data.byteOffset, p.data.byteLength).includes(quoted)).map((p) => this.relative(p.path))
     const settings = existsSync(join(this.paths.pagesDir, siteFile)) ? [siteFile] : []
     return [...settings, ...pages].map((file) => ({ file, text: readPlain(this.resolve(file), file).toString('utf8'), settings: file === siteFile }))
   }

@@ -258,6 +258,8 @@ export class StudioProject {
     for (const file of new Set(changed)) {
       const of = routeFromFile(file)
       if (!loaded || of.kind !== 'route') return undefined
+      // Gone, and the site has no such page: nothing to read (the studio's own delete or rename, heard after its whole read).
+      if (!loaded.routes.has(of.route) && !existsSync(join(this.realPages, file))) continue
       loaded = reloadPage(loaded, this.paths, of.route)
     }
     return loaded

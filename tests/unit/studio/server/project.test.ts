@@ -237,7 +237,7 @@ describe('a save of the shared blocks', () => {
 })
 
 describe('a rename', () => {
-  it('reports the links it broke elsewhere, not the page’s own problems under its new name', async () => {
+  it('reports the links it broke elsewhere, not the page’s own problems under its new name; both names, heard after it, are not read again whole', async () => {
     const copy = tempProject()
     try {
       const own = new StudioProject(projectPaths(copy.root))
@@ -249,6 +249,9 @@ describe('a rename', () => {
       expect(moved.broken.length, 'the hub’s link to the old address').toBeGreaterThan(0)
       expect(moved.broken.every((p) => p.code.includes('Link') || p.message.includes(detail.route!))).toBe(true)
       expect(moved.broken.filter((p) => p.file === `pages/${moved.file}`)).toEqual([])
+      // The watcher then hears both names: the site has them as they are, and is not read again whole for them.
+      const settled = await Promise.race([own.update([detail.file, moved.file]).then(() => 'at once'), new Promise((done) => setImmediate(() => done('after a whole read')))])
+      expect(settled).toBe('at once')
       await own.close()
     } finally {
       copy.remove()

@@ -46,9 +46,16 @@ const Frame = memo(
 /** A block's first box (its wrapper is display: contents, which has none). */
 const blockBox = (index: number) => document.querySelector(`[data-studio-block="${index}"]`)?.firstElementChild ?? undefined
 
-/** Scroll to a block's top, gently unless the author asked for less motion. */
+/**
+ * Scroll this frame to a block's top, below the site's header where it
+ * stays on screen, gently unless the author asked for less motion. Not
+ * scrollIntoView: it scrolls the studio's own panels too, moving the frame
+ * itself out of the author's sight.
+ */
 function scrollToBlock(box: Element): void {
-  box.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' })
+  const header = document.querySelector('header')
+  const covered = header && ['sticky', 'fixed'].includes(getComputedStyle(header).position) ? header.getBoundingClientRect().height : 0
+  scrollTo({ top: scrollY + box.getBoundingClientRect().top - covered, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' })
 }
 
 function Preview() {

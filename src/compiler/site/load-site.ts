@@ -186,6 +186,8 @@ const pagesPerWorker = 1000
 /** Pages a step goes through on this thread between two pauses: about 20-50 ms of work at 10,000 pages. */
 const pauseEvery = 1000
 const pause: Step = { kind: 'pause' }
+/** Whether a step that goes through the pages pauses after its page at `index`. */
+const pausesAfter = (index: number) => index % pauseEvery === pauseEvery - 1
 
 /**
  * loadSite, with the pages read and checked on worker threads, up to one per
@@ -271,7 +273,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
     for (const [i, [route, path]] of files.entries()) {
       const kept = cache.get(route)
       if (kept) facts.set(route, fileFacts(path, kept.file))
-      if (i % pauseEvery === pauseEvery - 1) yield pause
+      if (pausesAfter(i)) yield pause
     }
   }
   // One key for every page of this run; each page's own bytes are its file's hash.
@@ -309,10 +311,9 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const checkKeyOf = against && pageCheckKeys(against, linksAreHrefs(schemas), media)
   const stillHolds = (kept: CachedPage) => kept.checkKey === checkKeyOf!(kept.check!)
   const checkFromCache = new Map<string, CheckOutcome>()
-  let looked = 0
-  for (const [route, kept] of readFromCache) {
+  for (const [i, [route, kept]] of [...readFromCache].entries()) {
     if (kept.check && stillHolds(kept)) checkFromCache.set(route, kept.check)
-    if (++looked % pauseEvery === 0) yield pause
+    if (pausesAfter(i)) yield pause
   }
   const toCheck = files.map(([route]) => route).filter((route) => !checkFromCache.has(route))
   progress.phase('check', toCheck.length)
@@ -328,7 +329,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const valid: ComparablePage[] = []
   const own = new Map<string, Problem[]>()
   for (const [i, [route, path]] of files.entries()) {
-    if (i % pauseEvery === pauseEvery - 1) yield pause
+    if (pausesAfter(i)) yield pause
     const read = readOutcomes.get(route)!
     const outcome = checkOutcomes.get(route)!
     // Each page's own: what kept it from being read, or its check's.
@@ -338,7 +339,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
     valid.push(comparableOf(page, outcome.checked, display(paths, path), locate(route)))
     if (outcome.checked.resolved) pages.push(page)
   }
-  yield { kind: 'pause' }
+  yield pause
   // Kept only if the code and schemas still hash to the key taken before they were read: a schema saved while the
   // pages were checked (and later undone) would leave checks against it under the key of the schemas before.
   const held = cache && codeStillHeld(paths, cache.code) ? cache : undefined
@@ -349,21 +350,21 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
     const kept = new Map<string, CachedPage>()
     for (const [i, [route]] of files.entries()) {
       kept.set(route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKeyOf ? { checkKey: checkKeyOf(checkOutcomes.get(route)!), check: checkOutcomes.get(route)! } : {}) })
-      if (i % pauseEvery === pauseEvery - 1) yield pause
+      if (pausesAfter(i)) yield pause
     }
     saving = held.saving(kept)
   }
-  if (!saveLater) for (const _ of saving ?? []) yield { kind: 'pause' }
+  if (!saveLater) for (const _ of saving ?? []) yield pause
   const across = keepIndex ? indexOf(valid).everyPage() : checkDistinctPages(valid)
   progress.end()
-  yield { kind: 'pause' }
+  yield pause
 
   const { site, after } = siteSettings(paths, schemas)
   pages.sort((a, b) => a.route.localeCompare(b.route))
   if (readAllData) {
     for (const [i, page] of pages.entries()) {
       void page.data
-      if (i % pauseEvery === pauseEvery - 1) yield pause
+      if (pausesAfter(i)) yield pause
     }
   }
   const problemParts: ProblemParts = { before: problems, pages: own, across, after }

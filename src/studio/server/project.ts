@@ -170,8 +170,7 @@ export class StudioProject {
    * what it had, and the answer is the error, for the caller to try again.
    */
   update(changed: Iterable<string>): Promise<Error | undefined> {
-    const files = [...new Set(changed)]
-    const inPlace = this.updateInPlace(files)
+    const inPlace = this.updateInPlace(changed)
     return inPlace === false ? this.reread() : Promise.resolve(inPlace === true ? undefined : inPlace)
   }
 
@@ -180,8 +179,7 @@ export class StudioProject {
    * needed, tells the lists through onReread when it is done.
    */
   private updateSoon(changed: Iterable<string>): void {
-    const files = [...new Set(changed)]
-    if (this.updateInPlace(files) !== false) return
+    if (this.updateInPlace(changed) !== false) return
     void this.reread().then((failed) => {
       if (failed) console.warn(`Studio: pages/ changed while it was read (${(failed as NodeJS.ErrnoException).code ?? failed.message}); the next change reads it again.`)
       else if (!this.closed) this.onReread()
@@ -201,7 +199,8 @@ export class StudioProject {
   }
 
   /** `files` read again on the site as it is, if that is enough (true), else false; the error of a file that vanished mid-read. */
-  private updateInPlace(files: readonly string[]): boolean | Error {
+  private updateInPlace(changed: Iterable<string>): boolean | Error {
+    const files = new Set(changed)
     try {
       // Pages are checked against the files under public/: one added or removed since the last load (not through the studio) means every page.
       const loaded = sameMembers(listMedia(this.paths.publicDir), this.loaded.media) ? this.reloadPages(files) : undefined
@@ -253,9 +252,9 @@ export class StudioProject {
    * an existing page's and reading it alone gives what reading every page
    * would (reload-page.ts); undefined when the whole site must be read.
    */
-  private reloadPages(changed: Iterable<string>): LoadedSite | undefined {
+  private reloadPages(files: ReadonlySet<string>): LoadedSite | undefined {
     let loaded: LoadedSite | undefined = this.loaded
-    for (const file of new Set(changed)) {
+    for (const file of files) {
       const of = routeFromFile(file)
       if (!loaded || of.kind !== 'route') return undefined
       // Gone, and the site has no such page: nothing to read (the studio's own delete or rename, heard after its whole read).

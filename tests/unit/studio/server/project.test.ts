@@ -203,11 +203,27 @@ describe('New page linked from its hub and a menu in the same step', () => {
   })
 })
 
+/** A studio of its own on a copy of the project, for a test that changes pages; closed, and the copy removed, after `test`. */
+async function onOwnCopy(test: (own: StudioProject) => Promise<void>): Promise<void> {
+  const copy = tempProject()
+  const own = new StudioProject(projectPaths(copy.root))
+  try {
+    await test(own)
+  } finally {
+    await own.close()
+    copy.remove()
+  }
+}
+
+/** Save a page with a title with nothing after it: one problem of its own. */
+function saveWithEmptyTitle(own: StudioProject, file: string): void {
+  const before = own.read(file)
+  own.save(file, before.text.replace(/^title: .*$/m, 'title:'), before.hash, false)
+}
+
 describe('a save of the shared blocks', () => {
   it('is answered at once, with every page read again off this thread after it: the list has the change once that read is done, and the studio is told', async () => {
-    const copy = tempProject()
-    try {
-      const own = new StudioProject(projectPaths(copy.root))
+    await onOwnCopy(async (own) => {
       let told = 0
       own.onReread = () => told++
       const { text, hash } = own.read(sharedFile)
@@ -224,27 +240,20 @@ describe('a save of the shared blocks', () => {
       // Put back: a page's save in place meanwhile is not lost by the whole read that follows.
       own.save(sharedFile, text, own.read(sharedFile).hash, false)
       const [page] = own.list().filter((f) => f.route && f.problems === 0)
-      const before = own.read(page!.file)
-      own.save(page!.file, before.text.replace(/^title: .*$/m, 'title:'), before.hash, false)
+      saveWithEmptyTitle(own, page!.file)
       await own.idle()
       expect(listed()).toBe(0)
       expect(own.list().find((f) => f.file === page!.file)!.problems).toBe(1)
-      await own.close()
-    } finally {
-      copy.remove()
-    }
+    })
   })
 })
 
 describe('a rename', () => {
   it('reports the links it broke elsewhere, not the page’s own problems under its new name; both names, heard after it, are not read again whole', async () => {
-    const copy = tempProject()
-    try {
-      const own = new StudioProject(projectPaths(copy.root))
-      // A detail page, which its hub links to, with a problem of its own: a title with nothing after it.
+    await onOwnCopy(async (own) => {
+      // A detail page, which its hub links to, with a problem of its own.
       const detail = own.list().find((f) => f.route && f.route.split('/').length === 3 && f.problems === 0)!
-      const before = own.read(detail.file)
-      own.save(detail.file, before.text.replace(/^title: .*$/m, 'title:'), before.hash, false)
+      saveWithEmptyTitle(own, detail.file)
       const moved = await own.rename(detail.file, `${detail.route}-moved`)
       expect(moved.broken.length, 'the hub’s link to the old address').toBeGreaterThan(0)
       expect(moved.broken.every((p) => p.code.includes('Link') || p.message.includes(detail.route!))).toBe(true)
@@ -252,10 +261,7 @@ describe('a rename', () => {
       // The watcher then hears both names: the site has them as they are, and is not read again whole for them.
       const settled = await Promise.race([own.update([detail.file, moved.file]).then(() => 'at once'), new Promise((done) => setImmediate(() => done('after a whole read')))])
       expect(settled).toBe('at once')
-      await own.close()
-    } finally {
-      copy.remove()
-    }
+    })
   })
 })
 

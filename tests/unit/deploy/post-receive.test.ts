@@ -1,75 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { cleanups, git, hook, projectRoot, setUp } from './hook-site'
 
-/**
- * deploy/post-receive's decisions, fast: a tiny repository and a fake npm
- * (`ci` makes node_modules, `run build` writes dist/ from page.txt or fails
- * when the commit holds BROKEN), on deploy.path. tests/e2e/deploy.spec.ts
- * runs the real build and the real nginx.
- */
-const projectRoot = join(import.meta.dirname, '..', '..', '..')
-const hook = join(projectRoot, 'deploy/post-receive')
-const author = ['-c', 'user.name=Hook Test', '-c', 'user.email=hook-test@example.org']
-
-const fakeNpm = `#!/usr/bin/env bash
-set -e
-echo "npm $*" >> "$FAKE_NPM_CALLS"
-sleep "\${FAKE_NPM_SECONDS:-0}"
-case "$*" in
-  ci) mkdir -p node_modules/fake ;;
-  "run build")
-    if [[ -e BROKEN ]]; then echo "pages/index.yaml:3:5  $(cat BROKEN)" >&2; exit 1; fi
-    mkdir -p dist/assets
-    cat page.txt > dist/index.html
-    echo "chunk" > "dist/assets/page-$(sha1sum page.txt | cut -c1-8).js" ;;
-  *) echo "fake npm: unexpected $*" >&2; exit 2 ;;
-esac
-`
-
-const cleanups: (() => void)[] = []
+// deploy/post-receive's decisions, fast, on hook-site.ts's small server.
 afterEach(() => cleanups.splice(0).forEach((remove) => remove()))
-
-function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): { ok: boolean; output: string } {
-  const run = spawnSync('git', [...author, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env } })
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` }
-}
-
-/** A bare repository with the hook as post-receive only, or (`both`) linked as pre-receive too, as README says. */
-function setUp(settings: Record<string, string> = { root: 'srv' }, hooks: 'post' | 'both' = 'post') {
-  const dir = mkdtempSync(join(tmpdir(), 'hook-'))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  const bare = join(dir, 'site.git')
-  const work = join(dir, 'work')
-  const srv = join(dir, 'srv')
-  mkdirSync(join(dir, 'bin'))
-  writeFileSync(join(dir, 'bin/npm'), fakeNpm)
-  chmodSync(join(dir, 'bin/npm'), 0o755)
-  git(dir, ['init', '-q', '--bare', '-b', 'main', bare])
-  copyFileSync(hook, join(bare, 'hooks/post-receive'))
-  chmodSync(join(bare, 'hooks/post-receive'), 0o755)
-  if (hooks === 'both') symlinkSync('post-receive', join(bare, 'hooks/pre-receive'))
-  for (const [key, value] of Object.entries(settings)) git(bare, ['config', `deploy.${key}`, value === 'srv' ? srv : value])
-  git(dir, ['init', '-q', '-b', 'main', work])
-  const calls = join(dir, 'npm-calls')
-  writeFileSync(calls, '')
-  const env = { DEPLOY_PATH: join(dir, 'bin'), FAKE_NPM_CALLS: calls }
-  /** Commit `files` in the work repository and push it to `branch` of the bare one. */
-  const push = (files: Record<string, string>, branch = 'main', extraEnv: NodeJS.ProcessEnv = {}) => {
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(work, name), text)
-    for (const name of Object.keys(files)) if (files[name] === '') rmSync(join(work, name))
-    git(work, ['add', '-A'])
-    git(work, ['commit', '-q', '--allow-empty', '-m', 'change'])
-    return git(work, ['push', bare, `HEAD:${branch}`], { ...env, ...extraEnv })
-  }
-  /** Wait for the hook's lock: it removes old releases after the push has its answer. */
-  const settled = () => spawnSync('flock', [join(srv, '.deploy.lock'), 'true'])
-  const served = () => readFileSync(join(srv, 'current', 'index.html'), 'utf8')
-  const npmCalls = () => readFileSync(calls, 'utf8').trim().split('\n').filter(Boolean)
-  return { dir, bare, work, srv, env, push, settled, served, npmCalls }
-}
 
 describe('deploy/post-receive', () => {
   it('runs the commands README.md gives for a new machine: npm ci, then the build npm start runs', () => {

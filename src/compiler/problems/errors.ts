@@ -506,6 +506,11 @@ export const catalogue = {
     message: (a) => `This SVG holds ${a.what}, which would run as code wherever the file is opened.`,
     hint: () => 'Pictures here are pictures only: remove it, or export the picture again as plain SVG (design tools have an option for it). An icon never needs code.',
   }),
+  // Any file in public/ opens at the site's own address: one that a browser runs would run as the site (public-code.ts).
+  CodeInPublic: entry<{ what: string }>({
+    message: (a) => `This file holds ${a.what}, which a browser would run as the site itself if it were published.`,
+    hint: () => 'public/ holds pictures, videos and documents only: delete this file. A new page is a file under pages/, and code is a developer\'s signed change.',
+  }),
   LinkLeavesFolder: entry<{ folder: string }>({
     message: (a) => `This is a link to something outside ${a.folder}; it is not read, checked or published.`,
     hint: (a) => `Copy the file itself into ${a.folder} instead of linking to it, or delete the link.`,

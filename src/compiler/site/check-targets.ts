@@ -7,7 +7,7 @@ import { currentStat } from '../cache/file-facts.ts'
 import type { SiteIndex } from './page-workers.ts'
 import type { parseYaml } from '../yaml/parse-yaml.ts'
 import { walkFiles } from './project-files.ts'
-import { activeSvgProblems } from './svg-safety.ts'
+import { publicCodeProblems } from './public-code.ts'
 import { listBlockComponents, registryMismatches } from './block-registry.ts'
 import { display, linkProblems, sharedFile, type ProjectPaths } from './project-paths.ts'
 import { readAndParse } from './page-checks.ts'
@@ -46,7 +46,7 @@ export type CheckTargets =
 export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string, string>, anchors: Map<string, Set<string>> | undefined, shared: SharedRead, keptValidators: string | undefined, problems: Problem[]): CheckTargets {
   const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
-  problems.push(...activeSvgProblems(publicFiles.files, (path) => display(paths, path)))
+  problems.push(...publicCodeProblems(publicFiles.files, (path) => display(paths, path)))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
   let schemas: SchemaSet
   try {

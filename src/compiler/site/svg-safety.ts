@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { problem } from '../problems/errors.ts'
-import type { Problem } from '../problems/problems.ts'
-
 /**
  * An SVG is a document as well as a picture: opened at its own address it
  * runs whatever script it holds, as the site (or as the studio, which serves
@@ -62,23 +58,4 @@ export function activeSvgParts(text: string): ActivePart[] {
     }
   }
   return found.sort((a, b) => a.offset - b.offset)
-}
-
-/** One located problem for each part of each SVG among `files` that could run code. */
-export function activeSvgProblems(files: readonly string[], display: (path: string) => string): Problem[] {
-  return files
-    .filter((file) => /\.svg$/i.test(file))
-    .flatMap((file) => {
-      let text: string
-      try {
-        text = readFileSync(file, 'utf8')
-      } catch {
-        return [] // gone since the folder was listed: nothing to publish either
-      }
-      return activeSvgParts(text).map(({ what, offset }) => {
-        const before = text.slice(0, offset)
-        const line = before.split('\n').length
-        return problem('ActiveSvg', { what }, { file: display(file), line, column: offset - before.lastIndexOf('\n') })
-      })
-    })
 }

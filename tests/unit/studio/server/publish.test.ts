@@ -108,6 +108,18 @@ describe('publish', () => {
     expect(await snapshot(r)).toBe(before)
   })
 
+  it('stops at a script or a web page in public/, located, and commits nothing', async () => {
+    const r = await repos()
+    write(r.root, 'public/offer.html', '<!doctype html><script src="/offer.js"></script>\n')
+    write(r.root, 'public/offer.js', 'alert(document.cookie)\n')
+    const before = await snapshot(r)
+    const outcome = await publish(r.root, quick({ message: 'An offer' }))
+    expect(outcome.kind).toBe('problems')
+    if (outcome.kind !== 'problems') return
+    expect(outcome.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.code}`).sort()).toEqual(['public/offer.html:1:1 CodeInPublic', 'public/offer.js:1:1 CodeInPublic'])
+    expect(await snapshot(r)).toBe(before)
+  })
+
   it('takes the remote\'s change to another page first, then publishes both', async () => {
     const r = await repos()
     const theirs = await pushFromOther(r, { 'pages/team.yaml': page('Team').replace('title: Hello', 'title: Our team') }, 'Team greeting')

@@ -22,6 +22,26 @@ export function readSecurityHeaders(text = readFileSync(join(deployDir, 'securit
   return headers
 }
 
+/**
+ * deploy/nginx.conf's `map $uri $file_sandbox`: the second policy a reply
+ * for `path` carries (nginx sends no header for an empty value), its
+ * regular expressions tried in order as nginx tries them.
+ */
+export function readFileSandbox(text = readFileSync(join(deployDir, 'nginx.conf'), 'utf8')): (path: string) => string {
+  const block = /^map \$uri \$file_sandbox \{\n([^}]*)\n\}/m.exec(text)
+  if (!block) throw new Error('deploy/nginx.conf has no `map $uri $file_sandbox { ... }` block')
+  const rules: [RegExp, string][] = []
+  let fallback = ''
+  for (const raw of block[1]!.split('\n')) {
+    const line = raw.trim()
+    const match = /^(default|~\*?(\S+)) "([^"\\]*)";$/.exec(line)
+    if (!match) throw new Error(`deploy/nginx.conf's $file_sandbox map: expected ~regex "value"; or default "value"; got: ${line}`)
+    if (match[1] === 'default') fallback = match[3]!
+    else rules.push([new RegExp(match[2]!, match[1]!.startsWith('~*') ? 'i' : ''), match[3]!])
+  }
+  return (path) => rules.find(([pattern]) => pattern.test(path))?.[1] ?? fallback
+}
+
 /** The media types nginx compresses (its `gzip_types`, plus text/html, which nginx always includes). */
 export function readGzipTypes(text = readFileSync(join(deployDir, 'nginx.conf'), 'utf8')): Set<string> {
   const lines = [...text.matchAll(/^\s*gzip_types\s+([^;]+);/gm)]

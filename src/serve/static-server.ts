@@ -5,7 +5,7 @@ import { extname, join, relative, sep } from 'node:path'
 import compression from 'compression'
 import send from 'send'
 import { ifRangeHolds, multipartRanges, parseRanges } from './byte-ranges.ts'
-import { readGzipTypes, readSecurityHeaders } from './deploy-config.ts'
+import { readFileSandbox, readGzipTypes, readSecurityHeaders } from './deploy-config.ts'
 
 /**
  * Serves a built site the way deploy/nginx.conf does, so `npm run serve`,
@@ -23,6 +23,7 @@ import { readGzipTypes, readSecurityHeaders } from './deploy-config.ts'
 export function createStaticServer(dir: string): Server {
   const security = readSecurityHeaders()
   const gzipTypes = readGzipTypes()
+  const sandboxOf = readFileSandbox()
   const gzip = compression({
     level: 6,
     threshold: 20,
@@ -41,7 +42,7 @@ export function createStaticServer(dir: string): Server {
     lastHeaderRules(res)
     // nginx offers gzip only: keep compression from choosing br or deflate.
     req.headers['accept-encoding'] = acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity'
-    gzip(req, res, () => handle(dir, gzipTypes, req, res))
+    gzip(req, res, () => handle(dir, gzipTypes, sandboxOf, req, res))
   })
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // Node's own parser refused the request; answer as nginx does (400 with the headers).
@@ -110,7 +111,7 @@ function locationOf(path: string): { cache: string; folderIndex: boolean } {
   return { cache: 'no-cache', folderIndex: true }
 }
 
-function handle(dir: string, gzipTypes: Set<string>, req: IncomingMessage, res: ServerResponse): void {
+function handle(dir: string, gzipTypes: Set<string>, sandboxOf: (path: string) => string, req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Cache-Control', 'no-cache')
   const method = req.method ?? ''
   if (`${method} ${req.url} HTTP/${req.httpVersion}\r\n`.length > maxRequestLine) return plain(res, method, 414)
@@ -123,6 +124,9 @@ function handle(dir: string, gzipTypes: Set<string>, req: IncomingMessage, res: 
   if (!found || relative(dir, found.file) === '404.html') return notFound(dir, res, method)
   const { file, stat } = found
   res.setHeader('Cache-Control', location.cache)
+  // A file that is not a page or a bundle opens inert (nginx's $file_sandbox): a second policy, enforced beside the first.
+  const sandbox = sandboxOf(path)
+  if (sandbox) res.setHeader('Content-Security-Policy', [String(res.getHeader('Content-Security-Policy')), sandbox])
   if (method !== 'GET' && method !== 'HEAD') return plain(res, method, 405)
   const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream'
   res.setHeader('Content-Type', type)

@@ -83,6 +83,8 @@ function withTitle(source: string, title: string): string {
 }
 
 test.beforeAll(async () => {
+  // The first deploy builds with no cache of its own: the type check alone takes 15 s on the 2-core machine.
+  test.setTimeout(180_000)
   scratch = mkdtempSync(join(tmpdir(), 'deploy-'))
   bare = join(scratch, 'site.git')
   live = join(scratch, 'srv', 'current')
@@ -98,7 +100,12 @@ test.beforeAll(async () => {
   }
   mustGit(scratch, 'init', '-q', '-b', 'main', seed)
   mustGit(seed, 'add', '-A')
-  mustGit(seed, 'commit', '-q', '-m', 'The site as this checkout has it')
+  // The first version is code: a developer signs it with a key the server lists (README, "Going live").
+  const key = join(scratch, 'developer-key')
+  spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', key])
+  mkdirSync(join(scratch, 'srv'), { recursive: true })
+  writeFileSync(join(scratch, 'srv', 'allowed-signers'), `developer@example.org namespaces="git" ${readFileSync(`${key}.pub`, 'utf8')}`)
+  mustGit(seed, '-c', 'gpg.format=ssh', '-c', `user.signingkey=${key}`, 'commit', '-q', '-S', '-m', 'The site as this checkout has it')
 
   mustGit(scratch, 'init', '-q', '--bare', '-b', 'main', bare)
   copyFileSync(join(root, 'deploy/post-receive'), join(bare, 'hooks/post-receive'))
@@ -113,6 +120,9 @@ test.beforeAll(async () => {
 
   const first = git(seed, 'push', bare, 'main')
   if (!first.ok || !existsSync(live)) throw new Error(`The first deploy failed:\n${first.output}`)
+  // As on a server where pushes come minutes apart: the hook's work after the
+  // first deploy (the next release's node_modules, copied and checked) is done.
+  spawnSync('flock', [join(scratch, 'srv', '.deploy.lock'), 'true'])
   mustGit(scratch, 'clone', '-q', bare, clone)
   // Publishing builds the clone's commit before pushing it, with the clone's node_modules, as on an author's machine.
   symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'))
@@ -182,4 +192,21 @@ test('a push with a broken page is refused by the build: git push fails, the pus
   // The failed release folder is gone; its log stays.
   expect(readdirSync(join(scratch, 'srv', 'releases'))).toEqual(releasesBefore)
   expect(readdirSync(join(scratch, 'srv', 'logs')).some((name) => name.endsWith('.log') && readFileSync(join(scratch, 'srv', 'logs', name), 'utf8').includes(expected))).toBe(true)
+})
+
+test('a web page or a script put in public/ is refused by the build on the server, and nothing else changes', async () => {
+  mustGit(clone, 'fetch', '-q')
+  mustGit(clone, 'reset', '-q', '--hard', 'origin/main')
+  const release = liveRelease()
+  const mainBefore = mustGit(bare, 'rev-parse', 'main')
+  writeFileSync(join(clone, 'public/offer.html'), '<!doctype html>\n<title>Offer</title>\n<script src="/offer.js"></script>\n')
+  writeFileSync(join(clone, 'public/offer.js'), 'document.title = document.cookie\n')
+  const push = pushFromClone(clone, 'An offer page')
+  expect(push.ok).toBe(false)
+  for (const file of ['public/offer.html', 'public/offer.js']) expect(push.output).toContain(`remote: ${file}:1:1`)
+  expect(push.output).toContain('which a browser would run as the site itself')
+  expect(push.output).toContain('the push is refused')
+  expect(mustGit(bare, 'rev-parse', 'main')).toBe(mainBefore)
+  expect(liveRelease()).toBe(release)
+  expect((await fetch(`${nginx!.base}/offer.js`)).status).toBe(404)
 })

@@ -62,6 +62,11 @@ test('security and cache headers are set', async () => {
   expect(cached.headers.get('x-frame-options')).toBe('DENY')
   const image = await fetch(`${base}/favicon.svg`)
   expect(image.headers.get('cache-control')).toBe('public, max-age=86400')
+  // A file that is not a page or a bundle opens inert at its own address: a second policy sandboxes it.
+  expect(image.headers.get('content-security-policy')).toMatch(/, sandbox; default-src 'none'$/)
+  expect((await fetch(`${base}/sitemap.xml`)).headers.get('content-security-policy')).toMatch(/, sandbox; default-src 'none'$/)
+  expect(page.headers.get('content-security-policy')).not.toContain('sandbox')
+  expect(cached.headers.get('content-security-policy')).not.toContain('sandbox')
   const notFound = await fetch(`${base}/missing`)
   expect(notFound.headers.get('x-content-type-options')).toBe('nosniff')
 })

@@ -88,6 +88,10 @@ test('nginx and npm run serve answer alike', async () => {
     ['GET', css ?? asset!],
     ['GET', '/assets/missing-0000.js'],
     ['GET', '/favicon.svg', gzip],
+    // Files other than pages and bundles carry a second, sandboxing policy.
+    ['GET', `/media/${picture}`],
+    ['GET', `/_data${route}.json`, gzip],
+    ['POST', '/favicon.svg', { 'Content-Length': '0' }],
     ['GET', `/media/${video}`, { Range: 'bytes=0-99' }],
     ['GET', `/media/${picture}`, gzip],
     ['GET', '/favicon.svg', { Range: 'bytes=0-9' }],

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
@@ -53,7 +53,12 @@ export type Pusher = 'developer' | 'author' | 'stranger'
 /** A bare repository with the hook as post-receive only, or (`both`) linked as pre-receive too, as README says. */
 export function setUp(settings: Record<string, string> = { root: 'srv' }, hooks: 'post' | 'both' = 'post') {
   const dir = mkdtempSync(join(tmpdir(), 'hook-'))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  // After the hook's work in the background (old releases, the next node_modules), which holds its lock.
+  cleanups.push(() => {
+    if (existsSync(join(dir, 'srv/.deploy.lock'))) spawnSync('flock', [join(dir, 'srv/.deploy.lock'), 'true'])
+    spawnSync('chmod', ['-R', 'u+w', dir])
+    rmSync(dir, { recursive: true, force: true })
+  })
   const bare = join(dir, 'site.git')
   const work = join(dir, 'work')
   const srv = join(dir, 'srv')

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cspDirectives, readSecurityHeaders } from '../../../src/serve/deploy-config'
+import { cspDirectives, readFileSandbox, readSecurityHeaders } from '../../../src/serve/deploy-config'
 import { allowEndpointOrigin, endpointDirectives } from '../../../src/compiler/bundle/csp'
 import { createStaticServer, requestPath } from '../../../src/serve/static-server'
 import { projectRoot } from '../../support/fixture-targets'
@@ -85,12 +85,21 @@ describe('the preview server', () => {
     const expected = readSecurityHeaders()
     for (const target of ['/', '/no/such', '/assets/app-abc123.js', '/favicon.svg', '/%']) {
       const response = await get(target)
-      for (const [name, value] of expected) expect(response.headers[name.toLowerCase()], `${target} ${name}`).toBe(value)
+      // A file other than a page or a bundle has a second policy after this one (the next test).
+      for (const [name, value] of expected) expect(response.headers[name.toLowerCase()]?.replace(/, sandbox; default-src 'none'$/, ''), `${target} ${name}`).toBe(value)
     }
     // The header is what keeps a script inside an SVG opened directly from
     // running: it allows the site's own files and index.html's inline
     // scripts by their hashes, never inline code at large.
     expect(cspDirectives((await get('/favicon.svg')).headers['content-security-policy']!).get('script-src')).toBe(["'self'", ...inlineScriptHashes()].join(' '))
+  })
+
+  it('sends every file but the pages and the bundles with a second policy that sandboxes it, as nginx does', async () => {
+    const policy = new Map(readSecurityHeaders()).get('Content-Security-Policy')
+    for (const target of ['/favicon.svg', '/media/pic.webp']) expect((await get(target)).headers['content-security-policy'], target).toBe(`${policy}, sandbox; default-src 'none'`)
+    for (const target of ['/', '/about/', '/assets/app-abc123.js', '/no/such', '/no/such.pdf']) expect((await get(target)).headers['content-security-policy'], target).toBe(policy)
+    const sandboxOf = readFileSandbox()
+    expect(['/sitemap.xml', '/_data/about.json', '/Index.HTML', '/assets/x.js', '/b2b/smes'].map(sandboxOf)).toEqual(["sandbox; default-src 'none'", "sandbox; default-src 'none'", '', '', ''])
   })
 
   it('caches as deploy/nginx.conf does: bundles a year, media a day, pages and misses never', async () => {

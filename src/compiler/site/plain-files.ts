@@ -40,8 +40,10 @@ export const isTempFile = (name: string) => /^\..+\.[0-9a-f]{8}\.tmp$/.test(name
  *
  * With `exclusive`, an existing file is never replaced (EEXIST), as
  * writeFileSync's "wx" flag does, still without a partial file ever showing.
+ * With `mode`, the file has that mode from its first byte; without, it keeps
+ * the mode of the file it replaces (a new one 0644, less the umask).
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array, options: { exclusive?: boolean } = {}): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array, options: { exclusive?: boolean; mode?: number } = {}): void {
   const folder = realpathSync(dirname(path))
   const target = join(folder, basename(path))
   const existing = lstatSync(target, { throwIfNoEntry: false })
@@ -49,7 +51,8 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, options
   if (existing && options.exclusive) throw Object.assign(new Error(`${path} already exists`), { code: 'EEXIST' })
   const temp = join(folder, `.${basename(path)}.${randomBytes(4).toString('hex')}.tmp`)
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
-  const fd = openSync(temp, 'wx', existing ? existing.mode & 0o7777 : 0o644)
+  const mode = options.mode ?? (existing ? existing.mode & 0o7777 : 0o644)
+  const fd = openSync(temp, 'wx', mode)
   try {
     try {
       for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written)
@@ -57,7 +60,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, options
     } finally {
       closeSync(fd)
     }
-    if (existing) chmodSync(temp, existing.mode & 0o7777)
+    if (existing || options.mode !== undefined) chmodSync(temp, mode)
     // link() fails when the name is taken, so an exclusive write cannot
     // replace a file another process created meanwhile; rename() replaces.
     if (options.exclusive) linkSync(temp, target)

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../../compiler/site/plain-files.ts'
 
@@ -8,7 +8,9 @@ import { writeFileAtomic } from '../../compiler/site/plain-files.ts'
  * project's .studio/, named by the page's path, slashes and all, encoded
  * into one file name. Never under pages/: what is kept is not a page and
  * must never be built or published. .studio/ ignores itself for git (its
- * own .gitignore), so no status, commit or publish sees it.
+ * own .gitignore), so no status, commit or publish sees it. Words not yet
+ * saved are the author's alone: the folders are 0700 and the files 0600,
+ * unreadable by other users of the machine.
  */
 export class KeptFiles<T> {
   readonly dir: string
@@ -35,11 +37,14 @@ export class KeptFiles<T> {
   }
 
   put(file: string, value: T): void {
+    const studio = join(this.projectRoot, '.studio')
     if (!existsSync(this.dir)) {
-      mkdirSync(this.dir, { recursive: true })
-      writeFileSync(join(this.projectRoot, '.studio', '.gitignore'), "# The studio's own files (drafts, deleted pages' texts; src/studio/server/kept-files.ts): never committed.\n*\n")
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 })
+      writeFileSync(join(studio, '.gitignore'), "# The studio's own files (drafts, deleted pages' texts; src/studio/server/kept-files.ts): never committed.\n*\n")
     }
-    writeFileAtomic(this.pathOf(file), JSON.stringify(value))
+    // Folders made by an older studio (0755) are closed too; mkdir's mode is also cut by the umask.
+    for (const folder of [studio, this.dir]) chmodSync(folder, 0o700)
+    writeFileAtomic(this.pathOf(file), JSON.stringify(value), { mode: 0o600 })
   }
 
   drop(file: string): void {

@@ -194,7 +194,8 @@ async function api(context: RouteContext, req: IncomingMessage, res: ServerRespo
   const url = new URL(req.url!, `http://${host}`)
   if (req.method === 'GET' && url.pathname === eventsPath) {
     const { last } = context.publishState
-    context.events.open(res, [{ type: 'pages', pages: pagesAnswer(context) }, ...(last ? [{ type: 'publish' as const, status: last }] : [])])
+    const opened = context.events.open(res, () => [{ type: 'pages', pages: pagesAnswer(context) }, ...(last ? [{ type: 'publish' as const, status: last }] : [])], token)
+    if (!opened) return send(res, 429, { error: 'This studio is open in too many tabs or windows: close some of them, and this one connects again by itself.' })
     if (!last) void context.publishState.now()
     return
   }

@@ -9,13 +9,14 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArguments } from './command-line'
 import { buildSite } from '../src/compiler/bundle/build-site'
 import { DamagedPageCache } from '../src/compiler/cache/page-cache'
 import { PageProblemsError } from '../src/compiler/problems/problems'
 import { createProgress } from '../src/compiler/progress/progress'
 
 export async function buildProject(root: string, args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { 'out-dir': { type: 'string' }, catalogue: { type: 'boolean' } } })
+  const { values } = readArguments(() => parseArgs({ args, options: { 'out-dir': { type: 'string' }, catalogue: { type: 'boolean' } } }), 'npm run build [-- --out-dir <folder>] [--catalogue]')
   const outDir = values['out-dir'] ? resolve(values['out-dir']) : undefined
   // A page cache found damaged (a data file cut short by a crash, or changed by hand) is removed as it is found: the build
   // starts again without it, once, rather than asking the author to run it again.

@@ -59,7 +59,7 @@ const tools = [
   // The deploy tests sign developers' commits with SSH keys, as README asks them to.
   { command: 'ssh-keygen', args: ['-?'], pkg: 'openssh-client', ok: [0, 1] },
 ]
-const missing = [...new Set(tools.filter((tool) => !('ok' in tool ? tool.ok : [0]).includes(spawnSync(tool.command, tool.args, { stdio: 'ignore' }).status ?? -1)).map(({ pkg }) => pkg))]
+const missing = [...new Set(tools.filter((tool: { command: string; args: string[]; ok?: number[] }) => !(tool.ok ?? [0]).includes(spawnSync(tool.command, tool.args, { stdio: 'ignore' }).status ?? -1)).map(({ pkg }) => pkg))]
 if (missing.length) {
   if (canInstall) install(missing, 'Missing for the video import and deploy hook tests')
   else console.log(`${missing.join(' and ')} not installed: the tests that need them (video import, the deploy hook's shell check) will be skipped.`)

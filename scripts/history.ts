@@ -5,14 +5,15 @@
  */
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArguments } from './command-line.ts'
 import { formatVersion, routeHistory } from '../src/studio/server/publish/index.ts'
 
-const { values, positionals } = parseArgs({ options: { root: { type: 'string' } }, allowPositionals: true })
+const { values, positionals } = readArguments(() => parseArgs({ options: { root: { type: 'string' } }, allowPositionals: true }), 'npm run history -- /the/page/address')
 const root = values.root ? resolve(values.root) : join(import.meta.dirname, '..')
 const route = positionals[0]
 if (!route?.startsWith('/')) {
   console.error('Say which page, by its address: npm run history -- /about-us')
-  process.exit(1)
+  process.exit(2)
 }
 const found = await routeHistory(root, route)
 if (!found) {

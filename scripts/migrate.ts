@@ -7,10 +7,11 @@
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArguments } from './command-line'
 import { projectPaths } from '../src/compiler/index'
 import { migrateProject } from '../src/compiler/migrate/migrate'
 
-const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' } } })
+const { values } = readArguments(() => parseArgs({ options: { 'dry-run': { type: 'boolean' } } }), 'npm run migrate [-- --dry-run]')
 const { exitCode, report, problems } = migrateProject(projectPaths(join(import.meta.dirname, '..')), { dryRun: values['dry-run'] ?? false })
 if (problems.length) console.error(report)
 else console.log(report)

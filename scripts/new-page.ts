@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { writeFileAtomic } from '../src/compiler/site/plain-files'
 import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArguments } from './command-line'
 import { loadSite, projectPaths } from '../src/compiler/index'
 import { planNewPage } from '../src/compiler/migrate/new-page'
 import { formatProblems } from '../src/compiler/problems/problems'
@@ -14,10 +15,11 @@ import { nearest } from '../src/compiler/problems/suggest'
 
 const root = join(import.meta.dirname, '..')
 const paths = projectPaths(root)
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { like: { type: 'string' } } })
+const usage = 'npm run new-page -- /the/new/route [--like /an/existing/route]'
+const { values, positionals } = readArguments(() => parseArgs({ allowPositionals: true, options: { like: { type: 'string' } } }), usage)
 const route = positionals[0]
 if (!route) {
-  console.error('Usage: npm run new-page -- /the/new/route [--like /an/existing/route]')
+  console.error(`Say the new page's address.\nUsage: ${usage}`)
   process.exit(2)
 }
 const { routes } = loadSite(paths)

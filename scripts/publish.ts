@@ -6,19 +6,24 @@
  */
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArguments } from './command-line.ts'
 import { formatChange, formatOutcome, parseAuthor, publish, publishStatus, stepWords } from '../src/studio/server/publish/index.ts'
 import { describedAtMost, type Author, type Choice, type PublishProgress, type PublishStep } from '../src/studio/shared/publish-types.ts'
 import { moreChangesSentence } from '../src/studio/shared/publish-sentences.ts'
 
-const { values } = parseArgs({
-  options: {
-    message: { type: 'string', short: 'm' },
-    author: { type: 'string' },
-    mine: { type: 'string', multiple: true },
-    theirs: { type: 'string', multiple: true },
-    root: { type: 'string' },
-  },
-})
+const { values } = readArguments(
+  () =>
+    parseArgs({
+      options: {
+        message: { type: 'string', short: 'm' },
+        author: { type: 'string' },
+        mine: { type: 'string', multiple: true },
+        theirs: { type: 'string', multiple: true },
+        root: { type: 'string' },
+      },
+    }),
+  'npm run publish -- --message "What changed" [--author "Name <email>"] [--mine pages/x.yaml] [--theirs pages/y.yaml]',
+)
 const root = values.root ? resolve(values.root) : join(import.meta.dirname, '..')
 
 let author: Author | undefined

@@ -7,16 +7,11 @@
  */
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { readArguments } from './command-line.ts'
 import { startStudio } from '../src/studio/server/server.ts'
 
 export async function runStudio(codeRoot: string, args: string[]): Promise<void> {
-  let values: { port?: string; root?: string }
-  try {
-    ;({ values } = parseArgs({ args, options: { port: { type: 'string' }, root: { type: 'string' } } }))
-  } catch (error) {
-    console.error(`${(error as Error).message}. Usage: npm run studio -- [--port <number>] [--root <project folder>]`)
-    process.exit(2)
-  }
+  const { values } = readArguments(() => parseArgs({ args, options: { port: { type: 'string' }, root: { type: 'string' } } }), 'npm run studio -- [--port <number>] [--root <project folder>]')
   const root = resolve(values.root ?? codeRoot)
   const given = values.port ?? process.env.STUDIO_PORT ?? '5170'
   const port = Number(given)

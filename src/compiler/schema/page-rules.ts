@@ -9,6 +9,7 @@ import { isStarterText } from '../migrate/new-page.ts'
 import { brokenAnchorLinks } from './anchor-links.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'
 import { linkedRoute } from '../../shared/links.ts'
+import { builtMediaFields } from '../../shared/image.ts'
 import type { SchemaSet } from './schema-set.ts'
 import type { Location } from '../problems/errors.ts'
 
@@ -215,8 +216,12 @@ function proseHash(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22)
 }
 
-/** Fields that hold no prose of the page's own: names, paths and pictures' descriptions (which go with the picture). */
-const notProse = new Set(['type', 'id', 'use', 'href', 'src', 'srcset', 'alt', 'icon', 'webm', 'mp4', 'poster', 'highlight', 'width', 'height'])
+/**
+ * Fields that hold no prose of the page's own: names, paths, pictures'
+ * descriptions (which go with the picture), and what the build adds beside
+ * a picture (its sizes, smaller copies and phone crop), which no author wrote.
+ */
+const notProse = new Set(['type', 'id', 'use', 'href', 'src', 'alt', 'icon', 'webm', 'mp4', 'poster', 'highlight', ...builtMediaFields])
 /**
  * Sentence-length text: shorter words (a category name in an eyebrow, a
  * back link's label, a bullet like "Online and telephone interviews") are

@@ -1,12 +1,12 @@
 import type { Site } from '../generated/schema-types'
 import { LinkList } from '../components/link-list'
-import { NewsletterForm, NewsletterMailto } from './newsletter-form'
+import { NewsletterForm } from './newsletter-form'
+import { builtInSignup } from '../shared/form-endpoint'
 import styles from './footer.module.css'
 
 /**
  * The site footer. The newsletter sign-up posts to the service named in
- * pages/_site.yaml; with none named, the footer offers the contact address
- * instead (newsletter-form.tsx).
+ * pages/_site.yaml, or with none named to the site's own (/api/signup).
  */
 export function Footer({ site }: { site: Site }) {
   const { newsletter, columns, locations, note } = site.footer
@@ -16,11 +16,7 @@ export function Footer({ site }: { site: Site }) {
         <div className={styles.about}>
           <p className={styles.brand}>{site.brand}</p>
           <p className={styles.note}>{note}</p>
-          {newsletter.endpoint ? (
-            <NewsletterForm newsletter={newsletter} endpoint={newsletter.endpoint} />
-          ) : (
-            site.contact && <NewsletterMailto newsletter={newsletter} contact={site.contact} />
-          )}
+          <NewsletterForm newsletter={newsletter} endpoint={newsletter.endpoint ?? builtInSignup} />
         </div>
         <div className={styles.columns}>
           {columns.map((column) => (

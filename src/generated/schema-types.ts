@@ -1,4 +1,4 @@
-/* Generated from schema/ (schema hash d31f71c74189f848) by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash a8225a6cc32eb4d9) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
  * Where the link goes: a page of this site starting with "/" (it must exist under pages/), a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */
@@ -54,7 +54,7 @@ export interface Site {
    */
   url: string
   /**
-   * The email address visitors can write to. Without a newsletter endpoint, the footer offers this address instead of a sign-up form.
+   * The email address visitors can write to.
    */
   contact?: string
   /**
@@ -109,7 +109,7 @@ export interface Site {
      */
     note: string
     /**
-     * The email sign-up in the footer. With an endpoint, a form that sends the visitor's address there (never in a web address); without one, a link to write to the contact address.
+     * The email sign-up in the footer: a form that sends the visitor's address (never in a web address) to the site's own sign-up service, or to the newsletter service named by endpoint.
      */
     newsletter: {
       /**
@@ -125,7 +125,7 @@ export interface Site {
        */
       button: string
       /**
-       * The https:// address your newsletter service gives for an HTML form. The form sends the visitor's address there in the request body, as the field "email". Leave it out until there is a service: the footer then offers the contact address.
+       * The https:// address your newsletter service gives for an HTML form. The form sends the visitor's address there in the request body, as the field "email". Leave it out to keep the addresses in the site's own sign-up service, whose list `npm run signups` prints.
        */
       endpoint?: string
       /**

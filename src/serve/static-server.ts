@@ -6,6 +6,7 @@ import compression from 'compression'
 import send from 'send'
 import { ifRangeHolds, multipartRanges, parseRanges } from './byte-ranges.ts'
 import { readFileSandbox, readGzipTypes, readSecurityHeaders } from './deploy-config.ts'
+import { builtInSignup } from '../shared/form-endpoint.ts'
 
 /**
  * Serves a built site the way deploy/nginx.conf does, so `npm run serve`,
@@ -20,7 +21,7 @@ import { readFileSandbox, readGzipTypes, readSecurityHeaders } from './deploy-co
  * locations, nginx's ETag, its exact If-Modified-Since, and its Range rules
  * (byte-ranges.ts), where send differs.
  */
-export function createStaticServer(dir: string): Server {
+export function createStaticServer(dir: string, options: { signup?: (req: IncomingMessage, res: ServerResponse) => Promise<void> } = {}): Server {
   const security = readSecurityHeaders()
   const gzipTypes = readGzipTypes()
   const sandboxOf = readFileSandbox()
@@ -42,6 +43,14 @@ export function createStaticServer(dir: string): Server {
     lastHeaderRules(res)
     // nginx offers gzip only: keep compression from choosing br or deflate.
     req.headers['accept-encoding'] = acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity'
+    // nginx proxies the sign-up to its service (deploy/nginx.conf); here it is
+    // served in this process when given, and answered as nginx does with the
+    // service down (502) when not.
+    if (requestPath(req.url ?? '') === builtInSignup) {
+      res.setHeader('Cache-Control', 'no-store')
+      if (options.signup) return void options.signup(req, res).catch(() => void (res.headersSent || plain(res, req.method ?? '', 502)))
+      return plain(res, req.method ?? '', 502)
+    }
     gzip(req, res, () => handle(dir, gzipTypes, sandboxOf, req, res))
   })
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -256,6 +265,7 @@ const reasons: Record<number, string> = {
   412: 'Precondition Failed',
   414: 'Request-URI Too Large',
   416: 'Requested Range Not Satisfiable',
+  502: 'Bad Gateway',
 }
 
 function errorPage(status: number): string {

@@ -4,6 +4,13 @@
  * never matched with a pattern. Only https: the visitor's email address
  * travels in the request body and must not cross the network in clear.
  */
+/**
+ * Where the footer's sign-up posts when pages/_site.yaml names no outside
+ * service: the site's own sign-up service (src/signup/, deploy/signup.service),
+ * which nginx proxies at this path on the site's own origin.
+ */
+export const builtInSignup = '/api/signup'
+
 export type EndpointVerdict = { ok: true; origin: string } | { ok: false; reason: EndpointFault }
 
 export type EndpointFault = 'not-a-url' | 'not-https' | 'has-credentials' | 'has-fragment'

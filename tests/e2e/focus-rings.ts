@@ -25,8 +25,11 @@ export async function expectFocusRings(page: Page): Promise<void> {
     const ring = await page.evaluate(() => {
       const active = document.activeElement as HTMLElement | null
       if (!active || active === document.body) return undefined
-      // A radio drawn as its label (the hub cards) shows its ring on the label.
-      const shown = active.matches('input[type="radio"]') ? (document.querySelector(`label[for="${CSS.escape(active.id)}"]`) as HTMLElement) : active
+      // A radio drawn as its label (the hub cards) shows its ring on the label;
+      // a field inside a pill (the footer's sign-up) shows it on the pill.
+      const labelled = active.matches('input[type="radio"]') ? (document.querySelector(`label[for="${CSS.escape(active.id)}"]`) as HTMLElement) : active
+      const wrapper = active.parentElement
+      const shown = getComputedStyle(labelled).outlineStyle === 'none' && wrapper && getComputedStyle(wrapper).outlineStyle !== 'none' ? wrapper : labelled
       const style = getComputedStyle(shown)
       const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
       const luminance = (c: string) => {
@@ -39,8 +42,18 @@ export async function expectFocusRings(page: Page): Promise<void> {
       const offset = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2
       const x = box.left - offset >= 1 ? box.left - offset : box.right + offset
       const y = Math.min(Math.max(box.top + box.height / 2, 1), innerHeight - 1)
-      const under = document.elementsFromPoint(x, y).find((el) => !shown.contains(el) && (rgb(getComputedStyle(el).backgroundColor)[3] ?? 1) !== 0)
-      const behind = under ? getComputedStyle(under).backgroundColor : 'rgb(255, 255, 255)'
+      // A translucent box is seen over what is under it: the colours are laid
+      // one over another, from the first opaque box (or the white page) up.
+      const layers: number[][] = []
+      for (const el of document.elementsFromPoint(x, y)) {
+        if (shown.contains(el)) continue
+        const [r = 0, g = 0, b = 0, a = 1] = rgb(getComputedStyle(el).backgroundColor)
+        if (a === 0) continue
+        layers.push([r, g, b, a])
+        if (a === 1) break
+      }
+      const seen = layers.reduceRight((below, [lr, lg, lb, la]) => [lr! * la! + below[0]! * (1 - la!), lg! * la! + below[1]! * (1 - la!), lb! * la! + below[2]! * (1 - la!)], [255, 255, 255])
+      const behind = `rgb(${seen.map(Math.round).join(', ')})`
       const [a, b] = [luminance(style.outlineColor), luminance(behind)]
       return {
         name: `${shown.tagName.toLowerCase()} "${(shown.textContent ?? '').trim().slice(0, 40)}"`,

@@ -10,16 +10,18 @@ const root = join(import.meta.dirname, '..', '..')
 export const nginxBinary = findNginx()
 
 /**
- * Runs deploy/nginx.conf exactly as committed (its three placeholders
+ * Runs deploy/nginx.conf exactly as committed (its four placeholders
  * replaced) on 127.0.0.1:port serving dist, unprivileged, in a temp prefix.
  */
-export async function startNginx(dist: string, port: number): Promise<{ base: string; stop: () => void }> {
+export async function startNginx(dist: string, port: number, options: { signup?: string } = {}): Promise<{ base: string; stop: () => void }> {
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx)')
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'))
   const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
     .replaceAll('__LISTEN__', `127.0.0.1:${port}`)
     .replaceAll('__ROOT__', dist)
     .replaceAll('__DEPLOY__', join(root, 'deploy'))
+    // With no sign-up service of the test's, a port nothing listens on: nginx answers 502 there, as on a server whose service is down.
+    .replaceAll('__SIGNUP__', options.signup ?? '127.0.0.1:9')
   const temp = (name: string) => `${name}_temp_path ${join(prefix, name)};`
   writeFileSync(
     join(prefix, 'nginx.conf'),

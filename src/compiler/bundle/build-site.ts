@@ -23,7 +23,7 @@ import { passedBefore } from './type-program.ts'
 import { collectGarbage } from '../threads/collect-garbage.ts'
 import { withStaleGenerated } from '../codegen/schema-hash.ts'
 import { silentProgress, type Progress } from '../progress/progress.ts'
-import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
+import { builtInSignup, checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import type { Rendered } from '../../entry-server'
 import type { Page } from '../../generated/schema-types.ts'
 
@@ -298,12 +298,8 @@ async function explainFailure(failure: PrerenderFailure, at: { pages: LoadedSite
   return new PageProblemsError([await renderFailure(error, { route: failure.route, path: loaded.path, page: loaded.page, root: at.root, render })])
 }
 
-/** Said once by every build: where the footer's sign-up sends, if anywhere. */
+/** Said once by every build: where the footer's sign-up sends. */
 function newsletterNotes(site: NonNullable<LoadedSite['site']>): string[] {
   if (site.footer.newsletter.endpoint) return []
-  return [
-    site.contact
-      ? `No newsletter endpoint in pages/_site.yaml (footer.newsletter.endpoint): the footer offers ${site.contact} to write to instead of a sign-up form.`
-      : 'No newsletter endpoint and no contact address in pages/_site.yaml: the footer has no sign-up (add footer.newsletter.endpoint, or contact).',
-  ]
+  return [`The footer's sign-up posts to the site's own sign-up service at ${builtInSignup} (deploy/signup.service; nginx proxies it), as pages/_site.yaml names no other (footer.newsletter.endpoint).`]
 }

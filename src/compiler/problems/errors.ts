@@ -367,7 +367,7 @@ export const catalogue = {
           'has-fragment': 'has a "#" part, which never reaches the server',
         }[a.reason]
       }.`,
-    hint: () => 'Copy the form address your newsletter service gives you for an "HTML form" or "embedded form"; it starts with https://. To offer the contact email instead, delete the "endpoint" line.',
+    hint: () => 'Copy the form address your newsletter service gives you for an "HTML form" or "embedded form"; it starts with https://. To keep the addresses in the sign-up service of the site itself instead, delete the "endpoint" line.',
   }),
   BrokenLink: entry<{ href: string; suggestion?: string }>({
     message: (a) => `The link ${q(a.href)} goes to a page that does not exist.`,

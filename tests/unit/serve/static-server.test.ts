@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cspDirectives, readFileSandbox, readSecurityHeaders } from '../../../src/serve/deploy-config'
 import { allowEndpointOrigin, endpointDirectives } from '../../../src/compiler/bundle/csp'
 import { createStaticServer, requestPath } from '../../../src/serve/static-server'
+import { createSignupHandler } from '../../../src/signup/signup-handler'
+import { SignupStore } from '../../../src/signup/signup-store'
 import { projectRoot } from '../../support/fixture-targets'
 import { rawRequest, requestLine } from '../../support/raw-http'
 
@@ -249,3 +251,22 @@ function dechunk(body: Buffer): Buffer {
     at = lineEnd + 2 + size + 2
   }
 }
+
+describe('the sign-up path', () => {
+  it('answers as nginx does with the service down (502, the security headers), and serves the sign-up when given one', async () => {
+    const down = await get('/api/signup', { 'Content-Length': '0' }, 'POST')
+    expect(down.status).toBe(502)
+    expect(down.headers['x-frame-options']).toBe('DENY')
+    expect(down.headers['cache-control']).toBe('no-store')
+    const store = new SignupStore(join(dir, 'signups.db'))
+    const withSignup = createStaticServer(dir, { signup: createSignupHandler(store) })
+    await new Promise<void>((resolve) => withSignup.listen(0, '127.0.0.1', resolve))
+    const body = 'email=ada%40example.org&website='
+    const answer = await rawRequest((withSignup.address() as AddressInfo).port, requestLine('POST', '/api/signup', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length), Accept: 'application/json' }) + body)
+    expect(answer!.status).toBe(200)
+    expect(answer!.headers['x-frame-options']).toBe('DENY')
+    expect(store.list().map((s) => s.email)).toEqual(['ada@example.org'])
+    withSignup.close()
+    store.close()
+  })
+})

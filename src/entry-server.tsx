@@ -5,6 +5,7 @@ import { blocks } from 'virtual:blocks'
 import site from 'virtual:site'
 import { CopyFrame } from './app/frame-part'
 import { documentTitle } from './app/head'
+import { notFoundDescription, notFoundTitle } from './app/error-page'
 import { HydrationMarker } from './app/hydration-marker'
 import { Layout } from './app/layout'
 import { createRoutes, headOf, notFound } from './app/routes'
@@ -77,8 +78,8 @@ export async function render(url: string, page?: Page, { copyFrame = false } = {
     ...(error ? { error: error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error) } : {}),
     status,
     html,
-    title: handle ? documentTitle(handle.title, site.brand) : status === 404 ? 'Page not found' : 'Error',
-    description: handle?.description ?? '',
+    title: documentTitle(handle ? handle.title : status === 404 ? notFoundTitle : 'Error', site.brand),
+    description: handle?.description ?? (status === 404 ? notFoundDescription : ''),
     ...(handle?.noindex ? { noindex: true } : {}),
   }
 }

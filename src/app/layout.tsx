@@ -14,7 +14,8 @@ import { mainId } from '../shared/layout-ids'
 /** The shared frame of every page: skip link, header, main content, footer. */
 export function Layout() {
   const handle = headOf(useMatches().at(-1))
-  useDocumentHead(documentTitle(handle?.title ?? site.brand, site.brand), handle?.description ?? '')
+  // No handle: the page's error boundary is drawn here, and sets the head itself.
+  useDocumentHead(handle && documentTitle(handle.title, site.brand), handle?.description ?? '')
   useFocusOnNavigation()
   useBrandFontOnNavigation()
   return (

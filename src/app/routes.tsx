@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { useLoaderData, type RouteObject } from 'react-router-dom'
-import { ErrorPage } from './error-page'
+import { ErrorPage, PageError } from './error-page'
 import { RenderBlocks } from '../render/render-blocks'
 import type { PageModule } from '../render/types'
 import { catalogueRoute, routeOfPath } from '../shared/routes'
@@ -55,6 +55,8 @@ export function createRoutes(loadPage: LoadPage, layout: { Component: ComponentT
             {
               id: pageRouteId,
               path: '*',
+              // An address with no page is drawn inside the layout, with the site's header and footer.
+              ErrorBoundary: PageError,
               loader: async ({ request, context }) => {
                 const route = routeOfPath(new URL(request.url).pathname)
                 if (route === undefined) throw notFound()

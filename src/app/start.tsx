@@ -56,8 +56,8 @@ export async function start(container: HTMLElement): Promise<void> {
 async function prerenderedState(matches: ReturnType<typeof matchRoutes>, prerendered: string | undefined): Promise<HydrationState | undefined> {
   const leaf = matches?.at(-1)?.route
   if (leaf?.id !== pageRouteId) return leaf && prerendered === leaf.path ? {} : undefined
-  // The not-found page, as the router draws it: its 404 at the root's error boundary.
-  if (prerendered === '404') return { errors: { root: notFoundError } }
+  // The not-found page, as the router draws it: its 404 at the page route's error boundary, inside the layout.
+  if (prerendered === '404') return { errors: { [pageRouteId]: notFoundError } }
   const route = routeOfPath(window.location.pathname)
   if (route === undefined || route !== prerendered) return undefined
   // From the data the HTML carries: nothing is fetched.

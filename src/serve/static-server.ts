@@ -127,6 +127,14 @@ function handle(dir: string, gzipTypes: Set<string>, sandboxOf: (path: string) =
   const path = requestPath(req.url ?? '')
   if (path === undefined || (req.httpVersion === '1.1' && !req.headers.host)) return plain(res, method, 400)
   if (method === 'TRACE') return plain(res, method, 405)
+  // deploy/nginx.conf's `location ~ /index.html$`: a page asked for by its file goes to its clean address.
+  const clean = /^(.*)\/index\.html$/.exec(path)
+  if (clean) {
+    // nginx's own page for a `return`, whose type carries no charset.
+    const body = errorPage(301)
+    res.writeHead(301, reasons[301], { Location: `http://${req.headers.host ?? '127.0.0.1'}${clean[1] || '/'}`, 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(body) })
+    return void res.end(method === 'HEAD' ? undefined : body)
+  }
   const location = locationOf(path)
   const found = findFile(dir, path, location.folderIndex)
   // 404.html is served only as the not-found page (nginx: `internal`).
@@ -259,6 +267,7 @@ function notFound(dir: string, res: ServerResponse, method: string): void {
 }
 
 const reasons: Record<number, string> = {
+  301: 'Moved Permanently',
   400: 'Bad Request',
   404: 'Not Found',
   405: 'Not Allowed',

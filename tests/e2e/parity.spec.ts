@@ -98,6 +98,9 @@ test('nginx and npm run serve answer alike', async () => {
     ['GET', '/robots.txt', gzip],
     ['GET', '/sitemap.xml'],
     ['GET', '/404.html'],
+    // A page by its file: sent to its clean address.
+    ['GET', '/index.html'],
+    ['GET', `${route}/index.html`],
     ['GET', '/404'],
     ['GET', '/index'],
     ['GET', '/assets/'],

@@ -21,7 +21,7 @@ const phoneQuery = `(max-width: ${desktopMinWidth - 1}px)`
  */
 export function Backdrop({ image, video, shade, controlClassName }: { image?: BuiltImage; video?: BuiltVideo; shade?: string; controlClassName?: string }) {
   return (
-    <div className={`${styles.backdrop} ${shade ?? ''}`}>
+    <div className={`${styles.backdrop} ${shade ?? ''}`} data-backdrop="">
       {image && <StillPreloads image={image} />}
       {image && (
         // A <picture>, so React writes no preload of its own for the <img>:

@@ -164,23 +164,32 @@ test.describe('home', () => {
     test(`hero at ${width}x${height}: its bottom heading is in view at once, and Connect shows 1.5 s after the first paint`, async ({ page }) => {
       await page.setViewportSize({ width, height })
       await page.addInitScript(() => {
-        // When Connect is shown, on the page's own clock.
+        // When Connect is shown, and when the app took over, on the page's own clock.
+        const seen = window as unknown as { connectShownAt?: number; hydratedAt?: number }
         new MutationObserver((records) => {
-          for (const r of records) if ((r.target as Element).hasAttribute?.('data-shown')) (window as unknown as { connectShownAt?: number }).connectShownAt ??= performance.now()
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shown'] })
+          for (const r of records) {
+            const target = r.target as Element
+            if (target.hasAttribute?.('data-shown')) seen.connectShownAt ??= performance.now()
+            if (target.hasAttribute?.('data-hydrated')) seen.hydratedAt ??= performance.now()
+          }
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shown', 'data-hydrated'] })
       })
       await page.goto('/')
       const box = (await page.locator('section').first().getByRole('heading', { level: 2 }).boundingBox())!
       expect(box.y + box.height, 'the bottom heading is whole on the first screen').toBeLessThanOrEqual(height)
       await expect.poll(() => page.evaluate(() => (window as unknown as { connectShownAt?: number }).connectShownAt), { timeout: 6000 }).toBeGreaterThan(0)
-      const { shownAt, paintedAt, scrolled } = await page.evaluate(() => ({
+      const { shownAt, hydratedAt, paintedAt, scrolled } = await page.evaluate(() => ({
         shownAt: (window as unknown as { connectShownAt: number }).connectShownAt,
+        hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
         paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
         scrolled: window.scrollY,
       }))
       expect(scrolled).toBe(0)
       expect(shownAt - paintedAt).toBeGreaterThanOrEqual(motion.connect.delayMs - 50)
-      expect(shownAt - paintedAt).toBeLessThan(motion.connect.delayMs + 600)
+      // Counted from the first paint, not from the app's start: shown 1.5 s
+      // after the paint, or as soon as the app runs if it started later than
+      // that (a busy machine starts it late; that is no delay of Connect's).
+      expect(shownAt - Math.max(paintedAt + motion.connect.delayMs, hydratedAt)).toBeLessThan(600)
     })
   }
 

@@ -94,6 +94,7 @@ const edits: Record<string, (n: number, other: number) => void> = {
 }
 
 describe('a check from the last check’s summary', () => {
+  // Forty checks, each compared with a whole load: up to 20 s on two cores beside the other unit tests, so its own timeout.
   it('finds what loading every page finds, after each of a run of edits', async () => {
     const first = await expectSameAsLoading('the first check')
     expect(first.from).toBe('pages')
@@ -111,7 +112,7 @@ describe('a check from the last check’s summary', () => {
     }
     // The run went through a problem of every rule it can make, not only a clean site.
     expect([...seen].sort()).toEqual(expect.arrayContaining(['BackLinkDoesNotReturn', 'BrokenAnchor', 'BrokenLink', 'CopiedHeroText', 'CopiedText', 'MissingMedia', 'SameAsOtherPage', 'UnknownBlockType']))
-  })
+  }, 60_000)
 
   it('loads every page when the edit changes what pages are checked against, or the kept index is gone', async () => {
     await expectSameAsLoading('a check to start from')

@@ -131,9 +131,7 @@ function handle(dir: string, gzipTypes: Set<string>, sandboxOf: (path: string) =
   const clean = /^(.*)\/index\.html$/.exec(path)
   if (clean) {
     // nginx's own page for a `return`, whose type carries no charset.
-    const body = errorPage(301)
-    res.writeHead(301, reasons[301], { Location: `http://${req.headers.host ?? '127.0.0.1'}${clean[1] || '/'}`, 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(body) })
-    return void res.end(method === 'HEAD' ? undefined : body)
+    return plain(res, method, 301, { Location: `http://${req.headers.host ?? '127.0.0.1'}${clean[1] || '/'}`, 'Content-Type': 'text/html' })
   }
   const location = locationOf(path)
   const found = findFile(dir, path, location.folderIndex)
@@ -282,11 +280,11 @@ function errorPage(status: number): string {
   return `<html>\n<head><title>${title}</title></head>\n<body>\n<center><h1>${title}</h1></center>\n</body>\n</html>\n`
 }
 
-/** A short error page like nginx's own, for statuses the site has no page for. */
-function plain(res: ServerResponse, method: string, status: number): void {
+/** A short error page like nginx's own, for statuses the site has no page for (and its redirects), with any headers of its own. */
+function plain(res: ServerResponse, method: string, status: number, headers: Record<string, string> = {}): void {
   const body = errorPage(status)
   if (status === 400) res.setHeader('Connection', 'close')
-  res.writeHead(status, reasons[status], { 'Content-Type': html, 'Content-Length': Buffer.byteLength(body) })
+  res.writeHead(status, reasons[status], { 'Content-Type': html, 'Content-Length': Buffer.byteLength(body), ...headers })
   res.end(method === 'HEAD' ? undefined : body)
 }
 

@@ -98,6 +98,8 @@ test('a later full load is drawn in Inter from its first paint, with no layout s
   expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)])
   expect(await renderedFont(page, 'main p')).toEqual([expect.stringMatching(/^Inter/)])
   expect((await watch.fontRequests()).map((f) => f.path)).toEqual([expect.stringMatching(subset)])
+  // index.html's script preloaded it, so Chromium holds the first paint for it (briefly) rather than swapping it in after.
+  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=font]:not([media])')].map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual([expect.stringMatching(subset)])
   await page.waitForTimeout(300)
   expect(await watch.shifts()).toEqual([])
 })

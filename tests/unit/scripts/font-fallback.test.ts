@@ -44,9 +44,12 @@ describe('the brand font and its fallbacks', () => {
     expect(css).toMatch(/:root\.brand-font \{\s*--font: 'Inter Variable', var\(--fallback-font\);/)
   })
 
-  it('index.html preloads no font: the first paint of a first visit does not wait for one (src/app/brand-font.ts)', () => {
+  it("index.html's font preload matches no media until its script finds the flag: a first visit's first paint waits for no font (src/app/brand-font.ts)", () => {
     const html = readFileSync(join(root, 'index.html'), 'utf8')
-    expect(html).not.toMatch(/as="font"/)
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0])
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toContain('href="/src/styles/fonts/inter-latin-subset-wght.woff2"')
+    expect(preloads[0]).toContain('media="(brand-font)"')
     expect(html).toContain(`localStorage.getItem('brand-font')`)
   })
 })

@@ -93,5 +93,5 @@ function PageView() {
 export function headOf(match: { handle?: unknown; data?: unknown } | undefined): PageHandle | undefined {
   if (match?.handle) return match.handle as PageHandle
   const page = (match?.data as PageModule | undefined)?.page
-  return page && { title: page.title, description: page.description }
+  return page && { title: page.title, description: page.description, ...(page.noindex ? { noindex: true } : {}) }
 }

@@ -1,4 +1,4 @@
-/* Generated from schema/ (schema hash a8225a6cc32eb4d9) by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash 8c1bd8cd490b2ef9) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
  * Where the link goes: a page of this site starting with "/" (it must exist under pages/), a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */
@@ -40,6 +40,10 @@ export interface Page {
    */
   description: string
   blocks: Block[]
+  /**
+   * Write true to keep this page out of search engines and out of the sitemap (a showcase, a page for one campaign). Leave it out for an ordinary page.
+   */
+  noindex?: boolean
 }
 /**
  * Settings shared by every page: the company name, the header menus and the footer. Lives in pages/_site.yaml.

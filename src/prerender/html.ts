@@ -10,18 +10,22 @@ export function escapeHtml(text: string): string {
 export interface HeadInfo {
   /** Absolute canonical address of the page. */
   url: string
-  /** Absolute address of the page's preview image, if it has one. */
-  image?: string
+  /** The page's preview picture, when it has one: its absolute address, its size when known, and words for it. */
+  image?: { url: string; width?: number; height?: number; alt: string }
   siteName: string
+  /** The page's structured data (structured-data.ts): JSON-LD, one script of it. */
+  structuredData?: unknown
 }
 
 /**
- * Canonical link and Open Graph tags for one page; every value escaped. A
- * route that asks for it (the block catalogue) also gets a robots noindex:
- * leaving it out of the sitemap does not stop a search engine that finds it.
+ * Canonical link, Open Graph and Twitter card tags for one page, and its
+ * JSON-LD; every value escaped. A route that asks for it (the block
+ * catalogue, /anim) also gets a robots noindex: leaving it out of the
+ * sitemap does not stop a search engine that finds it.
  */
 export function headTags(rendered: Pick<Rendered, 'title' | 'description' | 'noindex'>, info: HeadInfo): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
+  const image = info.image
   return [
     ...(rendered.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(info.url)}" />`,
@@ -30,7 +34,11 @@ export function headTags(rendered: Pick<Rendered, 'title' | 'description' | 'noi
     meta('og:title', rendered.title),
     meta('og:description', rendered.description),
     meta('og:url', info.url),
-    ...(info.image ? [meta('og:image', info.image)] : []),
+    ...(image
+      ? [meta('og:image', image.url), ...(image.width && image.height ? [meta('og:image:width', String(image.width)), meta('og:image:height', String(image.height))] : []), meta('og:image:alt', image.alt)]
+      : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    ...(info.structuredData === undefined ? [] : [`<script type="application/ld+json">${JSON.stringify(info.structuredData).replaceAll('<', '\\u003c')}</script>`]),
   ].join('\n    ')
 }
 
@@ -140,10 +148,10 @@ export function previewImage(page: { blocks: readonly unknown[] } | undefined): 
   return undefined
 }
 
-/** sitemap.xml for the given absolute page addresses. */
-export function sitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+/** sitemap.xml for the given pages: each one's absolute address, and the day it last changed when known. */
+export function sitemap(entries: readonly { url: string; lastmod?: Date }[]): string {
+  const lines = entries.map(({ url, lastmod }) => `  <url><loc>${escapeHtml(url)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`
 }
 
 export function robots(siteUrl: string): string {

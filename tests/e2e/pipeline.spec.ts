@@ -35,11 +35,14 @@ test.describe('every route', () => {
       const html = await response!.text()
       expect(html).toContain('<meta http-equiv="Content-Security-Policy"')
       // An inline script runs only if the page's policy lists its hash (index.html's brand-font line).
-      // The page's data is a JSON data block, which the browser never runs.
+      // The page's data is a JSON data block, and its JSON-LD another, which the browser never runs.
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!
       const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
       const [json, code] = [scripts.filter(([, attributes]) => attributes!.includes('type="application/json"')), scripts.filter(([, attributes]) => !attributes!.includes('type='))]
-      expect(json.length + code.length, 'every inline script is code or data').toBe(scripts.length)
+      // For search engines: data too, which the browser never runs.
+      const linkedData = scripts.filter(([, attributes]) => attributes!.includes('type="application/ld+json"'))
+      expect(json.length + code.length + linkedData.length, 'every inline script is code or data').toBe(scripts.length)
+      for (const [, , text] of linkedData) expect(JSON.parse(text!), 'JSON-LD that parses').toHaveProperty('@graph')
       expect(json.map(([, , text]) => JSON.parse(text!) as unknown), "the page's own data, as its file says").toEqual([data])
       for (const [, , source] of code) {
         expect(policy, 'an inline script the policy allows by its hash').toContain(`'sha256-${createHash('sha256').update(source!).digest('base64')}'`)

@@ -7,6 +7,12 @@ import { drain, drainByTurns } from '../threads/steps.ts'
 import { projectPaths, type ProjectPaths } from '../site/project-paths.ts'
 import { listPages } from '../site/list-pages.ts'
 import { robots, sitemap } from '../../prerender/html.ts'
+import { structuredData } from '../../prerender/structured-data.ts'
+import { pageTrails } from '../site/page-trail.ts'
+import { lastChanged } from '../site/last-changed.ts'
+import { sharePicture } from '../site/public-media.ts'
+import { webManifest } from './web-manifest.ts'
+import { siteIcons, sitePreview } from '../../shared/site-icons.ts'
 import { jobFiles, type PrerenderFailure, type PrerenderJob } from '../../prerender/jobs.ts'
 import { PrerenderPool } from './prerender-pool.ts'
 import { RenderCache } from '../cache/render-cache.ts'
@@ -119,13 +125,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const t1 = performance.now()
 
     const addressOf = (route: string) => `${site.url}${route === '/' ? '/' : route}`
-    const headOf = (route: string, image?: string) => ({ url: addressOf(route), siteName: site.brand, ...(image ? { image: site.url + image } : {}) })
+    const trailOf = pageTrails(pages, site, addressOf)
+    const publisher = { name: site.brand, url: site.url, email: site.contact, ...(shell.media.has(siteIcons.large) ? { logo: site.url + siteIcons.large } : {}) }
+    // A page without a picture of its own is previewed with the site's.
+    const pictureOf = (image: string | undefined, alt: string) => {
+      const picture = image ?? (shell.media.has(sitePreview.src) ? sitePreview.src : undefined)
+      if (!picture) return {}
+      const { src, ...size } = sharePicture(picture, shell.media)
+      return { image: { url: site.url + src, ...size, alt } }
+    }
+    const headOf = (route: string, title: string, image?: string) => ({
+      url: addressOf(route),
+      siteName: site.brand,
+      ...pictureOf(image, title),
+      structuredData: structuredData(publisher, trailOf(route)),
+    })
     // A page's job names its data by hash; the data itself (its JSON's bytes) is
     // added for the pages drawn, the only ones that need it (see withData).
-    const jobs: PrerenderJob[] = pages.map(({ route, dataHash, image }) => ({ route, dataHash, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, image), status: 200 }))
-    if (catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute), status: 200 })
+    const jobs: PrerenderJob[] = pages.map(({ route, dataHash, image, title }) => ({ route, dataHash, routeKey: route, htmlFile: htmlPathOf(route), dataFile: pageDataPathOf(route), head: headOf(route, title, image), status: 200 }))
+    if (catalogue) jobs.push({ route: catalogueRoute, routeKey: catalogueRoute, htmlFile: htmlPathOf(catalogueRoute), head: headOf(catalogueRoute, 'Block catalogue'), status: 200 })
     jobs.push({ route: '/__not-found__', routeKey: '404', htmlFile: '404.html', status: 404 })
-    const extras = { sitemap: 'sitemap.xml', robots: 'robots.txt' }
+    const extras = { sitemap: 'sitemap.xml', robots: 'robots.txt', manifest: 'site.webmanifest' }
 
     progress.phase('bundle', pages.length)
     // The same code and settings as a build before: its bundle, without bundling again.
@@ -182,7 +202,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     progress.end()
     if (failures.length) throw await explainFailure(failures[0]!, { pages, root, serverDir })
     for (const job of jobs) rendered.record(job, clientDir)
-    writeFileSync(join(clientDir, extras.sitemap), sitemap(pages.map((p) => addressOf(p.route))))
+    // A page that asks to stay out of search engines stays out of the sitemap too.
+    const listed = pages.filter((page) => !page.noindex)
+    const changed = lastChanged(root, paths.pagesDir, listed.map((page) => page.path))
+    writeFileSync(join(clientDir, extras.sitemap), sitemap(listed.map((page) => ({ url: addressOf(page.route), lastmod: changed.get(page.path) }))))
+    writeFileSync(join(clientDir, extras.manifest), webManifest(site, shell.media, template))
     writeFileSync(join(clientDir, extras.robots), robots(site.url))
     const t3 = performance.now()
     moment('written')

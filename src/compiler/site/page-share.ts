@@ -30,6 +30,8 @@ export interface LoadedPage {
   readonly dataHash: string
   /** The first picture it shows, for link previews. */
   image?: string
+  /** It asks to stay out of search engines and the sitemap (the page's noindex). */
+  noindex?: true
 }
 
 /** A page read and parsed: its problems if it cannot be read, and the ids its blocks give it. */
@@ -59,6 +61,8 @@ export interface CheckOutcome {
     dataHash: string
     /** The first picture it shows, for link previews. */
     image?: string
+    /** It asks to stay out of search engines and the sitemap. */
+    noindex?: true
     /** Its title, as written (lists of pages show it). */
     title: string
     /** Every shared block it uses passed its checks: the page can be rendered. */
@@ -106,7 +110,7 @@ export function comparableOf(page: LoadedPage, checked: NonNullable<CheckOutcome
  * string at two bytes a character, and UTF-8 keeps it at about one. The
  * build passes the bytes on as they are (the data file, the render's key).
  */
-export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'dataHash' | 'image' | 'title'>): LoadedPage {
+export function loadedPage(route: string, path: string, checked: Pick<NonNullable<CheckOutcome['checked']>, 'data' | 'dataHash' | 'image' | 'noindex' | 'title'>): LoadedPage {
   let page: Page | undefined
   const data = dataOf(checked)
   return {
@@ -118,6 +122,7 @@ export function loadedPage(route: string, path: string, checked: Pick<NonNullabl
     dataHash: checked.dataHash,
     title: checked.title,
     ...(checked.image ? { image: checked.image } : {}),
+    ...(checked.noindex ? { noindex: true } : {}),
     get page() {
       return (page ??= JSON.parse(pageDataText(data())) as Page)
     },
@@ -210,7 +215,7 @@ export class PageShare {
       eachText(result.page.blocks, [], (text) => {
         if (context.media.has(text)) media.add(text)
       })
-      return { route, problems: result.problems, ...file, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), title: result.page.title, resolved, sharedAt, media: [...media], modified, digest } }
+      return { route, problems: result.problems, ...file, checked: { data, dataHash: hashOf(data), ...(image ? { image } : {}), ...(result.page.noindex ? { noindex: true as const } : {}), title: result.page.title, resolved, sharedAt, media: [...media], modified, digest } }
     })
   }
 

@@ -26,7 +26,7 @@ export function mediaByUrl(publicDir: string, files: readonly string[]): Map<str
  */
 export function authorMedia(media: ReadonlyMap<string, string>): MediaEntry[] {
   const copies = new Set([...copiesIn(media).values()].flat().map((c) => c.path))
-  for (const path of media.keys()) if (media.has(portraitOf(path))) copies.add(portraitOf(path))
+  for (const path of media.keys()) for (const made of [portraitOf(path), shareCopyOf(path)]) if (media.has(made)) copies.add(made)
   const entries: MediaEntry[] = []
   for (const [path, file] of [...media].sort(([a], [b]) => a.localeCompare(b))) {
     const extension = extname(path).slice(1).toLowerCase()
@@ -113,6 +113,23 @@ export function filesBeside(url: string, media: ReadonlyMap<string, string>): st
  */
 function portraitOf(src: string): string {
   return src.replace(/(\.[a-z0-9]+)$/i, '-portrait$1')
+}
+
+/**
+ * "x-share.jpg" beside "x.webp": the picture cut to 1200 x 630 as a JPEG,
+ * the size and format link previews (Open Graph, Twitter cards) show
+ * whole. scripts/media/render.mjs makes them for the site's pictures, and
+ * the studio's import for an author's.
+ */
+function shareCopyOf(src: string): string {
+  return src.replace(/\.[a-z0-9]+$/i, '-share.jpg')
+}
+
+/** The picture a link preview of a page whose first picture is `src` shows: its share copy when it has one, with its size when known. */
+export function sharePicture(src: string, media: ReadonlyMap<string, string>): { src: string; width?: number; height?: number } {
+  const share = media.has(shareCopyOf(src)) ? shareCopyOf(src) : src
+  const size = sizeOf(media.get(share), media)
+  return { src: share, ...(size ?? {}) }
 }
 
 const copyIndexes = new WeakMap<ReadonlyMap<string, string>, Map<string, { path: string; width: number }[]>>()

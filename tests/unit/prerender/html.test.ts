@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { escapeHtml, fillTemplate, headTags, pageJson, robots, sitemap, templateRefill } from '../../../src/prerender/html'
+import { structuredData } from '../../../src/prerender/structured-data'
 
 /** A page made with `from`, made again with `to`. */
 const refillTemplate = (html: string, from: string, to: string) => templateRefill(from, to)?.(html)
@@ -9,7 +10,7 @@ const rendered = { status: 200, html: '<h1>Hi</h1>', title: 'A "quoted" <title>'
 
 describe('prerendered HTML', () => {
   it('fills title, description, head tags and the app markup, escaping every value', () => {
-    const head = headTags(rendered, { url: 'https://site.example/b2b', siteName: 'Site', image: 'https://site.example/a.webp' })
+    const head = headTags(rendered, { url: 'https://site.example/b2b', siteName: 'Site', image: { url: 'https://site.example/a.webp', alt: 'A' } })
     const html = fillTemplate(template, rendered, '/b2b', head)
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>')
     expect(html).toContain('<meta name="description" content="Fish &amp; chips &lt;/script&gt;" />')
@@ -31,6 +32,29 @@ describe('prerendered HTML', () => {
     expect(block![1]).not.toContain('<')
   })
 
+  it("gives link previews the picture's size and words, a large card when there is a picture, and the page's JSON-LD that no text can end early", () => {
+    const info = { url: 'https://site.example/b2b', siteName: 'Site' }
+    const withPicture = headTags(rendered, { ...info, image: { url: 'https://site.example/a-share.jpg', width: 1200, height: 630, alt: 'Fish & chips' } })
+    expect(withPicture).toContain('<meta property="og:image:width" content="1200" />')
+    expect(withPicture).toContain('<meta property="og:image:height" content="630" />')
+    expect(withPicture).toContain('<meta property="og:image:alt" content="Fish &amp; chips" />')
+    expect(withPicture).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    const plain = headTags(rendered, { ...info, image: { url: 'https://site.example/a.webp', alt: 'A' } })
+    expect(plain, 'no size claimed for a picture whose size is unknown').not.toContain('og:image:width')
+    expect(headTags(rendered, info)).toContain('<meta name="twitter:card" content="summary" />')
+    const data = structuredData({ name: 'A </script> B', url: 'https://site.example' }, [
+      { name: 'Home', url: 'https://site.example/' },
+      { name: 'B2B', url: 'https://site.example/b2b' },
+    ])
+    const head = headTags(rendered, { ...info, structuredData: data })
+    const script = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)
+    expect(script, head).not.toBeNull()
+    expect(JSON.parse(script![1]!)).toEqual(data)
+    expect(data).toMatchObject({ '@graph': [{ '@type': 'Organization', name: 'A </script> B' }, { '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Home' }, { position: 2, item: 'https://site.example/b2b' }] }] })
+    // The home page's trail is itself alone: no list.
+    expect((structuredData({ name: 'A', url: 'https://site.example' }, [{ name: 'Home', url: 'https://site.example/' }]) as { '@graph': unknown[] })['@graph']).toHaveLength(1)
+  })
+
   it('asks search engines to skip a route only when the route says so', () => {
     const info = { url: 'https://site.example/blocks', siteName: 'Site' }
     const robots = '<meta name="robots" content="noindex" />'
@@ -48,7 +72,7 @@ describe('prerendered HTML', () => {
       description: '</head><body><div id="root"></div> and <link rel="stylesheet" href="/assets/a.css">',
     }
     for (const rendered of [tricky, { status: 200, html: '', title: '', description: '' }]) {
-      for (const head of ['', headTags(rendered, { url: 'https://site.example/</head>', siteName: '</title>', image: 'https://site.example/a.webp' })]) {
+      for (const head of ['', headTags(rendered, { url: 'https://site.example/</head>', siteName: '</title>', image: { url: 'https://site.example/a.webp', alt: '</head>' }, structuredData: { name: '</head></script>' } })]) {
         const json = pageJson({ title: rendered.title, text: '</script></head></body></html>' })
         const old = fillTemplate(built('a'), rendered, '/b2b', head, json)
         expect(refillTemplate(old, built('a'), built('b'))).toBe(fillTemplate(built('b'), rendered, '/b2b', head, json))
@@ -71,7 +95,9 @@ describe('prerendered HTML', () => {
   })
 
   it('writes a sitemap and robots.txt', () => {
-    expect(sitemap(['https://s.example/', 'https://s.example/a&b'])).toContain('<loc>https://s.example/a&amp;b</loc>')
+    const map = sitemap([{ url: 'https://s.example/', lastmod: new Date('2026-11-25T23:30:00Z') }, { url: 'https://s.example/a&b' }])
+    expect(map).toContain('<url><loc>https://s.example/</loc><lastmod>2026-11-25</lastmod></url>')
+    expect(map).toContain('<url><loc>https://s.example/a&amp;b</loc></url>')
     expect(robots('https://s.example')).toContain('Sitemap: https://s.example/sitemap.xml')
     expect(escapeHtml(`<'&">`)).toBe('&lt;&#39;&amp;&quot;&gt;')
   })

@@ -5,6 +5,8 @@
  * - Beside each picture a page shows first (its link preview), "x-share.jpg":
  *   the picture cut to 1200 x 630 as a JPEG, the size and format Open Graph
  *   and Twitter cards show whole (the site's pictures are WebP at 16:9).
+ *   The studio's import makes the same copy of every picture it brings in
+ *   (encodeShareCopy); this makes them for pictures that came another way.
  * - From public/favicon.svg: favicon.ico (16, 32 and 48 px), an opaque
  *   apple-touch-icon.png, the manifest's 192 and 512 px icons, and
  *   media/img/site-share.jpg, the preview of a page without a picture.
@@ -14,10 +16,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
-import sharp, { type Sharp } from 'sharp'
+import sharp from 'sharp'
 import { loadSite, projectPaths } from '../../src/compiler/index.ts'
 import { siteIcons, sitePreview } from '../../src/shared/site-icons.ts'
 import { readArguments } from '../command-line.ts'
+import { encodeShareCopy } from '../../src/studio/server/media/encode-picture.ts'
 
 const root = join(import.meta.dirname, '../..')
 const publicDir = join(root, 'public')
@@ -34,7 +37,6 @@ function write(path: string, bytes: Uint8Array): void {
   console.log(`Wrote public${path} (${(bytes.length / 1024).toFixed(1)} KB).`)
 }
 
-const jpeg = (image: Sharp) => image.jpeg({ quality: 74, mozjpeg: true }).toBuffer()
 
 /** An ICO holding PNGs (every browser since 2008 reads them): a 6-byte header, a 16-byte entry each, then the images. */
 function ico(pngs: { size: number; bytes: Uint8Array }[]): Uint8Array {
@@ -74,12 +76,12 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="${sitePreview.width
   <text x="300" y="345" font-family="Liberation Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#ffffff">${name}</text>
 </svg>`
 const mark = await icon(180).png().toBuffer()
-write(sitePreview.src, await jpeg(sharp(Buffer.from(card)).composite([{ input: mark, left: 90, top: 225 }])))
+write(sitePreview.src, await encodeShareCopy(await sharp(Buffer.from(card)).composite([{ input: mark, left: 90, top: 225 }]).png().toBuffer()))
 
 // Each page's first picture, cut to the preview's shape around its middle.
 const pictures = new Set(loaded.pages.flatMap((page) => (page.image ? [page.image] : [])))
 for (const picture of pictures) {
   const share = picture.replace(/\.[a-z0-9]+$/i, '-share.jpg')
   if (share === picture) continue
-  write(share, await jpeg(sharp(join(publicDir, picture)).resize(sitePreview.width, sitePreview.height, { fit: 'cover' })))
+  write(share, await encodeShareCopy(readFileSync(join(publicDir, picture))))
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { mediaBudget } from '../../../compiler/site/media-files.ts'
 import { bestUnder } from './best-under.ts'
+import { sitePreview } from '../../../shared/site-icons.ts'
 
 /**
  * Pictures as the site keeps them (scripts/media/render.mjs makes the
@@ -26,6 +27,8 @@ export interface EncodedPicture {
   /** The full picture, then each copy narrower than it with its width. */
   full: Uint8Array
   copies: { width: number; bytes: Uint8Array }[]
+  /** Its link-preview copy (encodeShareCopy). */
+  share: Uint8Array
 }
 
 /**
@@ -73,7 +76,16 @@ export async function encodePicture(bytes: Uint8Array, options: { svg: boolean }
     copies.push({ width: copy, bytes: await encode(copy, budgetFor(copy)) })
   }
   const size = await sharp(full).metadata()
-  return { width: size.width!, height: size.height!, full, copies }
+  return { width: size.width!, height: size.height!, full, copies, share: await encodeShareCopy(full) }
+}
+
+/**
+ * "x-share.jpg" for "x.webp" (public-media.ts's sharePicture finds it): the
+ * picture cut around its middle to 1200 x 630 as a JPEG, the size and format
+ * link previews (Open Graph, Twitter cards) show whole. No metadata, as above.
+ */
+export function encodeShareCopy(picture: Uint8Array): Promise<Uint8Array> {
+  return sharp(picture, { limitInputPixels: maxInputPixels }).resize(sitePreview.width, sitePreview.height, { fit: 'cover' }).jpeg({ quality: 74, mozjpeg: true }).toBuffer()
 }
 
 /** A video's first frame (a PNG from ffmpeg) as its WebP still, at its own size. */

@@ -2,7 +2,7 @@ import { lstatSync, mkdirSync, realpathSync, statSync, unlinkSync } from 'node:f
 import { dirname, join, sep } from 'node:path'
 import { writeFileAtomic } from '../../../compiler/site/plain-files.ts'
 import { activeSvgParts } from '../../../compiler/site/svg-safety.ts'
-import { encodePicture, pictureWidths } from './encode-picture.ts'
+import { encodePicture, encodeShareCopy, pictureWidths } from './encode-picture.ts'
 import { encodeVideo } from './encode-video.ts'
 import { freeName, slugFromWords } from './names.ts'
 import { refusals, uploadLimits } from './refusals.ts'
@@ -38,8 +38,8 @@ const label: Record<UploadKind, string> = { jpeg: 'a JPEG', png: 'a PNG', webp: 
 
 /** The files of one imported picture or video, named `name`, relative to public/. */
 const layout = {
-  image: (name: string) => [`media/img/${name}.webp`, ...pictureWidths.copies.map((w) => `media/img/${name}-${w}w.webp`)],
-  video: (name: string) => [`media/video/${name}.webm`, `media/video/${name}.mp4`, `media/video/${name}-poster.webp`],
+  image: (name: string) => [`media/img/${name}.webp`, ...pictureWidths.copies.map((w) => `media/img/${name}-${w}w.webp`), `media/img/${name}-share.jpg`],
+  video: (name: string) => [`media/video/${name}.webm`, `media/video/${name}.mp4`, `media/video/${name}-poster.webp`, `media/video/${name}-poster-share.jpg`],
 }
 
 /**
@@ -75,7 +75,8 @@ export async function importMedia(publicDir: string, bytes: Uint8Array, options:
       if (made.why === 'too-busy') return refuse(refusals.TooBusy())
       return refuse(refusals.Unreadable(label[kind]))
     }
-    const written = save(publicDir, slugFromWords(options.words, 'video'), layout.video, [made.webm, made.mp4, made.poster])
+    // The still's link-preview copy: a page whose first picture is this video's still is shared with it.
+    const written = save(publicDir, slugFromWords(options.words, 'video'), layout.video, [made.webm, made.mp4, made.poster, await encodeShareCopy(made.poster)])
     if (!written.ok) return written
     const [webm, mp4, poster] = written.files.map((file) => `/${file}`)
     return { ok: true, kind: 'video', src: webm!, mp4: mp4!, poster: poster!, files: written.files, width: made.width, height: made.height }
@@ -90,7 +91,7 @@ export async function importMedia(publicDir: string, bytes: Uint8Array, options:
     return refuse(kind === 'heic' ? refusals.Heic() : refusals.Unreadable(label[kind]))
   }
   // Only the copies narrower than the picture are made; the free name is checked against every copy's name all the same.
-  const contents = [picture.full, ...pictureWidths.copies.map((w) => picture.copies.find((c) => c.width === w)?.bytes)]
+  const contents = [picture.full, ...pictureWidths.copies.map((w) => picture.copies.find((c) => c.width === w)?.bytes), picture.share]
   const written = save(publicDir, slugFromWords(options.words, 'picture'), layout.image, contents)
   if (!written.ok) return written
   return { ok: true, kind: 'image', src: `/${written.files[0]}`, files: written.files, width: picture.width, height: picture.height }

@@ -58,7 +58,7 @@ describe('pictures', () => {
       ok: true,
       kind: 'image',
       src: '/media/img/nurse-at-a-clinic.webp',
-      files: ['media/img/nurse-at-a-clinic.webp', 'media/img/nurse-at-a-clinic-480w.webp', 'media/img/nurse-at-a-clinic-800w.webp'],
+      files: ['media/img/nurse-at-a-clinic.webp', 'media/img/nurse-at-a-clinic-480w.webp', 'media/img/nurse-at-a-clinic-800w.webp', 'media/img/nurse-at-a-clinic-share.jpg'],
       width: 1000,
       height: 2000,
     })
@@ -75,6 +75,11 @@ describe('pictures', () => {
       const { data } = await sharp(bytes).extract({ left: Math.floor(width / 2), top: 2, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true })
       expect(data[0], file).toBeGreaterThan(150)
     }
+    // Its link-preview copy: 1200 x 630, a JPEG, with no metadata either.
+    const share = read('media/img/nurse-at-a-clinic-share.jpg')
+    const meta = await sharp(share).metadata()
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.xmp, meta.orientation]).toEqual(['jpeg', 1200, 630, undefined, undefined, undefined])
+    expect(share.includes('Exif')).toBe(false)
   })
 
   it('never overwrites: the same words again, or a name whose copy alone exists, get the next number', async () => {
@@ -82,9 +87,9 @@ describe('pictures', () => {
     const first = await importMedia(publicDir, photo, { words: 'Team photo' })
     const before = read('media/img/team-photo.webp')
     const second = await importMedia(publicDir, photo, { words: 'Team photo' })
-    expect(second).toMatchObject({ ok: true, src: '/media/img/team-photo-2.webp', files: ['media/img/team-photo-2.webp', 'media/img/team-photo-2-480w.webp', 'media/img/team-photo-2-800w.webp'] })
+    expect(second).toMatchObject({ ok: true, src: '/media/img/team-photo-2.webp', files: ['media/img/team-photo-2.webp', 'media/img/team-photo-2-480w.webp', 'media/img/team-photo-2-800w.webp', 'media/img/team-photo-2-share.jpg'] })
     expect(read('media/img/team-photo.webp').equals(before)).toBe(true)
-    expect(first.ok && first.files.length).toBe(3)
+    expect(first.ok && first.files.length).toBe(4)
 
     writeFileSync(join(publicDir, 'media/img/logo-1280w.webp'), 'someone else’s')
     expect(await importMedia(publicDir, photo, { words: 'Logo' })).toMatchObject({ ok: true, src: '/media/img/logo-2.webp' })
@@ -93,7 +98,7 @@ describe('pictures', () => {
   it('a plain SVG becomes a WebP at twice its size; its words in another script fall back to "picture"', async () => {
     const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#f80"/></svg>'
     const result = await importMedia(publicDir, new TextEncoder().encode(svg), { words: '看護師' })
-    expect(result).toEqual({ ok: true, kind: 'image', src: '/media/img/picture.webp', files: ['media/img/picture.webp', 'media/img/picture-480w.webp'], width: 600, height: 300 })
+    expect(result).toEqual({ ok: true, kind: 'image', src: '/media/img/picture.webp', files: ['media/img/picture.webp', 'media/img/picture-480w.webp', 'media/img/picture-share.jpg'], width: 600, height: 300 })
   })
 
   it.each([
@@ -102,7 +107,7 @@ describe('pictures', () => {
     ['WebP', (image: Sharp) => image.webp()],
   ])('takes %s too', async (_, format) => {
     const bytes = await format(sharp({ create: { width: 600, height: 400, channels: 3, background: '#963' } })).toBuffer()
-    expect(await importMedia(publicDir, bytes, { words: 'Other format' })).toMatchObject({ ok: true, files: ['media/img/other-format.webp', 'media/img/other-format-480w.webp'], width: 600, height: 400 })
+    expect(await importMedia(publicDir, bytes, { words: 'Other format' })).toMatchObject({ ok: true, files: ['media/img/other-format.webp', 'media/img/other-format-480w.webp', 'media/img/other-format-share.jpg'], width: 600, height: 400 })
   })
 
   it('names come from the words: lower-case ASCII and dashes, accents dropped, 60 characters at most', () => {
@@ -201,7 +206,7 @@ describe.skipIf(!ffmpeg)('videos (need ffmpeg and ffprobe on PATH; skipped witho
       src: '/media/video/clinic-waiting-room.webm',
       mp4: '/media/video/clinic-waiting-room.mp4',
       poster: '/media/video/clinic-waiting-room-poster.webp',
-      files: ['media/video/clinic-waiting-room.webm', 'media/video/clinic-waiting-room.mp4', 'media/video/clinic-waiting-room-poster.webp'],
+      files: ['media/video/clinic-waiting-room.webm', 'media/video/clinic-waiting-room.mp4', 'media/video/clinic-waiting-room-poster.webp', 'media/video/clinic-waiting-room-poster-share.jpg'],
       width: 320,
       height: 240,
     })

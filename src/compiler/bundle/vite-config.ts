@@ -70,6 +70,10 @@ export function siteViteConfig(command: 'build' | 'serve', loaded?: LoadedSite, 
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
       assetsDir,
+      // Rolldown's warning that plugins took much of the build's time tells of
+      // the machine's load, not of the site: on a busy 2-core machine it came
+      // and went from one build to the next, in output authors read as theirs.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   }
 }

@@ -14,6 +14,8 @@ import { dirname, join } from 'node:path'
  */
 export const projectRoot = join(import.meta.dirname, '..', '..', '..')
 export const hook = join(projectRoot, 'deploy/post-receive')
+/** Each test runs the real hook on real repositories, several pushes in a row: on a busy 2-core machine one took over 20 s (the default). */
+export const hookTestTimeout = 90_000
 const identity = ['-c', 'user.name=Hook Test', '-c', 'user.email=hook-test@example.org']
 
 const fakeNpm = `#!/usr/bin/env bash

@@ -2,12 +2,12 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanups, git, hook, projectRoot, setUp } from './hook-site'
+import { cleanups, git, hook, hookTestTimeout, projectRoot, setUp } from './hook-site'
 
 // deploy/post-receive's decisions, fast, on hook-site.ts's small server.
 afterEach(() => cleanups.splice(0).forEach((remove) => remove()))
 
-describe('deploy/post-receive', () => {
+describe('deploy/post-receive', { timeout: hookTestTimeout }, () => {
   it('runs the commands README.md gives for a new machine: npm ci, then the build npm start runs', () => {
     const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8')
     const onNewMachine = readme.slice(readme.indexOf('## On a new machine'))

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, readdirSync, readFileSync, readlinkSync, rmSync,
 import { join } from 'node:path'
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanups, git, setUp } from './hook-site'
+import { cleanups, git, hookTestTimeout, setUp } from './hook-site'
 
 /**
  * What a release is made of and what a stopped deploy leaves (issue 51):
@@ -17,7 +17,7 @@ const lock = '{"lockfileVersion":3}'
 const cacheEntry = (srv: string) => join(srv, 'node-modules-cache', createHash('sha256').update(lock).digest('hex'))
 const dependency = 'module.exports = 1\n'
 
-describe('a release\'s dependencies', () => {
+describe('a release\'s dependencies', { timeout: hookTestTimeout }, () => {
   it('are a copy: a build that writes into node_modules leaves the cache byte for byte and the next deploy unchanged', () => {
     const site = setUp({ root: 'srv' }, 'both')
     expect(site.push({ 'package-lock.json': lock, 'page.txt': 'one' }).ok).toBe(true)
@@ -52,7 +52,7 @@ describe('a release\'s dependencies', () => {
   })
 })
 
-describe('a deploy stopped half way', () => {
+describe('a deploy stopped half way', { timeout: hookTestTimeout }, () => {
   /** The live link leads to a whole release: its dist/ has the page. */
   const liveIsWhole = (srv: string) => existsSync(join(readlinkSync(join(srv, 'current')), 'index.html'))
 

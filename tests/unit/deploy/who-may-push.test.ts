@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanups, git, setUp } from './hook-site'
+import { cleanups, git, hookTestTimeout, setUp } from './hook-site'
 
 /**
  * The line between content and code, as the server draws it (issue 51): an
@@ -19,7 +19,7 @@ function liveSite() {
   return site
 }
 
-describe('who may change what', () => {
+describe('who may change what', { timeout: hookTestTimeout }, () => {
   it('refuses an author\'s unsigned push that adds a build script, naming the file: the branch stays, nothing is built', () => {
     const site = liveSite()
     const before = site.tip()

@@ -86,7 +86,7 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [perfTests, studioTests, catalogueTests], use: desktop },
     // Tests that use no browser (nginx, its parity with npm run serve, the HTML check, the push-to-live deploy) run once, with the desktop
     // project; so does the newsletter test, which builds and serves a copy of the site of its own.
-    { name: 'mobile', testIgnore: [/(nginx|parity|html-valid|no-catalogue|newsletter|signup|print|forced-colors|deploy|sharing|hero-contrast|laptop-hero)\.spec\.ts/, perfTests, studioTests, catalogueTests], use: mobile },
+    { name: 'mobile', testIgnore: [/(nginx|parity|html-valid|no-catalogue|newsletter|signup|print|forced-colors|deploy|sharing|hero-contrast|laptop-hero|instant-links)\.spec\.ts/, perfTests, studioTests, catalogueTests], use: mobile },
     ...(siteOnly ? [] : catalogueProjects),
     // Timing-sensitive tests (long tasks while scrolling) run last and one
     // at a time, so no other test competes with them for the CPU.

@@ -13,6 +13,8 @@
  *     preview (with the page cache the check left, and with none)
  *   - gzip size of the JavaScript each route loads, measured in Chromium,
  *     and of each page's data file
+ *   - tap to headline for a hub's Read More and a menu link on a throttled
+ *     phone, against a full load of the same address
  *   - `npm run check` as a whole command
  *   - the studio: start to the first page's preview; typing to problem
  *     marks and to preview, 90th percentile
@@ -32,7 +34,8 @@ import { buildSite } from '../src/compiler/bundle/build-site'
 import { checkPageSource, loadSite, projectPaths } from '../src/compiler/index'
 import { limits } from '../src/compiler/yaml/parse-yaml'
 import { measureAtScale } from './bench-scale'
-import { runsOf } from './bench-runs'
+import { runsOf, shortRuns } from './bench-runs'
+import { benchInstantLinks } from './bench-links'
 import { benchStudio, benchStudioStart } from './bench-studio'
 import { clientBuildDir } from '../src/studio/server/client/build-client'
 import { freePortBlock } from './port-block'
@@ -198,6 +201,22 @@ try {
     const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0)
     row(`js: ${route}`, `${(bytes / 1024).toFixed(1)} KB gz`, 'budget 120 KB', bytes / 1024 <= 120)
     await page.close()
+  }
+  // 5b. Tap to headline on a slow phone, against a full load of the same address (scripts/bench-links.ts).
+  {
+    const { pages } = loadSite(paths)
+    const heading = (route: string) => String((pages.find((p) => p.route === route)!.page.blocks[0] as { title?: string }).title)
+    // A hub (a menu's first link) and its first Read More; the Method menu's first link.
+    const [audiences, methods] = real.site!.header.menus
+    const hub = audiences!.links[0]!.href
+    const readMore = [...JSON.stringify(pages.find((p) => p.route === hub)!.page.blocks).matchAll(/"href":"(\/[^"#]+)"/g)].map((m) => m[1]!).find((r) => r !== hub && pages.some((p) => p.route === r))!
+    const menuLink = methods!.links[0]!.href
+    const links = await benchInstantLinks(browser, base, { hub, readMore: { route: readMore, heading: heading(readMore) }, menuLink: { route: menuLink, heading: heading(menuLink) }, runs: shortRuns })
+    for (const [what, figure, inView] of [[`a hub's Read More (${readMore}), in view 1 s`, links.readMore, true], [`a menu link (${menuLink})`, links.menuLink, false]] as const) {
+      // Never slower than loading the page whole; instant (300 ms) once the link had been in view.
+      const budget = inView ? Math.min(300, figure.fullLoadMs) : figure.fullLoadMs
+      row(`links: ${what}, tap to h1`, `${figure.tapMs.toFixed(0)} ms`, `budget ${budget.toFixed(0)} ms (full load ${figure.fullLoadMs.toFixed(0)} ms; 1.6 Mbps, 150 ms, CPU 4x; median of ${links.runs})`, figure.tapMs <= budget)
+    }
   }
 } finally {
   await browser.close()

@@ -10,6 +10,8 @@ import { headOf } from './routes'
 import { useBrandFontOnNavigation } from './use-brand-font-on-navigation'
 import { useFocusOnNavigation } from './use-focus-on-navigation'
 import { mainId } from '../shared/layout-ids'
+import { NavigationProgress } from './navigation-progress'
+import { prefetchNow, prefetchWhenSeen } from './prefetch'
 
 /** The shared frame of every page: skip link, header, main content, footer. */
 export function Layout() {
@@ -19,7 +21,8 @@ export function Layout() {
   useFocusOnNavigation()
   useBrandFontOnNavigation()
   return (
-    <FollowRoutes>
+    <FollowRoutes prefetchNow={prefetchNow} prefetchWhenSeen={prefetchWhenSeen}>
+      <NavigationProgress />
       <a className="skip-link" href={`#${mainId}`}>
         Skip to content
       </a>

@@ -29,6 +29,20 @@ export async function loadPage(route: string): Promise<PageModule> {
   }
 }
 
+/**
+ * Fetch a page's data and its blocks' chunks ahead of a visit (prefetch.ts),
+ * into the same caches loadPage reads. Never navigates, never throws: a page
+ * that cannot be fetched now is fetched again when the visitor follows the
+ * link, and one with a block type these scripts lack is loaded whole then.
+ */
+export async function prefetchPage(route: string): Promise<void> {
+  try {
+    await loadPageModule(await pageData(route), blocks)
+  } catch {
+    // Left to the visit itself (see above).
+  }
+}
+
 function pageData(route: string): Promise<Page> {
   let data = fetched.get(route)
   if (!data) {

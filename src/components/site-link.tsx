@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router-dom'
 import { classifyLink } from '../shared/links'
 
@@ -25,12 +25,24 @@ export function SiteLink({ href, ...props }: AnchorProps) {
   return <a href={href} {...props} />
 }
 
-/** The router's navigate, asked for once by the layout rather than by each of a page's links. */
-const Navigate = createContext<NavigateFunction | undefined>(undefined)
+/** How the site follows its own links: the router's navigate, and fetching a page ahead (app/prefetch.ts). */
+interface Follow {
+  navigate: NavigateFunction
+  /** Fetch the page now: the visitor is about to follow the link. */
+  prefetchNow: (href: string) => void
+  /** Fetch the page once the link has been in view a moment; returns what stops watching. */
+  prefetchWhenSeen: (link: HTMLAnchorElement) => () => void
+}
 
-/** Lets every RouteLink below follow its route client-side (the site's Layout). */
-export function FollowRoutes({ children }: { children: ReactNode }) {
-  return <Navigate.Provider value={useNavigate()}>{children}</Navigate.Provider>
+/** Asked for once by the layout rather than by each of a page's links. */
+const Following = createContext<Follow | undefined>(undefined)
+
+/** Lets every RouteLink below follow its route client-side, its page fetched ahead (the site's Layout). */
+export function FollowRoutes({ children, prefetchNow, prefetchWhenSeen }: { children: ReactNode } & Omit<Follow, 'navigate'>) {
+  const navigate = useNavigate()
+  // The same value while these are: each link watches its view again when it changes.
+  const follow = useMemo(() => ({ navigate, prefetchNow, prefetchWhenSeen }), [navigate, prefetchNow, prefetchWhenSeen])
+  return <Following.Provider value={follow}>{children}</Following.Provider>
 }
 
 /**
@@ -42,18 +54,25 @@ export function FollowRoutes({ children }: { children: ReactNode }) {
  * render, none of which this site's links use: it was a fifth of the
  * prerender's time, and its cost recurs at hydration. Outside FollowRoutes
  * (a block rendered on its own) the browser follows the link itself.
+ *
+ * Its page is fetched ahead (app/prefetch.ts): once the link has been in
+ * view a moment, and at once when the pointer or the focus comes to it or
+ * a finger presses it, before the click.
  */
 function RouteLink({ href, onClick, ...props }: AnchorProps) {
-  const navigate = useContext(Navigate)
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = useContext(Following)
+  const ref = useRef<HTMLAnchorElement>(null)
+  useEffect(() => (follow && ref.current ? follow.prefetchWhenSeen(ref.current) : undefined), [follow])
+  const soon = follow && (() => follow.prefetchNow(href))
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     // A new tab or window, a download, or a click another handler took: the browser's.
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey
-    if (!navigate || event.defaultPrevented || event.button !== 0 || modified || (props.target && props.target !== '_self')) return
+    if (!follow || event.defaultPrevented || event.button !== 0 || modified || (props.target && props.target !== '_self')) return
     event.preventDefault()
     // The page it is already on is not another step of history (as <Link> does).
     const here = window.location.pathname + window.location.search + window.location.hash
-    void navigate(href, { replace: here === href })
+    void follow.navigate(href, { replace: here === href })
   }
-  return <a {...props} href={href} onClick={follow} />
+  return <a {...props} ref={ref} href={href} onClick={click} onPointerEnter={soon} onPointerDown={soon} onFocus={soon} />
 }

@@ -1,8 +1,8 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { AudienceAccordionBlock } from '../../generated/schema-types'
 import { Icon } from '../../components/icon'
 import { Picture } from '../../components/picture'
+import { SiteLink } from '../../components/site-link'
 import { reducedMotionQuery } from '../../motion/constants'
 import styles from './audience-accordion.module.css'
 import type { BuiltImage } from '../../shared/image'
@@ -23,7 +23,6 @@ import { cardPictureSizes } from './picture-sizes'
  */
 export default function AudienceAccordion({ id, heading, cards }: AudienceAccordionBlock) {
   const group = useId()
-  const navigate = useNavigate()
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const radios = [...(event.currentTarget.closest(`.${styles.cards}`)?.querySelectorAll<HTMLInputElement>(`.${styles.radio}`) ?? [])]
@@ -34,13 +33,11 @@ export default function AudienceAccordion({ id, heading, cards }: AudienceAccord
     target.click()
   }
 
-  // Read More: back to the top first, so the next page starts where it should.
-  const readMore = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
+  // Read More: back to the top first, so the next page starts where it should; SiteLink then follows it (its page fetched ahead).
+  const readMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     const smooth = !window.matchMedia(reducedMotionQuery).matches
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
-    navigate(href)
   }
 
   return (
@@ -70,9 +67,9 @@ export default function AudienceAccordion({ id, heading, cards }: AudienceAccord
               </h3>
               <div className={styles.panel}>
                 <p className={styles.description}>{card.description}</p>
-                <a href={card.href} className={styles.more} onClick={(e) => readMore(e, card.href)}>
+                <SiteLink href={card.href} className={styles.more} onClick={readMore}>
                   Read More<span className="visually-hidden"> about {card.title}</span> <span aria-hidden="true">→</span>
-                </a>
+                </SiteLink>
               </div>
             </div>
           )

@@ -281,23 +281,24 @@ if (!process.argv.includes('--quick')) {
     // The visitor's aim: the largest paint within 1.2 s on every route, in
     // Lighthouse's simulated mobile run.
     const lcpBudgetMs = 1200
-    const measure = async (route: string, runs: number) => {
+    // A page kept from search (noindex: /anim) fails Lighthouse's is-crawlable audit on purpose: its SEO score is not held to 100.
+    const measure = async (route: string, runs: number, keptFromSearch = false) => {
       const site = await lighthouseMedian(servers.site + route, runs)
       const plain = await lighthouseMedian(servers.plain + route, runs)
-      const scoresOk = site.performance >= 98 && site.accessibility === 100 && site.bestPractices === 100 && site.seo === 100
+      const scoresOk = site.performance >= 98 && site.accessibility === 100 && site.bestPractices === 100 && (keptFromSearch || site.seo === 100)
       return { site, plain, runs, scoresOk, lcpOk: site.lcpMs <= lcpBudgetMs, ratioOk: site.lcpMs / plain.lcpMs <= 1.25, clsOk: site.cls === 0 }
     }
     const only = process.argv.includes('--routes') ? new Set(process.argv[process.argv.indexOf('--routes') + 1]?.split(',')) : undefined
-    for (const { route } of loadSite(paths).pages.filter((p) => !only || only.has(p.route))) {
-      let m = await measure(route, key.has(route) ? 3 : 1)
+    for (const { route, noindex } of loadSite(paths).pages.filter((p) => !only || only.has(p.route))) {
+      let m = await measure(route, key.has(route) ? 3 : 1, noindex)
       // A single simulated run now and then estimates one side's LCP far
       // off (seen: 903 ms for a page whose median is 1,505 ms); a single run
       // that breaks a budget is measured again as the median of 3 before it
       // counts.
-      if (m.runs === 1 && !(m.scoresOk && m.lcpOk && m.ratioOk && m.clsOk)) m = await measure(route, 3)
+      if (m.runs === 1 && !(m.scoresOk && m.lcpOk && m.ratioOk && m.clsOk)) m = await measure(route, 3, noindex)
       const { site, plain } = m
       const of = m.runs === 1 ? '' : ` (median of ${m.runs})`
-      row(`lighthouse ${route} perf/a11y/bp/seo`, `${site.performance}/${site.accessibility}/${site.bestPractices}/${site.seo}`, `budget 98/100/100/100${of}`, m.scoresOk)
+      row(`lighthouse ${route} perf/a11y/bp/seo`, `${site.performance}/${site.accessibility}/${site.bestPractices}/${site.seo}`, `budget 98/100/100/${noindex ? 'any (kept from search)' : '100'}${of}`, m.scoresOk)
       row(`lighthouse ${route} LCP`, `${site.lcpMs.toFixed(0)} ms`, `budget ${lcpBudgetMs} ms${of}`, m.lcpOk)
       row(`lighthouse ${route} LCP / no-JS HTML's (${plain.lcpMs.toFixed(0)} ms)`, `x${(site.lcpMs / plain.lcpMs).toFixed(2)}`, `budget x1.25${of}`, m.ratioOk)
       row(`lighthouse ${route} CLS`, site.cls.toFixed(3), `budget 0${of}`, m.clsOk)

@@ -1,11 +1,9 @@
 import type { Rendered } from '../entry-server'
 import { pageDataId } from '../shared/layout-ids.ts'
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+import { escapeHtml } from '../shared/escape-html.ts'
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!)
-}
+export { escapeHtml }
 
 export interface HeadInfo {
   /** Absolute canonical address of the page. */

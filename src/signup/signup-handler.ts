@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { escapeHtml } from '../shared/escape-html.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { builtInSignup } from '../shared/form-endpoint.ts'
 import { normalAddress } from './email-address.ts'
@@ -119,7 +120,6 @@ function backTo(req: IncomingMessage): string {
   }
 }
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
 
 /** The answer without JavaScript: the sentence, and the way back to where the form was. */
 function page(message: string, back: string): string {
@@ -129,13 +129,13 @@ function page(message: string, back: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(message)}</title>
+<title>${escapeHtml(message)}</title>
 <style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#10231f}a{color:#0b5d4b}</style>
 </head>
 <body>
 <main>
-<h1>${escape(message)}</h1>
-<p><a href="${escape(back)}">Back to the page you were on</a></p>
+<h1>${escapeHtml(message)}</h1>
+<p><a href="${escapeHtml(back)}">Back to the page you were on</a></p>
 </main>
 </body>
 </html>

@@ -1,14 +1,9 @@
-import { rmdirSync, statSync } from 'node:fs'
-import sqlite from 'node-sqlite3-wasm'
+import { openDatabaseFile, type Database } from '../database/database-file.ts'
 
 /**
- * The addresses the footer's sign-up collected, in one SQLite database
- * file (node-sqlite3-wasm: SQLite itself, compiled to WebAssembly, reading
- * and writing the file through Node, so nothing is compiled at install).
- * Every write is a transaction synced to disk before the visitor is
- * answered (synchronous=FULL, a rollback journal): a kill or a power cut
- * loses at most the address being written, never one written before it,
- * and the next open rolls a half-written transaction back.
+ * The addresses the footer's sign-up collected, in one database file
+ * (database-file.ts): each is synced to disk before the visitor is
+ * answered, so a kill loses at most the address being written.
  */
 
 /** What one sign-up did. */
@@ -20,21 +15,12 @@ export interface Signup {
   signedUpAt: string
 }
 
-/**
- * The database's lock (node-sqlite3-wasm takes one by making a folder
- * beside the file) is held for the milliseconds of a transaction; one older
- * than this was left by a process that was killed holding it.
- */
-const staleLockMs = 10_000
-
 export class SignupStore {
-  private readonly db: sqlite.Database
+  private readonly db: Database
 
   constructor(readonly file: string) {
-    removeStaleLock(file)
-    this.db = new sqlite.Database(file)
+    this.db = openDatabaseFile(file)
     this.db.exec(`
-      PRAGMA synchronous = FULL;
       CREATE TABLE IF NOT EXISTS signups (
         email TEXT PRIMARY KEY,
         signed_up_at TEXT NOT NULL
@@ -60,12 +46,6 @@ export class SignupStore {
   close(): void {
     if (this.db.isOpen) this.db.close()
   }
-}
-
-function removeStaleLock(file: string): void {
-  const lock = `${file}.lock`
-  const made = statSync(lock, { throwIfNoEntry: false })
-  if (made && Date.now() - made.mtimeMs > staleLockMs) rmdirSync(lock)
 }
 
 /** The list as CSV (RFC 4180), a header line first; a cell a spreadsheet would run as a formula is quoted as text. */

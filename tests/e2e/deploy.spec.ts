@@ -1,23 +1,21 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parseDocument } from 'yaml'
 import { nginxBinary, startNginx } from './nginx-server'
+import { git, makeLiveRepository, mustGit } from './live-repository'
 import { pages, site } from './site'
 import { documentTitle } from '../../src/app/head'
 import { problem } from '../../src/compiler/problems/errors'
 import { fileOfRoute } from '../../src/shared/routes'
 
 /**
- * Going live, end to end on this machine: a bare repository with
- * deploy/post-receive as its pre-receive and post-receive hooks (as README
- * sets them up), the real nginx running deploy/nginx.conf
+ * Going live, end to end on this machine: the live repository with its
+ * deploy hooks (live-repository.ts), the real nginx running deploy/nginx.conf
  * with the hook's live link as its root, and an author's clone that edits a
- * page, commits and pushes. No network: node_modules comes from the hook's
- * cache, seeded with this checkout's node_modules under its lockfile's hash.
+ * page, commits and pushes.
  */
 // A deploy takes 6 s on the idle 2-core machine and 16-19 s at a load average of 9-13: room for the second.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -26,24 +24,12 @@ test.skip(!nginxBinary, 'nginx is not installed (apt-get install nginx): the dep
 const root = join(import.meta.dirname, '..', '..')
 // Apart from the other specs' ports (newsletter +20/21, studio +100/101, nginx +300.., parity +350..).
 const port = Number(process.env.E2E_PORT) + 40
-const author = ['-c', 'user.name=Deploy Test', '-c', 'user.email=deploy-test@example.org']
 
 let scratch: string
 let bare: string
 let live: string
 let clone: string
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined
-
-function git(cwd: string, ...args: string[]): { ok: boolean; output: string } {
-  const run = spawnSync('git', [...author, ...args], { cwd, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } })
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` }
-}
-
-function mustGit(cwd: string, ...args: string[]): string {
-  const run = git(cwd, ...args)
-  if (!run.ok) throw new Error(`git ${args.join(' ')} failed:\n${run.output}`)
-  return run.output
-}
 
 /**
  * A developer's plain commit and push, past publishing's own checks (which
@@ -86,43 +72,9 @@ test.beforeAll(async () => {
   // The first deploy builds with no cache of its own: the type check alone takes 15 s on the 2-core machine.
   test.setTimeout(180_000)
   scratch = mkdtempSync(join(tmpdir(), 'deploy-'))
-  bare = join(scratch, 'site.git')
-  live = join(scratch, 'srv', 'current')
   clone = join(scratch, 'author')
 
-  // The project as it stands in this checkout (tracked files and new ones not ignored), as a first commit.
-  const seed = join(scratch, 'seed')
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean)
-  for (const file of files) {
-    if (!existsSync(join(root, file))) continue // deleted here, not yet committed
-    mkdirSync(dirname(join(seed, file)), { recursive: true })
-    copyFileSync(join(root, file), join(seed, file))
-  }
-  mustGit(scratch, 'init', '-q', '-b', 'main', seed)
-  mustGit(seed, 'add', '-A')
-  // The first version is code: a developer signs it with a key the server lists (README, "Going live").
-  const key = join(scratch, 'developer-key')
-  spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', key])
-  mkdirSync(join(scratch, 'srv'), { recursive: true })
-  writeFileSync(join(scratch, 'srv', 'allowed-signers'), `developer@example.org namespaces="git" ${readFileSync(`${key}.pub`, 'utf8')}`)
-  mustGit(seed, '-c', 'gpg.format=ssh', '-c', `user.signingkey=${key}`, 'commit', '-q', '-S', '-m', 'The site as this checkout has it')
-
-  mustGit(scratch, 'init', '-q', '--bare', '-b', 'main', bare)
-  copyFileSync(join(root, 'deploy/post-receive'), join(bare, 'hooks/post-receive'))
-  chmodSync(join(bare, 'hooks/post-receive'), 0o755)
-  // As README sets it up: the same script as pre-receive builds, and refuses a push whose build fails.
-  symlinkSync('post-receive', join(bare, 'hooks/pre-receive'))
-  mustGit(bare, 'config', 'deploy.root', join(scratch, 'srv'))
-  // The hook's cache, keyed as it keys it: npm ci would need the network.
-  const lockHash = createHash('sha256').update(readFileSync(join(seed, 'package-lock.json'))).digest('hex')
-  mkdirSync(join(scratch, 'srv', 'node-modules-cache', lockHash), { recursive: true })
-  symlinkSync(join(root, 'node_modules'), join(scratch, 'srv', 'node-modules-cache', lockHash, 'node_modules'))
-
-  const first = git(seed, 'push', bare, 'main')
-  if (!first.ok || !existsSync(live)) throw new Error(`The first deploy failed:\n${first.output}`)
-  // As on a server where pushes come minutes apart: the hook's work after the
-  // first deploy (the next release's node_modules, copied and checked) is done.
-  spawnSync('flock', [join(scratch, 'srv', '.deploy.lock'), 'true'])
+  ;({ bare, live } = makeLiveRepository(scratch))
   mustGit(scratch, 'clone', '-q', bare, clone)
   // Publishing builds the clone's commit before pushing it, with the clone's node_modules, as on an author's machine.
   symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'))

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { isEditor } from '../client/signed-in.ts'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { routeFromFile } from '../../shared/routes.ts'
 import { call } from '../client/call.ts'
@@ -32,7 +33,8 @@ export function PageActions({ file, onDone, onNotice }: { file: string; onDone: 
   useEffect(() => {
     if (renaming === 'cancelled') renameButton.current?.focus()
   }, [renaming])
-  if (file.startsWith('_')) return null
+  // An author's studio offers neither: an editor changes a page's address or takes it away (the server refuses them to an author too).
+  if (file.startsWith('_') || !isEditor) return null
   if (renaming === 'yes') return <RenameForm file={file} onDone={(moved) => (setRenaming(moved ? 'no' : 'cancelled'), moved && onDone(moved))} onNotice={onNotice} />
   return (
     <>

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { usePages, usePublishing, useUnpublished } from '../state/project-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
+import { isEditor, signedIn, type SignedIn } from '../client/signed-in.ts'
 import { NewPage, type Made } from './new-page.tsx'
 import { pageState, stateLabels, type PageState } from './page-state.ts'
 
@@ -26,11 +27,12 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
           </button>
         )}
       </div>
+      {signedIn && <Account person={signedIn} />}
       <input type="search" placeholder="Search pages by address or title" aria-label="Search pages" value={search} onChange={(e) => setSearch(e.target.value)} />
       <CheckingStatus checking={checking === true} unread={unread} count={files.filter((f) => f.route).length} />
       <PageList files={files} drafts={drafts} unpublished={unpublished} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
-      <DeletedPages onRestored={(file, commit) => onCreated({ file, status: `Put back pages/${file}${commit ? ` as it was in version ${commit.slice(0, 7)}` : ' as it was when deleted'}. It is saved, not yet published.` })} />
+      {isEditor && <DeletedPages onRestored={(file, commit) => onCreated({ file, status: `Put back pages/${file}${commit ? ` as it was in version ${commit.slice(0, 7)}` : ' as it was when deleted'}. It is saved, not yet published.` })} />}
       {changed.length > 0 && (
         <section className="changed" aria-label="Changed in this session">
           <h2>Changed in this session</h2>
@@ -133,3 +135,15 @@ const PageRow = memo(function PageRow({ page: f, state, current }: { page: Files
     </li>
   )
 })
+
+/** Who is signed in, with their role, and the way out. A plain form: the server ends the session and answers with the sign-in page. */
+function Account({ person }: { person: SignedIn }) {
+  return (
+    <form className="account" method="post" action="/sign-out">
+      <span>
+        Signed in as {person.name} <span className="account-role">({person.role})</span>
+      </span>{' '}
+      <button type="submit">Sign out</button>
+    </form>
+  )
+}

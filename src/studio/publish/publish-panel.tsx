@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { call } from '../client/call.ts'
+import { isEditor, signedIn } from '../client/signed-in.ts'
 import { usePublishing } from '../state/project-store.ts'
 import { describedAtMost, type Choice, type ConflictPage, type PublishOutcome, type PublishStep } from '../shared/publish-types.ts'
 import { moreChangesSentence } from '../shared/publish-sentences.ts'
@@ -60,7 +61,9 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
   }
 
   // Asked once: both a name and an email, either prefilled from what the repository already has.
-  const known = Boolean(status.author?.name && status.author.email)
+  // In the team studio, whoever is signed in publishes: the server takes their name from the session.
+  const publisher = signedIn ?? status.author
+  const known = Boolean(publisher?.name && publisher.email)
   const where = status.upstream ? `${status.upstream.remote}/${status.upstream.branch}` : undefined
   return (
     <section className="publish" aria-label="Publish">
@@ -94,36 +97,39 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
           </ul>
         </details>
       )}
-      <form
-        className="publish-form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void publish()
-        }}
-      >
-        {known ? (
-          <p className="publish-author">
-            Publishing as {status.author!.name} &lt;{status.author!.email}&gt;
-          </p>
-        ) : (
-          <fieldset>
-            <legend>Who is publishing? Asked once; kept for this project.</legend>
-            <label>
-              Your name <input value={name || status.author?.name || ''} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
-            </label>
-            <label>
-              Your email <input type="email" value={email || status.author?.email || ''} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
-            </label>
-          </fieldset>
-        )}
-        <label>
-          What changed, in a sentence
-          <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} required placeholder="New FAQ answers on the healthcare page" />
-        </label>
-        <button type="submit" className="primary" disabled={running || !status.changes.length}>
-          {running ? 'Publishing…' : 'Publish'}
-        </button>
-      </form>
+      {!isEditor && <p className="publish-author">Your saved work waits here for an editor of your team, who publishes it.</p>}
+      {isEditor && (
+        <form
+          className="publish-form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void publish()
+          }}
+        >
+          {known ? (
+            <p className="publish-author">
+              Publishing as {publisher!.name} &lt;{publisher!.email}&gt;
+            </p>
+          ) : (
+            <fieldset>
+              <legend>Who is publishing? Asked once; kept for this project.</legend>
+              <label>
+                Your name <input value={name || status.author?.name || ''} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
+              </label>
+              <label>
+                Your email <input type="email" value={email || status.author?.email || ''} onChange={(e) => setEmail(e.target.value)} required autoComplete="email" />
+              </label>
+            </fieldset>
+          )}
+          <label>
+            What changed, in a sentence
+            <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} required placeholder="New FAQ answers on the healthcare page" />
+          </label>
+          <button type="submit" className="primary" disabled={running || !status.changes.length}>
+            {running ? 'Publishing…' : 'Publish'}
+          </button>
+        </form>
+      )}
       {running && step && (
         <p role="status" className="publish-step">
           {stepWords[step]}…

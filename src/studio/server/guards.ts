@@ -21,17 +21,16 @@ export const tokenHeader = 'x-studio-token'
 /** The meta tag the studio's page reads its token from. */
 export const tokenMetaName = 'studio-token'
 
-export interface SessionSecrets {
-  token: string
-  /** For the studio documents' scripts: client-files.ts puts it on each as the document is sent. */
-  nonce: string
+/** The meta tag the team studio's page reads who is signed in from (name, email, role as JSON). */
+export const userMetaName = 'studio-user'
+
+/** The local studio's one session: whoever has its page (served only to 127.0.0.1) has its token. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url')
 }
 
-export function newSessionSecrets(): SessionSecrets {
-  return { token: randomBytes(32).toString('base64url'), nonce: randomBytes(18).toString('base64url') }
-}
-
-export function documentPolicy(nonce: string): string {
+/** `forms`: the team studio's page posts one form, Sign out, to its own origin; the local studio's posts none. */
+export function documentPolicy(nonce: string, { forms = false } = {}): string {
   return [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -44,7 +43,7 @@ export function documentPolicy(nonce: string): string {
     "frame-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${forms ? "'self'" : "'none'"}`,
     "object-src 'none'",
   ].join('; ')
 }

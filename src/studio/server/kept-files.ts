@@ -37,13 +37,10 @@ export class KeptFiles<T> {
   }
 
   put(file: string, value: T): void {
-    const studio = join(this.projectRoot, '.studio')
-    if (!existsSync(this.dir)) {
-      mkdirSync(this.dir, { recursive: true, mode: 0o700 })
-      writeFileSync(join(studio, '.gitignore'), "# The studio's own files (drafts, deleted pages' texts; src/studio/server/kept-files.ts): never committed.\n*\n")
-    }
-    // Folders made by an older studio (0755) are closed too; mkdir's mode is also cut by the umask.
-    for (const folder of [studio, this.dir]) chmodSync(folder, 0o700)
+    studioFolder(this.projectRoot)
+    if (!existsSync(this.dir)) mkdirSync(this.dir, { mode: 0o700 })
+    // A folder made by an older studio (0755) is closed too; mkdir's mode is also cut by the umask.
+    chmodSync(this.dir, 0o700)
     writeFileAtomic(this.pathOf(file), JSON.stringify(value), { mode: 0o600 })
   }
 
@@ -64,4 +61,15 @@ export class KeptFiles<T> {
   private pathOf(file: string): string {
     return join(this.dir, `${encodeURIComponent(file)}.json`)
   }
+}
+
+/** The project's .studio/ (made if missing, closed to other users, ignored by git), for the studio's own files. */
+export function studioFolder(projectRoot: string): string {
+  const studio = join(projectRoot, '.studio')
+  if (!existsSync(studio)) {
+    mkdirSync(studio, { recursive: true, mode: 0o700 })
+    writeFileSync(join(studio, '.gitignore'), "# The studio's own files (drafts, deleted pages' texts, the team's accounts; src/studio/server/kept-files.ts): never committed.\n*\n")
+  }
+  chmodSync(studio, 0o700)
+  return studio
 }

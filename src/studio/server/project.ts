@@ -96,6 +96,8 @@ export class StudioProject {
   private readonly changedWhileRereading = new Set<string>()
   /** Told when a whole read that nobody waits for (after a save of the shared blocks, say) has replaced the site: the lists follow. */
   onReread: () => void = () => {}
+  /** Told each write's files (under pages/) as the studio makes it: the team studio keeps who wrote them (team/writers.ts). */
+  onWrote: (files: readonly string[]) => void = () => {}
 
   /**
    * The studio's start: the project at once, with the site's shell
@@ -471,6 +473,7 @@ export class StudioProject {
       this.changed.add(file)
       this.lastWrite.set(file, ++this.writes)
     }
+    this.onWrote(files)
   }
 
   /** Delete a page; returns the problems that appeared elsewhere (links to it). */

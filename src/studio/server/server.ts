@@ -7,6 +7,7 @@
  * requests carrying the session's token. Nothing here is part of the
  * site's build.
  */
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -21,12 +22,16 @@ import { Refused, StudioProject } from './project.ts'
 import { findRoute } from './routes/index.ts'
 import { pagesAnswer } from './routes/pages.ts'
 import type { RouteContext } from './routes/route.ts'
-import { documentPolicy, hasToken, inertPolicy, newSessionSecrets, setSecurityHeaders } from './guards.ts'
+import { documentPolicy, hasToken, inertPolicy, newSessionToken, setSecurityHeaders } from './guards.ts'
 import { builtClient } from './client/build-client.ts'
 import { ClientFiles } from './client/client-files.ts'
 import { publicFile, sendPublicFile } from './public-files.ts'
 import { fields, readJsonObject } from './request-body.ts'
 import { upload } from './routes/upload.ts'
+import { teamReferrerPolicy, type TeamGate } from '../team/team-gate.ts'
+import { roleRefusal } from '../team/roles.ts'
+import type { TeamUser } from '../team/team-store.ts'
+import { requestPerson, Writers } from '../team/writers.ts'
 
 export const host = '127.0.0.1'
 
@@ -42,6 +47,12 @@ export interface StudioOptions {
    * otherwise.
    */
   codeRoot?: string
+  /**
+   * The team studio (npm run studio -- --team): people sign in, each
+   * request is theirs, and the studio answers at the team's address (behind
+   * nginx) instead of 127.0.0.1's. The local studio has none.
+   */
+  team?: TeamGate
 }
 
 /** How long pages/ is quiet before the studio reads what changed. */
@@ -70,9 +81,14 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     // A draft is not saved: what is saved but not live stays as it was.
     draftsChanged: () => events.send({ type: 'drafts', drafts: context.drafts.list() }),
   }
+  if (options.team) {
+    const writers = new Writers(options.root)
+    context.writers = writers
+    project.onWrote = (files) => writers.wrote(files.map((file) => `pages/${file}`))
+  }
   // A whole read nobody waits for (after the shared blocks are saved): the lists follow when it is done.
   project.onReread = () => context.pagesChanged()
-  const secrets = newSessionSecrets()
+  const localToken = newSessionToken()
   const http = createServer()
   // An idle connection is kept a minute, not Node's 5 s: a client that reuses
   // one just as the server closes it gets a reset (seen under load, where the
@@ -88,28 +104,51 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   let ownAddress = addressesOf(port)
 
   http.on('request', (req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      if (error instanceof Refused) return send(res, error.status, { error: error.message })
+      // Said without paths: the author needs what went wrong, not where the code lives.
+      console.error(error)
+      if (!res.headersSent) send(res, 500, { error: `The studio could not do that (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}); nothing was changed. Its terminal shows the details.` })
+    })
+  })
+  const { team } = options
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res, inertPolicy)
-    if (!ownAddress.has(req.headers.host ?? '')) return send(res, 421, { error: 'The studio answers only at its own address.' })
+    if (team) res.setHeader('Referrer-Policy', teamReferrerPolicy)
+    if (!(team ? team.ownsHost(req) : ownAddress.has(req.headers.host ?? ''))) return send(res, 421, { error: 'The studio answers only at its own address.' })
     const url = new URL(req.url ?? '/', `http://${host}`)
+    // The team studio: its own pages (sign in, choose a password, sign out) first; everything else is for a signed-in person only.
+    let user: TeamUser | undefined
+    let token = localToken
+    if (team) {
+      if (await team.answer(req, res, url)) return
+      const session = team.sessionOf(req)
+      if (!session) {
+        if (url.pathname.startsWith('/api/')) return send(res, 401, { error: 'You are signed out (the session ended or another browser signed you out). Reload the page and sign in again.' })
+        res.writeHead(303, { location: '/sign-in', 'cache-control': 'no-store' })
+        return void res.end()
+      }
+      user = session.user
+      token = session.csrf
+    }
     if (url.pathname.startsWith('/api/')) {
-      api(context, req, res, port, secrets.token).catch((error: unknown) => {
-        if (error instanceof Refused) return send(res, error.status, { error: error.message })
-        // Said without paths: the author needs what went wrong, not where the code lives.
-        console.error(error)
-        send(res, 500, { error: `The studio could not do that (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}); nothing was changed. Its terminal shows the details.` })
-      })
-      return
+      const call = () => api({ ...context, ...(user ? { user } : {}) }, req, res, { port, token, team })
+      // Every write the call makes is this person's (team/writers.ts).
+      return user ? requestPerson.run({ name: user.name, email: user.email }, call) : call()
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'The studio changes files through its API only.' })
     if (client.isDocument(url.pathname)) {
-      setSecurityHeaders(res, documentPolicy(secrets.nonce))
-      return client.sendDocument(res, url.pathname, secrets)
+      // A nonce per document sent: one a page learned cannot be reused on another.
+      const nonce = randomBytes(18).toString('base64url')
+      setSecurityHeaders(res, documentPolicy(nonce, { forms: Boolean(team) }))
+      if (team) res.setHeader('Referrer-Policy', teamReferrerPolicy)
+      return client.sendDocument(res, url.pathname, { nonce, token, ...(user ? { user } : {}) })
     }
     if (client.sendAsset(res, url.pathname)) return
     const file = publicFile(paths.publicDir, url.pathname)
     if (file) return sendPublicFile(req, res, file)
     send(res, 404, { error: `No such page: ${url.pathname}` })
-  })
+  }
 
   // Another editor or git changing pages/: the list, the checks and any
   // page open on that file follow, pushed on the event stream. A file
@@ -189,7 +228,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   }
 }
 
-async function api(context: RouteContext, req: IncomingMessage, res: ServerResponse, port: number, token: string): Promise<void> {
+async function api(context: RouteContext, req: IncomingMessage, res: ServerResponse, { port, token, team }: { port: number; token: string; team: TeamGate | undefined }): Promise<void> {
   if (!hasToken(req, token)) throw new Refused('Only the studio itself may use its API: reload the studio page to get a fresh session.', 403)
   const url = new URL(req.url!, `http://${host}`)
   if (req.method === 'GET' && url.pathname === eventsPath) {
@@ -202,7 +241,7 @@ async function api(context: RouteContext, req: IncomingMessage, res: ServerRespo
   // Only the studio's own pages may change files: a body a form on another
   // site cannot send without the browser asking first, from this origin.
   const origin = req.headers.origin
-  const fromStudio = !origin || origin === `http://${host}:${port}` || origin === `http://localhost:${port}`
+  const fromStudio = team ? team.fromOwnOrigin(req) : !origin || origin === `http://${host}:${port}` || origin === `http://localhost:${port}`
   if (req.method === 'POST' && url.pathname === uploadPath) {
     if (!fromStudio || req.headers['content-type'] !== 'application/octet-stream') return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })
     // A new file under public/ reads every page again: after the first read, never beside it.
@@ -212,6 +251,8 @@ async function api(context: RouteContext, req: IncomingMessage, res: ServerRespo
   }
   const route = findRoute(req.method ?? '', url.pathname)
   if (!route) return send(res, 404, { error: `No such request: ${req.method} ${url.pathname}` })
+  const refusal = context.user && roleRefusal(context.user.role, route.name)
+  if (refusal) return send(res, 403, { error: refusal })
   if (!route.beforeChecked) await context.project.ready
   if (req.method === 'GET') return send(res, 200, await route.handle(route.read(fields(Object.fromEntries(url.searchParams))), context))
   if (!fromStudio || !req.headers['content-type']?.startsWith('application/json')) return send(res, 403, { error: 'Changes are accepted only from the studio itself.' })

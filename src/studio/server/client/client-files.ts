@@ -12,7 +12,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { clientAssetsDir } from './build-client.ts'
-import { studioDocuments, tokenMetaName } from '../guards.ts'
+import { studioDocuments, tokenMetaName, userMetaName } from '../guards.ts'
+import type { TeamUser } from '../../team/team-store.ts'
+import { escapeHtml } from '../../../shared/escape-html.ts'
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -45,9 +47,12 @@ export class ClientFiles {
   }
 
   /** Sends the document at `pathname` for this session: its scripts carry the nonce, the studio's page its token. */
-  sendDocument(res: ServerResponse, pathname: string, { nonce, token }: { nonce: string; token: string }): void {
+  sendDocument(res: ServerResponse, pathname: string, { nonce, token, user }: { nonce: string; token: string; user?: TeamUser }): void {
     let html = this.documents.get(pathname)!.replace(/<script\b/g, `<script nonce="${nonce}"`)
-    if (pathname !== '/preview.html') html = html.replace('</head>', `  <meta name="${tokenMetaName}" content="${token}" />\n  </head>`)
+    if (pathname !== '/preview.html') {
+      const signedIn = user ? `  <meta name="${userMetaName}" content="${escapeHtml(JSON.stringify({ name: user.name, email: user.email, role: user.role }))}" />\n` : ''
+      html = html.replace('</head>', `  <meta name="${tokenMetaName}" content="${token}" />\n${signedIn}  </head>`)
+    }
     // A document is never kept: its token is this session's.
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
     res.end(html)

@@ -50,8 +50,9 @@ export async function treeWithEntries(root: string, base: string, entries: reado
 }
 
 /** A commit object of `tree` on `parents`, signed by `author` as author and committer; no ref moves. */
-export async function commitTree(root: string, tree: string, parents: readonly string[], message: string, author: Signature): Promise<string> {
-  const env = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email }
+/** A commit of `tree`; its committer is its author unless another is given (the team studio's editor publishing an author's pages). */
+export async function commitTree(root: string, tree: string, parents: readonly string[], message: string, author: Signature, committer = author): Promise<string> {
+  const env = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email }
   return gitText(root, ['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], { env, input: message })
 }
 

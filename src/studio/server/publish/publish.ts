@@ -30,6 +30,15 @@ export interface PublishOptions {
   message: string
   /** Who publishes; else user.name and user.email from git config. When given, it is saved into the repository's own git config. */
   author?: Author
+  /** Who is signed in to the team studio and publishes: the commit's author, never saved into git config. Wins over `author`. */
+  signedIn?: Author
+  /**
+   * Who wrote the files published (paths from the project's root), most
+   * files first: the first is the commit's author, the others Co-authored-by
+   * lines, and whoever publishes its committer. Unset or empty: the
+   * publisher is both.
+   */
+  writersOf?: (files: readonly string[]) => Author[]
   /** For each page changed both here and on the remote (by path from the project root), which version to keep. */
   choices?: Record<string, Choice>
   /** Told as each step starts, and as a step that goes through the pages gets on (a few times a second at most). */
@@ -59,13 +68,13 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   const { status, head, target, hasRemote } = await standing(root)
   if (!head) return refused('NoCommits')
   if (status.detached || !status.branch) return refused('DetachedHead')
-  const author = options.author ?? (await getAuthor(root))
+  const author = options.signedIn ?? options.author ?? (await getAuthor(root))
   if (!author?.name.trim()) return refused('NoAuthorName')
   if (!author.email.trim()) return refused('NoAuthorEmail')
   const why = authorProblem(author)
   if (why) return refused('BadAuthor', { why })
   if (!status.changes.length) return refused('NothingToPublish')
-  if (options.author) await setAuthor(root, options.author)
+  if (options.author && !options.signedIn) await setAuthor(root, options.author)
   const signature = { name: author.name.trim(), email: author.email.trim() }
 
   // The checks of `npm run build`, on the working tree first: the quickest refusal.
@@ -87,7 +96,9 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   step('committing')
   const files = status.changes.map((c) => c.path)
   const tree = await treeWithWorkingFiles(root, head, files)
-  const mine = tree === (await treeOf(root, head)) ? head : await commitTree(root, tree, [head], `${message}\n`, signature)
+  const [writer, ...coWriters] = options.writersOf?.(files) ?? []
+  const credits = coWriters.map((w) => `Co-authored-by: ${w.name} <${w.email}>`)
+  const mine = tree === (await treeOf(root, head)) ? head : await commitTree(root, tree, [head], `${message}\n${credits.length ? `\n${credits.join('\n')}\n` : ''}`, writer ?? signature, signature)
 
   let final = mine
   if (theirs && !(await isAncestor(root, theirs, mine))) {

@@ -21,13 +21,14 @@ export default route(
       ...(choices ? { choices } : {}),
     }
   },
-  async (input, { project, events, publishState, pagesChanged }) => {
+  async (input, { project, events, publishState, pagesChanged, user, writers }) => {
     if (running) throw new Refused('A publish is already running; wait for it to finish.', 409)
     running = true
     try {
-      const outcome = await publish(project.paths.root, { ...input, onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
+      const outcome = await publish(project.paths.root, { ...input, ...(user ? { signedIn: { name: user.name, email: user.email } } : {}), ...(writers ? { writersOf: (files) => writers.of(files) } : {}), onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
       // A merge may have brought pages from the remote into pages/.
       if (outcome.kind === 'published') {
+        writers?.published(outcome.files)
         await project.reread()
         pagesChanged()
       }

@@ -10,6 +10,8 @@ import type { EventHub } from '../event-hub.ts'
 import type { PublishState } from '../publish-state.ts'
 import type { StudioProject } from '../project.ts'
 import type { fields } from '../request-body.ts'
+import type { TeamUser } from '../../team/team-store.ts'
+import type { Writers } from '../../team/writers.ts'
 
 /** What every route may use. */
 export interface RouteContext {
@@ -27,6 +29,10 @@ export interface RouteContext {
    * key typed and taken back keeps and drops a draft.
    */
   draftsChanged: () => void
+  /** Who made this request, in the team studio (none in the local one). */
+  user?: TeamUser
+  /** Who wrote what is saved and not yet published, in the team studio. */
+  writers?: Writers
 }
 
 export type Fields = ReturnType<typeof fields>

@@ -13,6 +13,7 @@ export async function upload(context: RouteContext, req: IncomingMessage, words:
   const bytes = await readBytes(req, Math.max(uploadLimits.pictureBytes, uploadLimits.videoBytes), 'file')
   const imported = await importMedia(context.project.paths.publicDir, bytes, { words })
   if (imported.ok) {
+    context.writers?.wrote(imported.files.map((file) => `public/${file}`))
     await context.project.reread()
     context.publishState.changed()
   }

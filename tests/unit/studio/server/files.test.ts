@@ -156,14 +156,11 @@ describe('checks of unsaved text', () => {
 
   it('list at most the cap of problems a file, then count the rest, for thousands of broken blocks (F15)', () => {
     const text = `title: Many\ndescription: A page of unknown blocks.\nblocks:\n${'  - type: no-such\n'.repeat(6000)}`
-    const started = performance.now()
     const { problems } = studio.check('many.yaml', text)
-    const took = performance.now() - started
     expect(problems).toHaveLength(maxProblemsPerFile + 1)
     const last = problems.at(-1)!
     expect(last.code).toBe('TooManyProblems')
     expect(last.message).toMatch(/^…and at least \d+ more problems in this file\.$/)
-    // Was 1.2 s for this page: the messages past the cap are no longer made.
-    expect(took).toBeLessThan(1000)
+    // How long it takes (1.2 s before the messages past the cap stopped being made) is npm run bench's: "hostile inputs", 6,000 unknown blocks.
   })
 })

@@ -226,6 +226,27 @@ describe('publish', () => {
   })
 })
 
+describe('publish in the team studio', () => {
+  it('names who wrote the pages: the commit\'s author wrote most of them, the others are Co-authored-by lines, the editor who published is the committer; nothing goes into git config', async () => {
+    const r = await repos()
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Hello from Ana'))
+    write(r.root, 'pages/new.yaml', page('New'))
+    write(r.root, 'pages/team.yaml', page('Team').replace('title: Hello', 'title: Hello from Bo'))
+    const ana = { name: 'Ana Author', email: 'ana@example.org' }
+    const bo = { name: 'Bo Writer', email: 'bo@example.org' }
+    const eve = { name: 'Eve Editor', email: 'eve@example.org' }
+    const asked: string[][] = []
+    const outcome = await publish(r.root, quick({ message: 'Words from the team', signedIn: eve, writersOf: (files) => (asked.push([...files]), [ana, bo]) }))
+    expect(outcome).toMatchObject({ kind: 'published' })
+    expect(asked).toEqual([['pages/about.yaml', 'pages/new.yaml', 'pages/team.yaml']])
+    const [who, committer, message] = (await gitText(r.root, ['log', '-1', '--format=%an <%ae>%x00%cn <%ce>%x00%B', 'HEAD'])).split('\0')
+    expect(who).toBe('Ana Author <ana@example.org>')
+    expect(committer).toBe('Eve Editor <eve@example.org>')
+    expect(message!.trim()).toBe('Words from the team\n\nCo-authored-by: Bo Writer <bo@example.org>')
+    expect(await git(r.root, ['config', 'user.name']).then((c) => c.stdout.trim())).toBe(ada.name)
+  })
+})
+
 describe('publish refuses bad input with one sentence and changes nothing', () => {
   async function refusal(r: Repos, options: PublishOptions & { root?: string }): Promise<string> {
     const before = await snapshot(r)

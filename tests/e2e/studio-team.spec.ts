@@ -1,0 +1,195 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { nginxBinary, startNginx, startStudioNginx } from './nginx-server'
+import { makeLiveRepository, mustGit } from './live-repository'
+
+/**
+ * The team studio as a team meets it, with nothing mocked: the live
+ * repository with its deploy hooks and the live site's nginx
+ * (live-repository.ts), the studio started as deploy/studio.service starts
+ * it over a clone of that repository, deploy/studio-nginx.conf in front of
+ * it with TLS (a certificate made here), accounts made with `npm run
+ * studio-user`, and each person in a browser context of their own.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.skip(!nginxBinary, 'nginx is not installed (apt-get install nginx)')
+
+const root = join(import.meta.dirname, '..', '..')
+// Apart from the other specs' ports (newsletter +20/21, deploy +40, signup +60/61, studio +100/101, nginx +300.., parity +350..).
+const studioPort = Number(process.env.E2E_PORT) + 120
+const tlsPort = Number(process.env.E2E_PORT) + 121
+const httpPort = Number(process.env.E2E_PORT) + 122
+const sitePort = Number(process.env.E2E_PORT) + 123
+const base = `https://localhost:${tlsPort}`
+
+const eve = { name: 'Eve Editor', email: 'eve@example.org', password: 'editor password for tests' }
+const ana = { name: 'Ana Author', email: 'ana@example.org', password: 'author password for tests' }
+
+let scratch: string
+let bare: string
+let database: string
+let studio: ChildProcess | undefined
+let studioLog = ''
+let studioNginx: Awaited<ReturnType<typeof startStudioNginx>> | undefined
+let siteNginx: Awaited<ReturnType<typeof startNginx>> | undefined
+
+/** `npm run studio-user` as a developer runs it on the server; answers its output, or throws with it. */
+function studioUser(...args: string[]): string {
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/studio-user.ts', ...args, '--db', database], { cwd: root, encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`studio-user ${args.join(' ')} failed: ${run.stderr}`)
+  return run.stdout
+}
+
+/** The one-time link `studio-user add` or `reset` printed, on a line of its own. */
+const linkIn = (output: string) => output.split('\n').find((line) => line.startsWith(`${base}/set-password?invite=`))!
+
+/** The unit's ExecStart, as systemd would run it, with this test's port, address, clone and database. */
+function startStudio(site: string): Promise<ChildProcess> {
+  const line = /^ExecStart=(.*)$/m.exec(readFileSync(join(root, 'deploy/studio.service'), 'utf8'))![1]!
+  const [command, ...args] = line
+    .replace('--port 5170', `--port ${studioPort}`)
+    .replace('--base-url https://edit.example.org', `--base-url ${base}`)
+    .replace('--root /srv/studio/site', `--root ${site}`)
+    .replace('--db /srv/studio/team.db', `--db ${database}`)
+    .split(' ')
+  const child = spawn(command === '/usr/bin/node' ? process.execPath : command!, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } })
+  return new Promise((done, fail) => {
+    const heard = (chunk: Buffer) => {
+      studioLog += chunk
+      if (studioLog.includes('Team studio for')) done(child)
+    }
+    child.stdout!.on('data', heard)
+    child.stderr!.on('data', heard)
+    child.once('exit', (code) => fail(new Error(`the team studio stopped (exit ${code}): ${studioLog}`)))
+  })
+}
+
+test.beforeAll(async () => {
+  // The first deploy builds with no cache of its own (20-25 s), then the studio's first start builds its own page.
+  test.setTimeout(300_000)
+  scratch = mkdtempSync(join(tmpdir(), 'team-studio-'))
+  database = join(scratch, 'team.db')
+  ;({ bare } = makeLiveRepository(scratch))
+  const live = join(scratch, 'srv', 'current')
+  siteNginx = await startNginx(live, sitePort)
+  // The studio's working copy on the server: a clone of the live repository, with no git identity of its own (each publish names the person signed in).
+  const site = join(scratch, 'studio-site')
+  mustGit(scratch, 'clone', '-q', bare, site)
+  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'))
+  studio = await startStudio(site)
+  studioNginx = await startStudioNginx(tlsPort, httpPort, `127.0.0.1:${studioPort}`, scratch)
+})
+
+test.afterAll(() => {
+  studioNginx?.stop()
+  siteNginx?.stop()
+  studio?.kill()
+  if (scratch) {
+    spawnSync('flock', [join(scratch, 'srv', '.deploy.lock'), 'true'])
+    rmSync(scratch, { recursive: true, force: true })
+  }
+})
+
+/** A browser of the person's own (its own cookies), trusting the test's certificate. */
+async function personPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1600, height: 1000 } })
+  return context.newPage()
+}
+
+/** Opens a one-time link and chooses a password: the studio opens, naming the person. */
+async function choosePassword(page: Page, link: string, person: { name: string; password: string }, role: string): Promise<void> {
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible()
+  await page.getByLabel('New password').fill(person.password)
+  await page.getByLabel('The same password again').fill(person.password)
+  await page.getByRole('button', { name: 'Save and sign in' }).click()
+  await expect(page.getByText(`Signed in as ${person.name} (${role})`)).toBeVisible({ timeout: 30_000 })
+}
+
+/** The API as the signed-in page calls it (its cookie and its token), for what no button offers. */
+const callAs = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([path, body]) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')!.content
+      const answer = await fetch(path as string, { method: 'POST', headers: { 'content-type': 'application/json', 'x-studio-token': token }, body: JSON.stringify(body) })
+      return { status: answer.status, body: (await answer.json()) as { error?: string } }
+    },
+    [path, body] as const,
+  )
+
+test('an author writes a page, only an editor can publish it, nginx serves it, and the commit names the author', async ({ browser }) => {
+  const editorPage = await personPage(browser)
+  await choosePassword(editorPage, linkIn(studioUser('add', `${eve.name} <${eve.email}>`, '--role', 'editor', '--base-url', base)), eve, 'editor')
+  // The studio said where it is served, so the next invitation needs no --base-url.
+  const authorPage = await personPage(browser)
+  await choosePassword(authorPage, linkIn(studioUser('add', `${ana.name} <${ana.email}>`, '--role', 'author')), ana, 'author')
+  expect(studioUser('list')).toBe(`author  ${ana.name} <${ana.email}>\neditor  ${eve.name} <${eve.email}>\n`)
+
+  // The author makes a page, writes its words in the form and saves.
+  const route = `/team-page-${Date.now().toString(36)}`
+  await authorPage.getByLabel('Address').fill(route)
+  await authorPage.getByRole('button', { name: 'Create page' }).click()
+  await expect(authorPage.locator('.file-name')).toHaveText(`pages${route}.yaml`, { timeout: 30_000 })
+  await authorPage.getByRole('tab', { name: 'Form' }).click()
+  await authorPage.getByLabel('Description', { exact: true }).fill('Who we ask, and how, written by Ana.')
+  await authorPage.getByRole('region', { name: /^Block 2: / }).getByLabel('Text', { exact: true }).fill('A page Ana wrote in the team studio.')
+  await authorPage.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(authorPage.locator('.toolbar .state')).toHaveText('not published')
+
+  // No button offers the author to publish, and the server refuses them too.
+  await authorPage.getByRole('button', { name: /^Publish/ }).click()
+  const authorPanel = authorPage.getByRole('region', { name: 'Publish' })
+  await expect(authorPanel).toContainText('waits here for an editor of your team')
+  await expect(authorPanel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+  const refused = await callAs(authorPage, '/api/publish', { message: 'Ana tries' })
+  expect(refused.status).toBe(403)
+  expect(refused.body.error).toMatch(/^Only an editor can publish/)
+  expect((await fetch(`${siteNginx!.base}${route}/`)).status).toBe(404)
+
+  // The editor publishes it: the commit is the author's, published by the editor; nginx serves the page when Publish says so.
+  await editorPage.reload()
+  await editorPage.getByRole('button', { name: /^Publish/ }).click()
+  const panel = editorPage.getByRole('region', { name: 'Publish' })
+  await expect(panel).toContainText(`Publishing as ${eve.name} <${eve.email}>`)
+  await panel.getByLabel('What changed, in a sentence').fill('A page from Ana')
+  const started = performance.now()
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(panel.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 120_000 })
+  console.log(`studio-team.spec: publish to live ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  expect((await fetch(`${siteNginx!.base}${route}/`)).status).toBe(200)
+  expect(mustGit(bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>|%s', 'main').trim()).toBe(`${ana.name} <${ana.email}>|${eve.name} <${eve.email}>|A page from Ana`)
+})
+
+test('signed out, the studio shows only the sign-in page; a wrong password says so; Sign out ends the session', async ({ browser }) => {
+  const page = await personPage(browser)
+  await page.goto(base)
+  await expect(page).toHaveURL(`${base}/sign-in`)
+  await expect(page.getByRole('heading', { name: 'Sign in to the studio' })).toBeVisible()
+  await page.getByLabel('Email address').fill(ana.email)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('That email address and password do not match an account. Check both and try again.')
+  // The address stays; the keyboard is in the password.
+  await expect(page.getByLabel('Email address')).toHaveValue(ana.email)
+  await page.getByLabel('Password').fill(ana.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Signed in as ${ana.name} (author)`)).toBeVisible({ timeout: 30_000 })
+  const cookies = await page.context().cookies(base)
+  expect(cookies).toEqual([expect.objectContaining({ name: '__Host-studio-session', httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })])
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(`${base}/sign-in`)
+  await page.goto(base)
+  await expect(page).toHaveURL(`${base}/sign-in`)
+})
+
+test('plain HTTP is sent to HTTPS, and nginx logs no one-time link', async () => {
+  const answer = await fetch(`http://127.0.0.1:${httpPort}/sign-in`, { redirect: 'manual' })
+  expect(answer.status).toBe(301)
+  expect(answer.headers.get('location')).toBe('https://127.0.0.1/sign-in')
+  const log = readFileSync(join(scratch, 'studio.access.log'), 'utf8')
+  expect(log).toContain('"GET /set-password"')
+  expect(log).not.toContain('invite=')
+})

@@ -123,10 +123,23 @@ const callAs = (page: Page, path: string, body: unknown) =>
 test('an author writes a page, only an editor can publish it, nginx serves it, and the commit names the author', async ({ browser }) => {
   const editorPage = await personPage(browser)
   await choosePassword(editorPage, linkIn(studioUser('add', `${eve.name} <${eve.email}>`, '--role', 'editor', '--base-url', base)), eve, 'editor')
-  // The studio said where it is served, so the next invitation needs no --base-url.
+
+  // The editor invites the author from the studio, and sends them the link it shows.
+  await editorPage.getByText('People', { exact: true }).click()
+  const people = editorPage.locator('details.people')
+  await people.getByLabel('Their name').fill(ana.name)
+  await people.getByLabel('Their email').fill(ana.email)
+  await people.getByLabel('Role').selectOption('author')
+  await people.getByRole('button', { name: 'Invite' }).click()
+  const link = people.getByLabel(`Link for ${ana.name}`)
+  await expect(link).toBeFocused()
+  await expect(people.getByRole('listitem').filter({ hasText: ana.name })).toContainText('(author, invited)')
   const authorPage = await personPage(browser)
-  await choosePassword(authorPage, linkIn(studioUser('add', `${ana.name} <${ana.email}>`, '--role', 'author')), ana, 'author')
+  await choosePassword(authorPage, await link.inputValue(), ana, 'author')
   expect(studioUser('list')).toBe(`author  ${ana.name} <${ana.email}>\neditor  ${eve.name} <${eve.email}>\n`)
+  // People is an editor's: the author's studio has none, and its server answers 403.
+  await expect(authorPage.getByText('People', { exact: true })).toHaveCount(0)
+  expect((await callAs(authorPage, '/api/invite', { name: 'Mal', email: 'mal@example.org', role: 'editor' })).status).toBe(403)
 
   // The author makes a page, writes its words in the form and saves.
   const route = `/team-page-${Date.now().toString(36)}`
@@ -140,8 +153,8 @@ test('an author writes a page, only an editor can publish it, nginx serves it, a
   await expect(authorPage.locator('.toolbar .state')).toHaveText('not published')
 
   // No button offers the author to publish, and the server refuses them too.
-  await authorPage.getByRole('button', { name: /^Publish/ }).click()
-  const authorPanel = authorPage.getByRole('region', { name: 'Publish' })
+  await authorPage.getByRole('button', { name: /^Not live yet/ }).click()
+  const authorPanel = authorPage.getByRole('region', { name: 'Not live yet' })
   await expect(authorPanel).toContainText('waits here for an editor of your team')
   await expect(authorPanel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
   const refused = await callAs(authorPage, '/api/publish', { message: 'Ana tries' })

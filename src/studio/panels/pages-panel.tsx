@@ -3,6 +3,7 @@ import { usePages, usePublishing, useUnpublished } from '../state/project-store.
 import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { isEditor, signedIn, type SignedIn } from '../client/signed-in.ts'
 import { NewPage, type Made } from './new-page.tsx'
+import { PeoplePanel } from './people-panel.tsx'
 import { pageState, stateLabels, type PageState } from './page-state.ts'
 
 /**
@@ -22,8 +23,9 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
       <div className="files-head">
         <h1>Studio</h1>
         {status && (
-          <button className="primary" onClick={onPublish} title="Shows what is saved but not live, then publishes it">
-            Publish{unpublished?.size ? ` (${unpublished.size})` : ''}
+          <button className="primary" onClick={onPublish} title={isEditor ? 'Shows what is saved but not live, then publishes it' : 'Shows what is saved but not live: an editor publishes it'}>
+            {isEditor ? 'Publish' : 'Not live yet'}
+            {unpublished?.size ? ` (${unpublished.size})` : ''}
           </button>
         )}
       </div>
@@ -33,6 +35,7 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
       <PageList files={files} drafts={drafts} unpublished={unpublished} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
       {isEditor && <DeletedPages onRestored={(file, commit) => onCreated({ file, status: `Put back pages/${file}${commit ? ` as it was in version ${commit.slice(0, 7)}` : ' as it was when deleted'}. It is saved, not yet published.` })} />}
+      {signedIn && isEditor && <PeoplePanel />}
       {changed.length > 0 && (
         <section className="changed" aria-label="Changed in this session">
           <h2>Changed in this session</h2>

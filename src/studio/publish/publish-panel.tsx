@@ -42,7 +42,7 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
   // Opening the panel asks the remote what it has, so "behind" is fresh.
   useEffect(() => void call('GET /api/publish', { fetch: 'yes' }).catch((error: Error) => setAsked(error.message)), [])
 
-  if (!status) return <section className="publish" aria-label="Publish"><p>{asked || 'Looking at what has changed…'}</p></section>
+  if (!status) return <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}><p>{asked || 'Looking at what has changed…'}</p></section>
 
   const publish = async (withChoices?: Record<string, Choice>) => {
     if (!(await beforePublish())) return
@@ -66,9 +66,9 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
   const known = Boolean(publisher?.name && publisher.email)
   const where = status.upstream ? `${status.upstream.remote}/${status.upstream.branch}` : undefined
   return (
-    <section className="publish" aria-label="Publish">
+    <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}>
       <div className="publish-head">
-        <h2>Publish</h2>
+        <h2>{isEditor ? 'Publish' : 'Not live yet'}</h2>
         <button onClick={onClose}>Close</button>
       </div>
       <p>

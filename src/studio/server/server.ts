@@ -84,6 +84,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   if (options.team) {
     const writers = new Writers(options.root)
     context.writers = writers
+    context.team = options.team
     project.onWrote = (files) => writers.wrote(files.map((file) => `pages/${file}`))
   }
   // A whole read nobody waits for (after the shared blocks are saved): the lists follow when it is done.

@@ -110,6 +110,21 @@ export interface Routes {
   'GET /api/published': { input: { path: string }; answer: { text: string | null } }
   /** Put a deleted page back, as a saved, not yet published page: from a version of its history (`commit`), else as the studio kept it when deleted. */
   'POST /api/restore-deleted': { input: { path: string; commit?: string }; answer: { file: string } }
+  /** The team studio's people (editors only; the local studio has none). */
+  'GET /api/people': { input: NoInput; answer: Person[] }
+  /** A new account, or a new link for an existing one (`reset`, which also signs them out): the one-time link to send them. */
+  'POST /api/invite': { input: { name: string; email: string; role: string; reset?: boolean }; answer: { link: string; person: Person } }
+  /** Takes an account away, and signs its person out everywhere. */
+  'POST /api/remove-person': { input: { email: string }; answer: Record<string, never> }
+}
+
+/** One person of the team studio, as editors see them. */
+export interface Person {
+  name: string
+  email: string
+  role: 'author' | 'editor'
+  /** Whether they have chosen a password (else their link waits to be used). */
+  active: boolean
 }
 
 export type RouteName = keyof Routes

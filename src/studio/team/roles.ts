@@ -8,11 +8,19 @@
 import type { RouteName } from '../shared/api.ts'
 import type { Role } from './team-store.ts'
 
-const editorsOnly: ReadonlySet<RouteName> = new Set<RouteName>(['POST /api/publish', 'POST /api/delete', 'POST /api/rename', 'POST /api/restore-deleted'])
+const editorsOnly: ReadonlySet<RouteName> = new Set<RouteName>(['POST /api/publish', 'POST /api/delete', 'POST /api/rename', 'POST /api/restore-deleted', 'GET /api/people', 'POST /api/invite', 'POST /api/remove-person'])
 
 /** Why `role` may not call `route`, in words, or undefined when it may. */
 export function roleRefusal(role: Role, route: RouteName): string | undefined {
   if (role === 'editor' || !editorsOnly.has(route)) return undefined
-  const what = { 'POST /api/publish': 'publish', 'POST /api/delete': 'delete a page', 'POST /api/rename': 'change a page’s address', 'POST /api/restore-deleted': 'restore a deleted page' }[route as string]
-  return `Only an editor can ${what}. Save your work: an editor of your team publishes it.`
+  const what: Partial<Record<RouteName, string>> = {
+    'POST /api/publish': 'publish',
+    'POST /api/delete': 'delete a page',
+    'POST /api/rename': 'change a page’s address',
+    'POST /api/restore-deleted': 'restore a deleted page',
+    'GET /api/people': 'see who has an account',
+    'POST /api/invite': 'invite people',
+    'POST /api/remove-person': 'remove people',
+  }
+  return `Only an editor can ${what[route]}. Save your work: an editor of your team publishes it.`
 }

@@ -27,6 +27,9 @@ import restoreDeleted from './restore-deleted.ts'
 import form from './form.ts'
 import targets from './targets.ts'
 import linkPlaces from './link-places.ts'
+import people from './people.ts'
+import invite from './invite.ts'
+import removePerson from './remove-person.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -53,6 +56,9 @@ const table: Table = {
   [restoreDeleted.name]: restoreDeleted,
   [form.name]: form,
   [targets.name]: targets,
+  [people.name]: people,
+  [invite.name]: invite,
+  [removePerson.name]: removePerson,
 }
 
 /** The module for "METHOD /path", if the contract has that route. */

@@ -12,6 +12,7 @@ import type { StudioProject } from '../project.ts'
 import type { fields } from '../request-body.ts'
 import type { TeamUser } from '../../team/team-store.ts'
 import type { Writers } from '../../team/writers.ts'
+import type { TeamGate } from '../../team/team-gate.ts'
 
 /** What every route may use. */
 export interface RouteContext {
@@ -33,6 +34,8 @@ export interface RouteContext {
   user?: TeamUser
   /** Who wrote what is saved and not yet published, in the team studio. */
   writers?: Writers
+  /** The team studio's accounts (none in the local studio). */
+  team?: TeamGate
 }
 
 export type Fields = ReturnType<typeof fields>

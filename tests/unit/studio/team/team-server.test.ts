@@ -199,6 +199,32 @@ describe('roles are decided on the server', () => {
   })
 })
 
+describe('People, for editors', () => {
+  test('an editor invites, sends a new link and removes; a taken address, a bad one and removing oneself are refused with words', async () => {
+    const eve = await signIn(people.eve.email)
+    const as = (path: string, json: unknown) => request(path, { cookie: eve.cookie, token: eve.token, json })
+    const invited = await as('/api/invite', { name: 'Pat Person', email: 'pat@example.org', role: 'author' })
+    expect(invited.status).toBe(200)
+    const { link, person } = (await invited.json()) as { link: string; person: { active: boolean } }
+    expect(link).toMatch(new RegExp(`^${base}/set-password\\?invite=[\\w-]{43}$`))
+    expect(person.active).toBe(false)
+    expect((await request(new URL(link).pathname + new URL(link).search)).status).toBe(200)
+    expect((await as('/api/invite', { name: 'Pat Again', email: 'PAT@example.org', role: 'editor' })).status).toBe(409)
+    expect((await as('/api/invite', { name: 'Pat', email: 'pat/..@example.org', role: 'author' })).status).toBe(422)
+    expect((await as('/api/invite', { name: 'Pat', email: 'pat2@example.org', role: 'owner' })).status).toBe(422)
+    const again = (await (await as('/api/invite', { name: 'Pat Person', email: 'pat@example.org', role: 'author', reset: true })).json()) as { link: string }
+    expect(again.link).not.toBe(link)
+    expect((await request(new URL(link).pathname + new URL(link).search)).status).toBe(410)
+    const listed = (await (await request('/api/people', { cookie: eve.cookie, token: eve.token })).json()) as { email: string }[]
+    expect(listed.map((p) => p.email)).toContain('pat@example.org')
+    expect((await as('/api/remove-person', { email: 'pat@example.org' })).status).toBe(200)
+    expect(store.userByEmail('pat@example.org')).toBeUndefined()
+    const self = await as('/api/remove-person', { email: people.eve.email })
+    expect(self.status).toBe(409)
+    expect(store.userByEmail(people.eve.email)).toBeDefined()
+  })
+})
+
 describe('one-time links', () => {
   test('a link sets a password once: used again, or expired, it answers 410 and changes nothing', async () => {
     const user = store.addUser('Lin Link', 'lin@example.org', 'author')

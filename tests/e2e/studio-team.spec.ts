@@ -183,7 +183,7 @@ test('signed out, the studio shows only the sign-in page; a wrong password says 
   await expect(page.getByRole('heading', { name: 'Sign in to the studio' })).toBeVisible()
   await page.getByLabel('Email address').fill(ana.email)
   await page.getByLabel('Password').fill('not the password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('That email address and password do not match an account. Check both and try again.')
   // The address stays; the keyboard is in the password.
   await expect(page.getByLabel('Email address')).toHaveValue(ana.email)
@@ -196,6 +196,29 @@ test('signed out, the studio shows only the sign-in page; a wrong password says 
   await expect(page).toHaveURL(`${base}/sign-in`)
   await page.goto(base)
   await expect(page).toHaveURL(`${base}/sign-in`)
+})
+
+test("a passkey added in the studio signs its person in from the sign-in page, in Chromium's virtual authenticator", async ({ browser }) => {
+  const page = await personPage(browser)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  })
+  await page.goto(base)
+  await page.getByLabel('Email address').fill(ana.email)
+  await page.getByLabel('Password').fill(ana.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey added (1 in all).' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(`${base}/sign-in`)
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(page.getByText(`Signed in as ${ana.name} (author)`)).toBeVisible({ timeout: 30_000 })
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+  expect(credentials).toHaveLength(1)
+  expect(credentials[0]!.rpId).toBe('localhost')
+  expect(credentials[0]!.signCount).toBeGreaterThan(0)
 })
 
 test('plain HTTP is sent to HTTPS, and nginx logs no one-time link', async () => {

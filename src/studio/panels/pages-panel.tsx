@@ -4,6 +4,7 @@ import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { isEditor, signedIn, type SignedIn } from '../client/signed-in.ts'
 import { NewPage, type Made } from './new-page.tsx'
 import { PeoplePanel } from './people-panel.tsx'
+import { AddPasskey } from './add-passkey.tsx'
 import { pageState, stateLabels, type PageState } from './page-state.ts'
 
 /**
@@ -139,14 +140,17 @@ const PageRow = memo(function PageRow({ page: f, state, current }: { page: Files
   )
 })
 
-/** Who is signed in, with their role, and the way out. A plain form: the server ends the session and answers with the sign-in page. */
+/** Who is signed in, with their role, a passkey to add and the way out. Sign out is a plain form: the server ends the session and answers with the sign-in page. */
 function Account({ person }: { person: SignedIn }) {
   return (
-    <form className="account" method="post" action="/sign-out">
-      <span>
-        Signed in as {person.name} <span className="account-role">({person.role})</span>
-      </span>{' '}
-      <button type="submit">Sign out</button>
-    </form>
+    <div className="account">
+      <form method="post" action="/sign-out">
+        <span>
+          Signed in as {person.name} <span className="account-role">({person.role})</span>
+        </span>{' '}
+        <button type="submit">Sign out</button>
+      </form>
+      <AddPasskey />
+    </div>
   )
 }

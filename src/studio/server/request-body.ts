@@ -57,6 +57,11 @@ export function fields(body: Record<string, unknown>) {
       if (typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every(check)) return wrong(name, what)
       return value as Record<string, T>
     },
+    /** A JSON object whose fields another part checks (a passkey's answer, checked by @simplewebauthn/server). */
+    object(name: string): Record<string, unknown> {
+      const value = body[name]
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : wrong(name, 'a JSON object')
+    },
     /** A list of texts, or left out (an empty list). */
     textList(name: string): string[] {
       const value = body[name]

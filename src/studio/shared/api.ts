@@ -116,6 +116,10 @@ export interface Routes {
   'POST /api/invite': { input: { name: string; email: string; role: string; reset?: boolean }; answer: { link: string; person: Person } }
   /** Takes an account away, and signs its person out everywhere. */
   'POST /api/remove-person': { input: { email: string }; answer: Record<string, never> }
+  /** What the browser needs to make a passkey for the signed-in person (WebAuthn's creation options, as JSON). */
+  'POST /api/passkey-options': { input: NoInput; answer: Record<string, unknown> }
+  /** Keeps the passkey the browser made (its answer, credential.toJSON()); answers how many the person has now. */
+  'POST /api/passkey-add': { input: { response: Record<string, unknown> }; answer: { passkeys: number } }
 }
 
 /** One person of the team studio, as editors see them. */

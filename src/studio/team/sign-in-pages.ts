@@ -8,9 +8,9 @@ import { escapeHtml } from '../../shared/escape-html.ts'
 import { longestPassword, shortestPassword } from './passwords.ts'
 
 
-/** The pages' policy: their one style element (by nonce), forms to this origin, nothing else. */
+/** The pages' policy: their one style element and the sign-in page's one script (by nonce), forms and requests to this origin, nothing else. */
 export const signInPolicy = (nonce: string) =>
-  [`default-src 'none'`, `style-src 'nonce-${nonce}'`, `form-action 'self'`, `frame-ancestors 'none'`, `base-uri 'none'`, `object-src 'none'`].join('; ')
+  [`default-src 'none'`, `style-src 'nonce-${nonce}'`, `script-src 'nonce-${nonce}'`, `connect-src 'self'`, `form-action 'self'`, `frame-ancestors 'none'`, `base-uri 'none'`, `object-src 'none'`].join('; ')
 
 const style = `
   :root { color-scheme: light; font: 16px/1.5 system-ui, sans-serif; color: #1d2430; background: #f3f5f8; }
@@ -22,6 +22,8 @@ const style = `
   button { margin-top: 1.5rem; padding: 0.6rem 1.2rem; font: inherit; font-weight: 600; color: #fff; background: #1f5fbf; border: 0; border-radius: 6px; cursor: pointer; }
   .said { padding: 0.75rem; border-radius: 6px; background: #fdecea; border: 1px solid #b3261e; color: #6b1510; }
   .note { color: #4a5563; font-size: 0.9rem; }
+  .or { margin: 1.5rem 0 0; padding-top: 1rem; border-top: 1px solid #d5dbe3; }
+  .or button { margin-top: 0.5rem; color: #1f5fbf; background: #fff; border: 2px solid #1f5fbf; }
   @media (forced-colors: active) { main, input, .said { border: 1px solid CanvasText; } button { border: 1px solid ButtonText; } }
 `
 
@@ -59,9 +61,44 @@ ${said(options.message)}
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
-<p class="note">No password yet, or forgotten it? Ask whoever runs the studio for a new link.</p>`,
+<div class="or" id="passkey" hidden>
+<p>Or, if you have added a passkey on this device:</p>
+<button type="button">Sign in with a passkey</button>
+<p class="said" role="alert" hidden></p>
+</div>
+<p class="note">No password yet, or forgotten it? Ask whoever runs the studio for a new link.</p>
+<script nonce="${nonce}">${passkeyScript}</script>`,
   )
 }
+
+/**
+ * Signing in with a passkey: shown only where the browser reads WebAuthn's
+ * JSON forms (parseRequestOptionsFromJSON, toJSON), and with script on;
+ * the password form works without it.
+ */
+const passkeyScript = `
+const part = document.getElementById('passkey')
+const said = part.querySelector('.said')
+const say = (text) => { said.textContent = text; said.hidden = !text }
+if (window.PublicKeyCredential && PublicKeyCredential.parseRequestOptionsFromJSON) {
+  part.hidden = false
+  part.querySelector('button').addEventListener('click', async () => {
+    say('')
+    const post = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    try {
+      const start = await post('/passkey/options', {})
+      if (!start.ok) return say('The studio could not start a passkey sign-in. Reload the page and try again.')
+      const { attempt, options } = await start.json()
+      const credential = await navigator.credentials.get({ publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options) })
+      const done = await post('/passkey/sign-in', { attempt, response: credential.toJSON() })
+      if (done.ok) return location.assign('/')
+      say((await done.json()).error)
+    } catch (error) {
+      say(error.name === 'NotAllowedError' ? 'No passkey was used (it was cancelled, or timed out). Try again, or sign in with your password.' : 'This browser could not use a passkey here. Sign in with your password.')
+    }
+  })
+}
+`
 
 export function setPasswordPage(nonce: string, options: { invite: string; name: string; email: string; message?: string }): string {
   return page(

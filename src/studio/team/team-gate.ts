@@ -16,6 +16,9 @@ import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './pass
 import { linkUsedPage, setPasswordPage, signInPage, signInPolicy } from './sign-in-pages.ts'
 import { TeamRefusal, sessionIdleMs, type Session, type TeamStore } from './team-store.ts'
 import { setSecurityHeaders } from '../server/guards.ts'
+import { readJsonObject } from '../server/request-body.ts'
+import { Passkeys } from './passkeys.ts'
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 
 /** Wrong passwords allowed in a minute, for one address and for one client; the next is refused until the oldest is a minute old. */
 export const failureLimits = { perAddress: 10, perClient: 20, windowMs: 60_000 }
@@ -33,12 +36,14 @@ const formBodyLimit = 8 * 1024
 
 export class TeamGate {
   readonly cookieName: string
+  readonly passkeys: Passkeys
   private readonly secure: boolean
 
   constructor(
     readonly store: TeamStore,
     readonly baseUrl: URL,
   ) {
+    this.passkeys = new Passkeys(store, baseUrl)
     this.secure = baseUrl.protocol === 'https:'
     // __Host-: the browser keeps it only when Secure, for this host alone, on every path.
     this.cookieName = this.secure ? '__Host-studio-session' : 'studio-session'
@@ -82,6 +87,13 @@ export class TeamGate {
       }
       case 'POST /set-password':
         await this.setPassword(req, res)
+        return true
+      case 'POST /passkey/options':
+        if (this.fromOwnOrigin(req)) sendJson(res, 200, await this.passkeys.signInOptions())
+        else refuse(res)
+        return true
+      case 'POST /passkey/sign-in':
+        await this.passkeySignIn(req, res)
         return true
       case 'POST /sign-out':
         this.signOut(req, res)
@@ -135,6 +147,29 @@ export class TeamGate {
       throw error
     }
     this.startSession(res, used.id)
+  }
+
+  private async passkeySignIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!this.fromOwnOrigin(req)) return refuse(res)
+    const client = `client:${clientOf(req)}`
+    const wait = this.waitSeconds([client])
+    if (wait) return sendJson(res, 429, { error: `Too many failed sign-ins from here in the last minute. Wait ${wait} seconds, then try again.` })
+    let body: Record<string, unknown>
+    try {
+      body = await readJsonObject(req)
+    } catch {
+      return sendJson(res, 400, { error: 'The sign-in did not arrive whole. Try again.' })
+    }
+    try {
+      const user = await this.passkeys.signIn(String(body.attempt ?? ''), body.response as AuthenticationResponseJSON)
+      const { token } = this.store.newSession(user.id)
+      res.setHeader('set-cookie', this.cookie(token, sessionIdleMs / 1000))
+      sendJson(res, 200, { signedIn: user.name })
+    } catch (error) {
+      if (!(error instanceof TeamRefusal)) throw error
+      this.store.recordFailure([client], failureLimits.windowMs)
+      sendJson(res, 401, { error: error.message })
+    }
   }
 
   private signOut(req: IncomingMessage, res: ServerResponse): void {
@@ -202,6 +237,11 @@ function sendPage(res: ServerResponse, status: number, html: (nonce: string) => 
   res.setHeader('Referrer-Policy', teamReferrerPolicy)
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   res.end(html(nonce))
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(body))
 }
 
 function redirect(res: ServerResponse, to: string): void {

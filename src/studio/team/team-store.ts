@@ -58,6 +58,8 @@ export class TeamStore {
         email TEXT NOT NULL UNIQUE COLLATE NOCASE,
         role TEXT NOT NULL CHECK (role IN ('author', 'editor')),
         password TEXT,
+        -- Who the user is to their passkeys (WebAuthn's user handle): random, so it tells nothing of them.
+        handle TEXT NOT NULL,
         created_at TEXT NOT NULL
       );
       CREATE TABLE IF NOT EXISTS invites (
@@ -78,6 +80,19 @@ export class TeamStore {
         at INTEGER NOT NULL
       );
       CREATE INDEX IF NOT EXISTS failures_by_key ON failures (key, at);
+      CREATE TABLE IF NOT EXISTS passkeys (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        public_key TEXT NOT NULL,
+        counter INTEGER NOT NULL,
+        transports TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS challenges (
+        key TEXT PRIMARY KEY,
+        challenge TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
       CREATE TABLE IF NOT EXISTS settings (
         name TEXT PRIMARY KEY,
         value TEXT NOT NULL
@@ -88,7 +103,9 @@ export class TeamStore {
   /** A new account with no password yet. Refused when the address already has one. */
   addUser(name: string, email: string, role: Role, now = new Date()): TeamUser {
     if (this.userByEmail(email)) throw new TeamRefusal(`${email} already has an account: \`reset\` sends a new link, \`remove\` takes it away.`)
-    const { lastInsertRowid } = this.write(() => this.db.run('INSERT INTO users (name, email, role, created_at) VALUES (?, ?, ?, ?)', [name, email, role, now.toISOString()]))
+    const { lastInsertRowid } = this.write(() =>
+      this.db.run('INSERT INTO users (name, email, role, handle, created_at) VALUES (?, ?, ?, ?, ?)', [name, email, role, randomBytes(16).toString('base64url'), now.toISOString()]),
+    )
     return this.userById(Number(lastInsertRowid))!
   }
 
@@ -178,6 +195,60 @@ export class TeamStore {
     this.write(() => this.db.run('DELETE FROM sessions WHERE token_hash = ?', [digest(token)]))
   }
 
+  /** The user's passkey handle (WebAuthn's user.id), base64url. */
+  handleOf(userId: number): string {
+    return String(this.db.get('SELECT handle FROM users WHERE id = ?', [userId])?.handle)
+  }
+
+  addPasskey(userId: number, passkey: StoredPasskey, now = new Date()): void {
+    this.write(() =>
+      this.db.run('INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        passkey.id,
+        userId,
+        passkey.publicKey,
+        passkey.counter,
+        JSON.stringify(passkey.transports),
+        now.toISOString(),
+      ]),
+    )
+  }
+
+  passkeysOf(userId: number): StoredPasskey[] {
+    return this.db.all('SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at', [userId]).map(passkeyOf)
+  }
+
+  /** The passkey with this credential id, and whose it is. */
+  passkey(id: string): (StoredPasskey & { userId: number }) | undefined {
+    const row = this.db.get('SELECT * FROM passkeys WHERE id = ?', [id])
+    return row ? { ...passkeyOf(row), userId: Number(row.user_id) } : undefined
+  }
+
+  /** The authenticator's count after a sign-in (a count that goes back means a cloned key: verify-authentication refuses it). */
+  setPasskeyCounter(id: string, counter: number): void {
+    this.write(() => this.db.run('UPDATE passkeys SET counter = ? WHERE id = ?', [counter, id]))
+  }
+
+  /** Keeps a WebAuthn challenge under `key` for `lifetimeMs`, replacing any earlier one there. */
+  putChallenge(key: string, challenge: string, lifetimeMs: number, now = Date.now()): void {
+    this.transaction(() => {
+      this.db.run('DELETE FROM challenges WHERE expires_at <= ?', [now])
+      this.db.run('INSERT INTO challenges (key, challenge, expires_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET challenge = excluded.challenge, expires_at = excluded.expires_at', [
+        digest(key),
+        challenge,
+        now + lifetimeMs,
+      ])
+    })
+  }
+
+  /** The challenge under `key`, once: taken, it is gone (a response can be checked against it one time). */
+  takeChallenge(key: string, now = Date.now()): string | undefined {
+    return this.transaction(() => {
+      const row = this.db.get('SELECT challenge FROM challenges WHERE key = ? AND expires_at > ?', [digest(key), now])
+      this.db.run('DELETE FROM challenges WHERE key = ?', [digest(key)])
+      return row ? String(row.challenge) : undefined
+    })
+  }
+
   /** Counts a wrong password against each key (an address, a client), forgetting those older than `windowMs`. */
   recordFailure(keys: readonly string[], windowMs: number, now = Date.now()): void {
     this.transaction(() => {
@@ -242,6 +313,18 @@ function storeError(error: Error): Error {
   if (/locked|BUSY/i.test(message)) return new TeamRefusal('The accounts database is busy (another command is writing it); nothing was changed. Try again in a moment.')
   if (/full|IOERR|ENOSPC/i.test(message)) return new TeamRefusal('The accounts database could not be written (is the disk full?); nothing was changed.')
   return error
+}
+
+/** A passkey as kept: its credential id and public key in base64url, the authenticator's count and how it is reached. */
+export interface StoredPasskey {
+  id: string
+  publicKey: string
+  counter: number
+  transports: string[]
+}
+
+function passkeyOf(row: Record<string, unknown>): StoredPasskey {
+  return { id: String(row.id), publicKey: String(row.public_key), counter: Number(row.counter), transports: JSON.parse(String(row.transports)) as string[] }
 }
 
 function userOf(row: Record<string, unknown> | undefined | null): TeamUser | undefined {

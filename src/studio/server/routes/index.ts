@@ -30,6 +30,7 @@ import linkPlaces from './link-places.ts'
 import people from './people.ts'
 import invite from './invite.ts'
 import removePerson from './remove-person.ts'
+import { passkeyAdd, passkeyOptions } from './passkeys.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -59,6 +60,8 @@ const table: Table = {
   [people.name]: people,
   [invite.name]: invite,
   [removePerson.name]: removePerson,
+  [passkeyOptions.name]: passkeyOptions,
+  [passkeyAdd.name]: passkeyAdd,
 }
 
 /** The module for "METHOD /path", if the contract has that route. */

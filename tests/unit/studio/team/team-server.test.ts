@@ -85,8 +85,11 @@ describe('signing in', () => {
     expect(form.status).toBe(200)
     const html = await form.text()
     expect(html).toContain('<form method="post" action="/sign-in">')
-    expect(html).not.toContain('<script')
-    expect(form.headers.get('content-security-policy')).toMatch(/default-src 'none'.*form-action 'self'/)
+    // One script (the passkey's), carrying the nonce its policy names: nothing else may run there.
+    const policy = form.headers.get('content-security-policy')!
+    expect(policy).toMatch(/default-src 'none'.*script-src 'nonce-[\w-]+'.*form-action 'self'/)
+    const nonce = /'nonce-([\w-]+)'/.exec(policy)![1]
+    expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}">`])
   })
 
   test('the right password starts a session whose cookie is HttpOnly and SameSite=Strict; the page names the person', async () => {
@@ -196,6 +199,33 @@ describe('roles are decided on the server', () => {
     expect((await request('/api/file', { method: 'PUT', cookie: ana.cookie, token: ana.token, json: { path: 'about.yaml', text: page('About Ana'), baseHash: file.hash } })).status).toBe(200)
     const kept = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(join(repos.root, '.studio/writers.json'), 'utf8'))) as Record<string, unknown>
     expect(kept['pages/about.yaml']).toEqual({ name: people.ana.name, email: people.ana.email })
+  })
+})
+
+describe('passkeys', () => {
+  test('a sign-in with a passkey answer of no challenge, or of no known passkey, is refused in words and signs no one in', async () => {
+    expect((await request('/passkey/options', { origin: 'https://evil.example', json: {} })).status).toBe(403)
+    const started = await request('/passkey/options', { json: {} })
+    const { attempt, options } = (await started.json()) as { attempt: string; options: { challenge: string; rpId: string } }
+    expect(options.rpId).toBe('localhost')
+    const unknown = await request('/passkey/sign-in', { json: { attempt, response: { id: 'no-such-key', rawId: 'no-such-key', type: 'public-key', response: {} } } })
+    expect(unknown.status).toBe(401)
+    expect(unknown.headers.get('set-cookie')).toBeNull()
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/belongs to no account here/)
+    // The attempt's challenge was used up by that answer.
+    const again = await request('/passkey/sign-in', { json: { attempt, response: { id: 'no-such-key' } } })
+    expect(((await again.json()) as { error: string }).error).toMatch(/took too long or was already used/)
+  })
+
+  test('adding a passkey needs a signed-in person and a real answer from their browser', async () => {
+    expect((await request('/api/passkey-options', { json: {} })).status).toBe(401)
+    const ana = await signIn(people.ana.email)
+    const options = (await (await request('/api/passkey-options', { cookie: ana.cookie, token: ana.token, json: {} })).json()) as { user: { name: string }; authenticatorSelection: { residentKey: string } }
+    expect(options.user.name).toBe(people.ana.email)
+    expect(options.authenticatorSelection.residentKey).toBe('required')
+    const forged = await request('/api/passkey-add', { cookie: ana.cookie, token: ana.token, json: { response: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } })
+    expect(forged.status).toBe(422)
+    expect(store.passkeysOf(store.userByEmail(people.ana.email)!.id)).toEqual([])
   })
 })
 

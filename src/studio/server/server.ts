@@ -30,7 +30,7 @@ import { fields, readJsonObject } from './request-body.ts'
 import { upload } from './routes/upload.ts'
 import { teamReferrerPolicy, type TeamGate } from '../team/team-gate.ts'
 import { roleRefusal } from '../team/roles.ts'
-import type { TeamUser } from '../team/team-store.ts'
+import { TeamRefusal, type TeamUser } from '../team/team-store.ts'
 import { requestPerson, Writers } from '../team/writers.ts'
 
 export const host = '127.0.0.1'
@@ -107,6 +107,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   http.on('request', (req, res) => {
     serve(req, res).catch((error: unknown) => {
       if (error instanceof Refused) return send(res, error.status, { error: error.message })
+      // The team's accounts file busy or unwritable (team-store.ts): said in words, nothing changed.
+      if (error instanceof TeamRefusal && !res.headersSent) return send(res, 503, { error: error.message })
       // Said without paths: the author needs what went wrong, not where the code lives.
       console.error(error)
       if (!res.headersSent) send(res, 500, { error: `The studio could not do that (${(error as NodeJS.ErrnoException).code ?? (error as Error).name}); nothing was changed. Its terminal shows the details.` })

@@ -65,8 +65,23 @@ export class TeamGate {
     return token ? this.store.session(token) : undefined
   }
 
-  /** Answers the gate's own addresses; false for every other request. */
+  /**
+   * Answers the gate's own addresses; false for every other request. The
+   * accounts file busy or unwritable is said on the page, and nothing is
+   * changed (its transaction rolled back).
+   */
   async answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    try {
+      return await this.route(req, res, url)
+    } catch (error) {
+      if (!(error instanceof TeamRefusal) || res.headersSent) throw error
+      res.removeHeader('set-cookie')
+      sendPage(res, 503, (nonce) => signInPage(nonce, { message: error.message }))
+      return true
+    }
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const route = `${req.method} ${url.pathname}`
     switch (route) {
       case 'GET /sign-in':

@@ -103,33 +103,33 @@ export class TeamStore {
   /** A new account with no password yet. Refused when the address already has one. */
   addUser(name: string, email: string, role: Role, now = new Date()): TeamUser {
     if (this.userByEmail(email)) throw new TeamRefusal(`${email} already has an account: \`reset\` sends a new link, \`remove\` takes it away.`)
-    const { lastInsertRowid } = this.write(() =>
+    const { lastInsertRowid } = this.retrying(() =>
       this.db.run('INSERT INTO users (name, email, role, handle, created_at) VALUES (?, ?, ?, ?, ?)', [name, email, role, randomBytes(16).toString('base64url'), now.toISOString()]),
     )
     return this.userById(Number(lastInsertRowid))!
   }
 
   userByEmail(email: string): TeamUser | undefined {
-    return userOf(this.db.get('SELECT * FROM users WHERE email = ?', [email]))
+    return userOf(this.retrying(() => this.db.get('SELECT * FROM users WHERE email = ?', [email])))
   }
 
   userById(id: number): TeamUser | undefined {
-    return userOf(this.db.get('SELECT * FROM users WHERE id = ?', [id]))
+    return userOf(this.retrying(() => this.db.get('SELECT * FROM users WHERE id = ?', [id])))
   }
 
   /** The stored password hash, to check a sign-in against. */
   passwordHashOf(userId: number): string | undefined {
-    const row = this.db.get('SELECT password FROM users WHERE id = ?', [userId])
+    const row = this.retrying(() => this.db.get('SELECT password FROM users WHERE id = ?', [userId]))
     return typeof row?.password === 'string' ? row.password : undefined
   }
 
   users(): TeamUser[] {
-    return this.db.all('SELECT * FROM users ORDER BY name COLLATE NOCASE, email').map((row) => userOf(row)!)
+    return this.retrying(() => this.db.all('SELECT * FROM users ORDER BY name COLLATE NOCASE, email')).map((row) => userOf(row)!)
   }
 
   /** Takes the account away, and with it every session and unused link. */
   removeUser(userId: number): void {
-    this.write(() => this.db.run('DELETE FROM users WHERE id = ?', [userId]))
+    this.retrying(() => this.db.run('DELETE FROM users WHERE id = ?', [userId]))
   }
 
   /**
@@ -149,7 +149,7 @@ export class TeamStore {
 
   /** Whose link `token` is, if it can still be used. */
   inviteUser(token: string, now = Date.now()): TeamUser | undefined {
-    const row = this.db.get('SELECT user_id FROM invites WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [digest(token), now])
+    const row = this.retrying(() => this.db.get('SELECT user_id FROM invites WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [digest(token), now]))
     return row ? this.userById(Number(row.user_id)) : undefined
   }
 
@@ -160,7 +160,7 @@ export class TeamStore {
    */
   useInvite(token: string, passwordHash: string, now = Date.now()): TeamUser {
     return this.transaction(() => {
-      const row = this.db.get('SELECT user_id FROM invites WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [digest(token), now])
+      const row = this.retrying(() => this.db.get('SELECT user_id FROM invites WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [digest(token), now]))
       if (!row) throw new TeamRefusal('This link has been used or has expired. Ask whoever invited you for a new one.')
       this.db.run('UPDATE invites SET used_at = ? WHERE token_hash = ?', [now, digest(token)])
       this.db.run('UPDATE users SET password = ? WHERE id = ?', [passwordHash, Number(row.user_id)])
@@ -172,13 +172,13 @@ export class TeamStore {
   newSession(userId: number, now = Date.now()): { token: string; csrf: string } {
     const token = newSecret()
     const csrf = newSecret()
-    this.write(() => this.db.run('INSERT INTO sessions (token_hash, user_id, csrf, created_at, used_at) VALUES (?, ?, ?, ?, ?)', [digest(token), userId, csrf, now, now]))
+    this.retrying(() => this.db.run('INSERT INTO sessions (token_hash, user_id, csrf, created_at, used_at) VALUES (?, ?, ?, ?, ?)', [digest(token), userId, csrf, now, now]))
     return { token, csrf }
   }
 
   /** The session whose cookie secret is `token`, if it is still open; its last use is kept. */
   session(token: string, now = Date.now()): Session | undefined {
-    const row = this.db.get('SELECT * FROM sessions WHERE token_hash = ?', [digest(token)])
+    const row = this.retrying(() => this.db.get('SELECT * FROM sessions WHERE token_hash = ?', [digest(token)]))
     if (!row) return undefined
     const usedAt = Number(row.used_at)
     if (now - usedAt > sessionIdleMs || now - Number(row.created_at) > sessionLongestMs) {
@@ -187,21 +187,21 @@ export class TeamStore {
     }
     const user = this.userById(Number(row.user_id))
     if (!user?.active) return undefined
-    if (now - usedAt > touchEveryMs) this.write(() => this.db.run('UPDATE sessions SET used_at = ? WHERE token_hash = ?', [now, digest(token)]))
+    if (now - usedAt > touchEveryMs) this.retrying(() => this.db.run('UPDATE sessions SET used_at = ? WHERE token_hash = ?', [now, digest(token)]))
     return { user, csrf: String(row.csrf) }
   }
 
   endSession(token: string): void {
-    this.write(() => this.db.run('DELETE FROM sessions WHERE token_hash = ?', [digest(token)]))
+    this.retrying(() => this.db.run('DELETE FROM sessions WHERE token_hash = ?', [digest(token)]))
   }
 
   /** The user's passkey handle (WebAuthn's user.id), base64url. */
   handleOf(userId: number): string {
-    return String(this.db.get('SELECT handle FROM users WHERE id = ?', [userId])?.handle)
+    return String(this.retrying(() => this.db.get('SELECT handle FROM users WHERE id = ?', [userId]))?.handle)
   }
 
   addPasskey(userId: number, passkey: StoredPasskey, now = new Date()): void {
-    this.write(() =>
+    this.retrying(() =>
       this.db.run('INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
         passkey.id,
         userId,
@@ -214,18 +214,18 @@ export class TeamStore {
   }
 
   passkeysOf(userId: number): StoredPasskey[] {
-    return this.db.all('SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at', [userId]).map(passkeyOf)
+    return this.retrying(() => this.db.all('SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at', [userId])).map(passkeyOf)
   }
 
   /** The passkey with this credential id, and whose it is. */
   passkey(id: string): (StoredPasskey & { userId: number }) | undefined {
-    const row = this.db.get('SELECT * FROM passkeys WHERE id = ?', [id])
+    const row = this.retrying(() => this.db.get('SELECT * FROM passkeys WHERE id = ?', [id]))
     return row ? { ...passkeyOf(row), userId: Number(row.user_id) } : undefined
   }
 
   /** The authenticator's count after a sign-in (a count that goes back means a cloned key: verify-authentication refuses it). */
   setPasskeyCounter(id: string, counter: number): void {
-    this.write(() => this.db.run('UPDATE passkeys SET counter = ? WHERE id = ?', [counter, id]))
+    this.retrying(() => this.db.run('UPDATE passkeys SET counter = ? WHERE id = ?', [counter, id]))
   }
 
   /** Keeps a WebAuthn challenge under `key` for `lifetimeMs`, replacing any earlier one there. */
@@ -243,7 +243,7 @@ export class TeamStore {
   /** The challenge under `key`, once: taken, it is gone (a response can be checked against it one time). */
   takeChallenge(key: string, now = Date.now()): string | undefined {
     return this.transaction(() => {
-      const row = this.db.get('SELECT challenge FROM challenges WHERE key = ? AND expires_at > ?', [digest(key), now])
+      const row = this.retrying(() => this.db.get('SELECT challenge FROM challenges WHERE key = ? AND expires_at > ?', [digest(key), now]))
       this.db.run('DELETE FROM challenges WHERE key = ?', [digest(key)])
       return row ? String(row.challenge) : undefined
     })
@@ -259,19 +259,19 @@ export class TeamStore {
 
   /** Wrong passwords against `key` within the window, and when the oldest of them leaves it. */
   failures(key: string, windowMs: number, now = Date.now()): { count: number; oldest?: number } {
-    const row = this.db.get('SELECT count(*) AS n, min(at) AS oldest FROM failures WHERE key = ? AND at > ?', [key, now - windowMs])
+    const row = this.retrying(() => this.db.get('SELECT count(*) AS n, min(at) AS oldest FROM failures WHERE key = ? AND at > ?', [key, now - windowMs]))
     const count = Number(row?.n ?? 0)
     return count ? { count, oldest: Number(row!.oldest) } : { count }
   }
 
   /** The address the team opens the studio at, as the running studio last said (for the links `npm run studio-user` prints). */
   get baseUrl(): string | undefined {
-    const row = this.db.get("SELECT value FROM settings WHERE name = 'base-url'")
+    const row = this.retrying(() => this.db.get("SELECT value FROM settings WHERE name = 'base-url'"))
     return row ? String(row.value) : undefined
   }
 
   set baseUrl(url: string) {
-    this.write(() => this.db.run("INSERT INTO settings (name, value) VALUES ('base-url', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value", [url]))
+    this.retrying(() => this.db.run("INSERT INTO settings (name, value) VALUES ('base-url', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value", [url]))
   }
 
   close(): void {
@@ -279,7 +279,7 @@ export class TeamStore {
   }
 
   private transaction<T>(work: () => T): T {
-    return this.write(() => {
+    return this.retrying(() => {
       this.db.exec('BEGIN IMMEDIATE')
       try {
         const result = work()
@@ -292,8 +292,8 @@ export class TeamStore {
     })
   }
 
-  /** Runs a write, waiting a moment while another process holds the file; still locked after that, it is refused with words. */
-  private write<T>(work: () => T): T {
+  /** Runs a read or a write, waiting a moment while another process holds the file; still locked after that, it is refused with words. */
+  private retrying<T>(work: () => T): T {
     const until = Date.now() + busyWaitMs
     for (;;) {
       try {

@@ -7,6 +7,7 @@
  * tests/e2e/team-studio.spec.ts.)
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { mkdirSync, rmdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { startStudio } from '../../../../src/studio/server/server'
 import { TeamGate, failureLimits } from '../../../../src/studio/team/team-gate'
@@ -145,6 +146,22 @@ describe('signing in', () => {
     expect(out.status).toBe(303)
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/)
     expect((await request('/api/pages', { cookie, token })).status).toBe(401)
+  })
+})
+
+describe('the accounts file held by another process', () => {
+  test('a sign-in waits a moment, then says so on the page, with no cookie', async () => {
+    const lock = `${store.file}.lock`
+    mkdirSync(lock)
+    try {
+      const answer = await request('/sign-in', { form: { email: people.eve.email, password } })
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+      expect(await answer.text()).toContain('The accounts database is busy (another command is writing it); nothing was changed.')
+    } finally {
+      rmdirSync(lock)
+    }
+    await signIn(people.eve.email)
   })
 })
 

@@ -4,7 +4,7 @@
  * sessions that end, and `npm run studio-user` as a developer runs it.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -79,6 +79,16 @@ describe('accounts', () => {
     const user = store.addUser('Ina Invited', 'ina@example.org', 'author')
     const { token } = store.newSession(user.id)
     expect(store.session(token)).toBeUndefined()
+  })
+
+  test('with the file held by another process, a write waits a moment, then is refused in words and changes nothing', () => {
+    const before = store.users().length
+    // node-sqlite3-wasm's lock is a folder beside the file, made fresh: as another process's transaction holds it.
+    mkdirSync(join(folder, 'team.db.lock'))
+    expect(() => store.addUser('Lee Locked', 'lee@example.org', 'author')).toThrow('The accounts database is busy (another command is writing it); nothing was changed. Try again in a moment.')
+    rmdirSync(join(folder, 'team.db.lock'))
+    expect(store.users()).toHaveLength(before)
+    expect(store.addUser('Lee Locked', 'lee@example.org', 'author').name).toBe('Lee Locked')
   })
 
   test('people are written "Name <address>"; path characters, bad addresses and bare names are refused', () => {

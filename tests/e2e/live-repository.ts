@@ -34,17 +34,25 @@ export interface LiveRepository {
   srv: string
 }
 
-/** Makes the bare repository in `scratch` and deploys its first version; throws with git's output when that fails. */
-export function makeLiveRepository(scratch: string): LiveRepository {
+/**
+ * Makes the bare repository in `scratch` and deploys its first version
+ * (with `files` added to this checkout's, by path: generated pages for a
+ * measurement at scale); throws with git's output when that fails.
+ */
+export function makeLiveRepository(scratch: string, files: Record<string, string> = {}): LiveRepository {
   const bare = join(scratch, 'site.git')
   const live = join(scratch, 'srv', 'current')
   // The project as it stands in this checkout (tracked files and new ones not ignored), as a first commit.
   const seed = join(scratch, 'seed')
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean)
-  for (const file of files) {
+  const tracked = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean)
+  for (const file of tracked) {
     if (!existsSync(join(root, file))) continue // deleted here, not yet committed
     mkdirSync(dirname(join(seed, file)), { recursive: true })
     copyFileSync(join(root, file), join(seed, file))
+  }
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(seed, file)), { recursive: true })
+    writeFileSync(join(seed, file), text)
   }
   mustGit(scratch, 'init', '-q', '-b', 'main', seed)
   mustGit(seed, 'add', '-A')

@@ -311,7 +311,8 @@ function storeError(error: Error): Error {
   if (error instanceof TeamRefusal) return error
   const message = String(error.message)
   if (/locked|BUSY/i.test(message)) return new TeamRefusal('The accounts database is busy (another command is writing it); nothing was changed. Try again in a moment.')
-  if (/full|IOERR|ENOSPC/i.test(message)) return new TeamRefusal('The accounts database could not be written (is the disk full?); nothing was changed.')
+  // node-sqlite3-wasm says "disk I/O error" where the file system answered ENOSPC.
+  if (/full|IOERR|ENOSPC|I\/O error/i.test(message)) return new TeamRefusal('The accounts database could not be written (is the disk full?); nothing was changed.')
   return error
 }
 

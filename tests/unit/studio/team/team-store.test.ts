@@ -4,7 +4,7 @@
  * sessions that end, and `npm run studio-user` as a developer runs it.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -89,6 +89,33 @@ describe('accounts', () => {
     rmdirSync(join(folder, 'team.db.lock'))
     expect(store.users()).toHaveLength(before)
     expect(store.addUser('Lee Locked', 'lee@example.org', 'author').name).toBe('Lee Locked')
+  })
+
+  // A full disk needs a small file system of its own: a tmpfs, which only root may mount.
+  test('on a full disk, a write is refused in words and what was there before stays whole', (context) => {
+    const small = join(folder, 'small')
+    mkdirSync(small)
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', small]).status !== 0) return context.skip('mounting a tmpfs needs root')
+    try {
+      const full = new TeamStore(join(small, 'team.db'))
+      try {
+        full.addUser('Ana Author', 'ana@example.org', 'author')
+        try {
+          writeFileSync(join(small, 'filler'), Buffer.alloc(1024 * 1024))
+        } catch {
+          // ENOSPC: the filler took what was left.
+        }
+        expect(() => full.addUser('Bo Blocked', 'bo@example.org', 'author')).toThrow('The accounts database could not be written (is the disk full?); nothing was changed.')
+      } finally {
+        full.close()
+      }
+      rmSync(join(small, 'filler'))
+      const reopened = new TeamStore(join(small, 'team.db'))
+      expect(reopened.users().map((u) => u.email)).toEqual(['ana@example.org'])
+      reopened.close()
+    } finally {
+      spawnSync('umount', [small])
+    }
   })
 
   test('people are written "Name <address>"; path characters, bad addresses and bare names are refused', () => {

@@ -56,6 +56,11 @@ export async function commitTree(root: string, tree: string, parents: readonly s
   return gitText(root, ['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'], { env, input: message })
 }
 
+/** Keeps `text` as a blob in the repository; answers its id. */
+export async function writeBlob(root: string, text: string): Promise<string> {
+  return gitText(root, ['hash-object', '-w', '--stdin'], { input: text })
+}
+
 export async function treeOf(root: string, commit: string): Promise<string> {
   return gitText(root, ['rev-parse', `${commit}^{tree}`])
 }

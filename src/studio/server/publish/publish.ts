@@ -15,7 +15,8 @@ import type { Progress } from '../../../compiler/progress/progress.ts'
 import { git, GitError } from '../git/run.ts'
 import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef } from '../git/refs.ts'
 import { changedBetween, dirtyPaths } from '../git/paths.ts'
-import { commitTree, entryAt, syncFolderToTree, treeOf, treeWithEntries, treeWithWorkingFiles, type TreeEntry } from '../git/tree.ts'
+import { commitTree, entryAt, syncFolderToTree, treeOf, treeWithEntries, treeWithWorkingFiles, writeBlob, type TreeEntry } from '../git/tree.ts'
+import { mergePage } from '../../../compiler/yaml-edit/index.ts'
 import { fetchBranch, isUnreachable, mergeTrees, push, pushReason } from '../git/remote.ts'
 import { showFile } from '../git/log.ts'
 import { authorProblem, getAuthor, setAuthor } from './author.ts'
@@ -154,11 +155,13 @@ interface MergeInput {
 /**
  * The merge commit of this author's commit and the remote's tip, or why
  * there is none: a conflict outside pages/ (refused), a page changed on
- * both sides with no choice yet (conflict), or a file the remote changed
- * that has uncommitted changes here (refused: updating it would lose them).
- * A page changed on both sides is always the author's choice, even where
- * git could merge the lines: two edits of one page can each be right and
- * together wrong.
+ * both sides that its fields cannot settle (conflict), or a file the remote
+ * changed that has uncommitted changes here (refused: updating it would
+ * lose them). A page changed on both sides is merged field by field
+ * (yaml-edit/merge.ts): what each changed alone is kept, so a colleague's
+ * rewrite of a field this author never touched is never dropped; only a
+ * field both changed differently (or a page deleted on one side and changed
+ * on the other) makes the page the author's choice.
  */
 async function mergeWithRemote(root: string, input: MergeInput): Promise<string | PublishOutcome> {
   const { mine, theirs } = input
@@ -173,14 +176,23 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
   }
   // A conflict git found that the lists above miss (a page renamed on both sides) is a choice too.
   for (const path of merged.conflicts) if (!both.includes(path)) both.push(path)
-  const open = both.filter((path) => !input.choices[path])
+  const entries: TreeEntry[] = []
+  const open: string[] = []
+  for (const path of both) {
+    const choice = input.choices[path]
+    if (choice) {
+      const entry = await entryAt(root, choice === 'mine' ? mine : theirs, path)
+      entries.push(entry ? { path, ...entry } : { path, remove: true })
+      continue
+    }
+    const textAt = async (commit: string | undefined) => (commit && (await entryAt(root, commit, path)) ? showFile(root, commit, path) : null)
+    const byField = mergePage(await textAt(base), await textAt(mine), await textAt(theirs))
+    if (!('text' in byField)) open.push(path)
+    else if (byField.text === null) entries.push({ path, remove: true })
+    else entries.push({ path, mode: '100644', blob: await writeBlob(root, byField.text) })
+  }
   if (open.length) return { kind: 'conflict', pages: await Promise.all(open.map((path) => conflictPage(root, path, base, mine, theirs))) }
 
-  const entries: TreeEntry[] = []
-  for (const path of both) {
-    const entry = await entryAt(root, input.choices[path] === 'mine' ? mine : theirs, path)
-    entries.push(entry ? { path, ...entry } : { path, remove: true })
-  }
   const tree = await treeWithEntries(root, merged.tree, entries)
   const committed = new Set(input.files)
   const dirty = new Set(await dirtyPaths(root))

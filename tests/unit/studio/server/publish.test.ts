@@ -138,6 +138,20 @@ describe('publish', () => {
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe('')
   })
 
+  it('merges a page both changed, field by field: a colleague\'s rewrite of a field this author never touched goes live beside this author\'s', async () => {
+    const r = await repos()
+    await pushFromOther(r, { 'pages/about.yaml': page('About').replace('description: About About.', 'description: Who we are, rewritten by Bob.') }, 'Bob rewrites the description')
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Hello from Ada'))
+    const outcome = await publish(r.root, quick({ message: 'Ada greets' }))
+    expect(outcome).toMatchObject({ kind: 'published', files: ['pages/about.yaml'] })
+    const live = await gitText(r.root, ['show', 'origin/main:pages/about.yaml'])
+    expect(live).toContain('description: Who we are, rewritten by Bob.')
+    expect(live).toContain('title: Hello from Ada')
+    // The author's file now holds both, and git sees nothing left to publish.
+    expect(read(r.root, 'pages/about.yaml').trimEnd()).toBe(live.trimEnd())
+    expect(await gitText(r.root, ['status', '--porcelain'])).toBe('')
+  })
+
   it('shows a page changed on both sides in page terms, changes nothing, and publishes the version chosen', async () => {
     const r = await repos()
     await pushFromOther(r, { 'pages/about.yaml': page('About').replace('title: Hello', 'title: Theirs') }, 'Their greeting')

@@ -88,15 +88,19 @@ function Studio() {
   const togglePublish = useCallback(() => setSide((now) => (now === 'publish' ? 'none' : 'publish')), [])
   const unpublished = useUnpublished()
   const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty)
-  // Unsaved edits are not published: the author says whether to save them first.
-  const beforePublish = async () => {
-    const now = store.getSnapshot()
-    if (now?.dirty && confirm(`pages/${now.file} has unsaved edits. Save them, so that they are published too? (Cancel publishes without them.)`)) await store.save()
-    return true
-  }
+  // Unsaved edits are published too, saved first (Save and publish).
+  const unsaved = open?.dirty
+    ? {
+        file: open.file,
+        save: async () => {
+          await store.save()
+          return store.getSnapshot()?.dirty === false
+        },
+      }
+    : undefined
   const panel =
     side === 'publish' ? (
-      <PublishPanel onClose={() => setSide('none')} beforePublish={beforePublish} onProblem={(file, line, column) => store.jumpTo(file, line, column)} />
+      <PublishPanel onClose={() => setSide('none')} unsaved={unsaved} onProblem={(file, line, column) => store.jumpTo(file, line, column)} />
     ) : side === 'history' && open ? (
       <HistoryPanel store={store} file={open.file} onClose={() => setSide('none')} />
     ) : undefined

@@ -210,3 +210,23 @@ test('a publish of more pages than are described one by one: the first described
     rmSync(join(repos.root, 'pages/gen'), { recursive: true, force: true })
   }
 })
+
+test('Save and publish: edits not saved yet are never "nothing to publish"; they are saved, then published', async ({ page }) => {
+  await openPage(page, 'about.yaml')
+  const text = await page.evaluate(() => window.studio.view!.state.doc.toString())
+  const from = text.indexOf('title: ') + 'title: '.length
+  const to = text.indexOf('\n', from)
+  const title = `About, published unsaved ${Date.now().toString(36)}`
+  await page.evaluate(([a, b]) => window.studio.view!.dispatch({ selection: { anchor: a!, head: b! } }), [from, to])
+  await page.locator('.cm-content').focus()
+  await page.keyboard.type(title)
+  await expect(page.locator('.toolbar .state')).toHaveText('unsaved')
+  await page.getByRole('button', { name: /^Publish/ }).first().click()
+  const publish = panel(page)
+  await expect(publish).toContainText('pages/about.yaml has edits you have not saved: Save and publish saves them, then publishes them with the rest.')
+  await publish.getByLabel('What changed, in a sentence').fill('A title published before it was saved')
+  await publish.getByRole('button', { name: 'Save and publish', exact: true }).click()
+  await expect(publish.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 60_000 })
+  expect(git(repos.remote, 'show', 'main:pages/about.yaml')).toContain(`title: ${title}`)
+  await expect(page.locator('.toolbar .state')).toHaveText('published')
+})

@@ -29,7 +29,13 @@ const phaseWords: Record<string, string> = {
   prerender: 'pages written',
 }
 
-export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: () => void; beforePublish: () => Promise<boolean>; onProblem: (file: string, line: number, column: number) => void }) {
+/** The open page's edits not saved yet: named in the panel, and saved first by Save and publish (answers whether the save went through). */
+export interface Unsaved {
+  file: string
+  save: () => Promise<boolean>
+}
+
+export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => void; unsaved: Unsaved | undefined; onProblem: (file: string, line: number, column: number) => void }) {
   const { status, step, progress } = usePublishing()
   const [message, setMessage] = useState('')
   const [name, setName] = useState('')
@@ -45,10 +51,14 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
   if (!status) return <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}><p>{asked || 'Looking at what has changed…'}</p></section>
 
   const publish = async (withChoices?: Record<string, Choice>) => {
-    if (!(await beforePublish())) return
     setRunning(true)
     setOutcome(undefined)
     try {
+      // Unsaved edits are never "nothing to publish": Save and publish saves them first, and stops if the save does not go through.
+      if (unsaved && !(await unsaved.save())) {
+        setOutcome({ kind: 'refused', code: 'MovedMeanwhile', reason: `pages/${unsaved.file} could not be saved, so nothing was published: the line above the page says why.` })
+        return
+      }
       const author = known ? undefined : { name: (name || status.author?.name || '').trim(), email: (email || status.author?.email || '').trim() }
       const result = await call('POST /api/publish', { message, ...(author ? { author } : {}), ...(withChoices ? { choices: withChoices } : {}) })
       setOutcome(result)
@@ -125,8 +135,9 @@ export function PublishPanel({ onClose, beforePublish, onProblem }: { onClose: (
             What changed, in a sentence
             <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} required placeholder="New FAQ answers on the healthcare page" />
           </label>
-          <button type="submit" className="primary" disabled={running || !status.changes.length}>
-            {running ? 'Publishing…' : 'Publish'}
+          {unsaved && <p className="publish-unsaved">pages/{unsaved.file} has edits you have not saved: Save and publish saves them, then publishes them with the rest.</p>}
+          <button type="submit" className="primary" disabled={running || (!status.changes.length && !unsaved)}>
+            {running ? 'Publishing…' : unsaved ? 'Save and publish' : 'Publish'}
           </button>
         </form>
       )}

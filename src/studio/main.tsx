@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { previewChannel } from './client/preview-channel.ts'
 import { onServerEvent, onSessionEnded, startEvents } from './client/events.ts'
 import { DocumentStore } from './state/document-store.ts'
-import { usePages, usePublishing, useUnpublished } from './state/project-store.ts'
+import { useLiveChanged, usePages, usePublishing, useUnpublished } from './state/project-store.ts'
 import { HistoryPanel } from './publish/history-panel.tsx'
 import { PublishPanel } from './publish/publish-panel.tsx'
 import { EditorPanel } from './panels/editor-panel.tsx'
@@ -87,7 +87,8 @@ function Studio() {
 
   const togglePublish = useCallback(() => setSide((now) => (now === 'publish' ? 'none' : 'publish')), [])
   const unpublished = useUnpublished()
-  const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty)
+  const liveChanged = useLiveChanged()
+  const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty, liveChanged)
   // Unsaved edits are published too, saved first (Save and publish).
   const unsaved = open?.dirty
     ? {

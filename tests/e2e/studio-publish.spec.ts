@@ -230,3 +230,19 @@ test('Save and publish: edits not saved yet are never "nothing to publish"; they
   expect(git(repos.remote, 'show', 'main:pages/about.yaml')).toContain(`title: ${title}`)
   await expect(page.locator('.toolbar .state')).toHaveText('published')
 })
+
+test('a page a colleague published since says so, and Bring in the latest shows it here without publishing', async ({ page }) => {
+  const title = `Team, as Bob published it ${Date.now().toString(36)}`
+  await pushFromOther(repos, { 'pages/team.yaml': pageText('Team').replace(/title: Hello/, `title: ${title}`) }, 'Bob retitles the team page')
+  await openPage(page, 'team.yaml')
+  // Opening Publish asks the remote (the studio also asks each minute by itself).
+  await page.getByRole('button', { name: /^Publish/ }).first().click()
+  const publish = panel(page)
+  await expect(page.locator('.toolbar .state')).toHaveText('newer version live')
+  await publish.getByRole('button', { name: 'Bring in the latest' }).click()
+  await expect(publish.getByRole('status').filter({ hasText: /^Brought in \d+ files? published since/ })).toBeVisible()
+  // The open page changed on disk: as for any change there, the author loads it (their text is never replaced unasked).
+  await page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' }).getByRole('button', { name: /Load the version on disk/ }).click()
+  await expect(page.locator('.cm-content')).toContainText(title)
+  await expect(page.locator('.toolbar .state')).toHaveText('published')
+})

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { usePages, usePublishing, useUnpublished } from '../state/project-store.ts'
+import { useLiveChanged, usePages, usePublishing, useUnpublished } from '../state/project-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { isEditor, signedIn, type SignedIn } from '../client/signed-in.ts'
 import { NewPage, type Made } from './new-page.tsx'
@@ -104,6 +104,7 @@ const PageList = memo(function PageList({ files, drafts, unpublished, openFile, 
   const words = search.trim().toLowerCase()
   const shown = useMemo(() => files.filter((f) => !words || [f.file, f.route, f.title].some((s) => s?.toLowerCase().includes(words))), [files, words])
   const withDrafts = useMemo(() => new Set(drafts), [drafts])
+  const liveChanged = useLiveChanged()
   const listed = shown.length > listedAtMost ? shown.slice(0, listedAtMost) : shown
   return (
     <>
@@ -115,7 +116,7 @@ const PageList = memo(function PageList({ files, drafts, unpublished, openFile, 
       )}
       <ul className="file-list">
         {listed.map((f) => (
-          <PageRow key={f.file} page={f} state={pageState(f.file, withDrafts, unpublished)} current={openFile === f.file} />
+          <PageRow key={f.file} page={f} state={pageState(f.file, withDrafts, unpublished, false, liveChanged)} current={openFile === f.file} />
         ))}
       </ul>
     </>

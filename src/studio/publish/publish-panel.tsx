@@ -88,6 +88,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
         {where ? `Publishing sends ${status.changes.length === 1 ? 'it' : 'them'} to the team's shared copy (${where}), and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
         {status.behind > 0 && ` Someone else published ${status.behind} ${status.behind === 1 ? 'change' : 'changes'} since; publishing takes ${status.behind === 1 ? 'it' : 'them'} in first.`}
       </p>
+      <BringIn behind={status.behind} />
       {status.offline && <p className="banner refused">Could not reach the remote just now: {status.offline}</p>}
       {status.changes.length > 0 && (
         <div className="changes" aria-label="Changes to publish">
@@ -224,5 +225,36 @@ function ConflictChoice({ page, choice, onChoose }: { page: ConflictPage; choice
         </label>
       </div>
     </fieldset>
+  )
+}
+
+/** Bring in the latest: what the team published since, into this copy, without publishing; the author's saved edits stay, combined field by field. */
+function BringIn({ behind }: { behind: number }) {
+  const [said, setSaid] = useState('')
+  const [busy, setBusy] = useState(false)
+  // What it did stays said after the panel learns there is nothing left to bring in.
+  if (!behind && !said) return null
+  return (
+    <p className="bring-in">
+      <button
+        type="button"
+        hidden={!behind && !busy}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          try {
+            const outcome = await call('POST /api/bring-in', {})
+            setSaid(outcome.kind === 'updated' ? outcome.message : outcome.reason)
+          } catch (error) {
+            setSaid((error as Error).message)
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
+        {busy ? 'Bringing in the latest…' : 'Bring in the latest'}
+      </button>{' '}
+      <span role="status">{said}</span>
+    </p>
   )
 }

@@ -11,6 +11,9 @@ import type { PublishStatus } from '../shared/publish-types.ts'
 
 const settleMs = 300
 
+/** How often the studio asks the remote what is live, so a page another copy published says so without a reload. */
+export const followLiveMs = 60_000
+
 export class PublishState {
   private timer: NodeJS.Timeout | undefined
   last: PublishStatus | undefined
@@ -20,7 +23,13 @@ export class PublishState {
     private readonly root: string,
     private readonly events: EventHub,
     private readonly writes: () => number = () => 0,
-  ) {}
+  ) {
+    // Following the live branch: a fetch a minute (a few bytes when nothing moved). Unref'd: it never keeps the process alive.
+    this.follow = setInterval(() => void this.now({ fetch: true }), followLiveMs)
+    this.follow.unref()
+  }
+
+  private readonly follow: NodeJS.Timeout
 
   /** Work it out again soon, and tell the pages. */
   changed(): void {
@@ -45,5 +54,6 @@ export class PublishState {
 
   close(): void {
     clearTimeout(this.timer)
+    clearInterval(this.follow)
   }
 }

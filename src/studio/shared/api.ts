@@ -12,6 +12,7 @@ import type { CatalogueEntry } from '../../shared/catalogue.ts'
 import type { Page, Site } from '../../generated/schema-types.ts'
 import type { FormModel } from '../forms/fields.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
+import type { BringInOutcome } from '../server/publish/bring-in.ts'
 import type { Author, Choice, DeletedHere, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 
 export interface FileSummary {
@@ -116,6 +117,8 @@ export interface Routes {
   'POST /api/invite': { input: { name: string; email: string; role: string; reset?: boolean }; answer: { link: string; person: Person } }
   /** Takes an account away, and signs its person out everywhere. */
   'POST /api/remove-person': { input: { email: string }; answer: Record<string, never> }
+  /** Take in what the team published since (field by field where this copy changed the same page); nothing is published. */
+  'POST /api/bring-in': { input: NoInput; answer: BringInOutcome }
   /** What the browser needs to make a passkey for the signed-in person (WebAuthn's creation options, as JSON). */
   'POST /api/passkey-options': { input: NoInput; answer: Record<string, unknown> }
   /** Keeps the passkey the browser made (its answer, credential.toJSON()); answers how many the person has now. */

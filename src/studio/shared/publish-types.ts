@@ -45,6 +45,8 @@ export interface PublishStatus {
   /** Commits vs the upstream as last fetched. */
   ahead: number
   behind: number
+  /** Pages and media the live branch changed since this copy last took it in (when `behind`): their badge says so, and Bring in the latest takes them. */
+  liveChanged?: string[]
   /** pages/ and public/ changed since the last publish (see publishStatus), committed or not, untracked files included. */
   changes: FileChange[]
   /** Other changed paths in the working tree, which publishing leaves alone. */

@@ -13,6 +13,7 @@ let pages: PagesAnswer = { files: [], changed: [], lastWrite: {}, drafts: [] }
 /** Undefined until the server has told it (or when the project is not a git repository). */
 let publishing: { status?: PublishStatus; step?: PublishStep; progress?: PublishProgress } = {}
 let unpublished: ReadonlySet<string> | undefined
+let liveChanged: ReadonlySet<string> = new Set()
 const listeners = new Set<() => void>()
 
 onServerEvent((event) => {
@@ -25,6 +26,8 @@ onServerEvent((event) => {
     // The same set while its paths stay the same: the pages list is drawn again only when one changes.
     const next = unpublishedPaths(publishing.status, pages.lastWrite)
     if (!next || !unpublished || next.size !== unpublished.size || [...next].some((path) => !unpublished!.has(path))) unpublished = next
+    const live = publishing.status?.liveChanged ?? []
+    if (live.length !== liveChanged.size || live.some((path) => !liveChanged.has(path))) liveChanged = new Set(live)
   }
   for (const listener of listeners) listener()
 })
@@ -58,6 +61,11 @@ export function usePages(): PagesAnswer {
 
 export function usePublishing(): { status?: PublishStatus; step?: PublishStep; progress?: PublishProgress } {
   return useSyncExternalStore(subscribe, () => publishing)
+}
+
+/** Paths (from the project root) the live site changed since this copy took it in (PublishStatus's liveChanged). */
+export function useLiveChanged(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, () => liveChanged)
 }
 
 /** Paths (from the project root) saved but not live (see unpublishedPaths); undefined with no publish status. */

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { git, GitError } from '../git/run.ts'
 import { aheadBehind, currentBranch, headCommit, mergeBase, publishTarget, remotes, repositoryPrefix, revParse, type Upstream } from '../git/refs.ts'
 import { refusals } from '../../shared/publish-sentences.ts'
-import { changedSince, dirtyPaths } from '../git/paths.ts'
+import { changedBetween, changedSince, dirtyPaths } from '../git/paths.ts'
 import { fetchBranch } from '../git/remote.ts'
 import { pageDiff } from './page-diff.ts'
 import { getAuthor } from './author.ts'
@@ -62,12 +62,18 @@ export async function standing(root: string, options: { fetch?: boolean } = {}):
   const tracking = target ? await revParse(root, target.tracking) : undefined
   const counts = head && tracking ? await aheadBehind(root, head, tracking) : { ahead: 0, behind: 0 }
   const base = (head && tracking ? await mergeBase(root, head, tracking) : undefined) ?? head ?? emptyTree
-  const [changes, others, author] = await Promise.all([fileChanges(root, base), otherPaths(root), getAuthor(root)])
+  const [changes, others, author, liveChanged] = await Promise.all([
+    fileChanges(root, base),
+    otherPaths(root),
+    getAuthor(root),
+    head && tracking && counts.behind ? changedBetween(root, head, tracking, publishedFolders) : Promise.resolve([]),
+  ])
   const status: PublishStatus = {
     ...(branch ? { branch } : {}),
     detached: !branch && !!head,
     ...(target ? { upstream: { remote: target.remote, branch: target.branch } } : {}),
     ...counts,
+    ...(liveChanged.length ? { liveChanged } : {}),
     changes,
     others,
     ...(author ? { author } : {}),

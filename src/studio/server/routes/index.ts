@@ -31,6 +31,7 @@ import people from './people.ts'
 import invite from './invite.ts'
 import removePerson from './remove-person.ts'
 import { passkeyAdd, passkeyOptions } from './passkeys.ts'
+import bringIn from './bring-in.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -62,6 +63,7 @@ const table: Table = {
   [removePerson.name]: removePerson,
   [passkeyOptions.name]: passkeyOptions,
   [passkeyAdd.name]: passkeyAdd,
+  [bringIn.name]: bringIn,
 }
 
 /** The module for "METHOD /path", if the contract has that route. */

@@ -31,6 +31,9 @@ export const failureLimits = { perAddress: 10, perClient: 20, windowMs: 60_000 }
  */
 export const teamReferrerPolicy = 'same-origin'
 
+/** Passkey sign-ins a client may start in a minute. */
+const passkeyStartsPerMinute = 30
+
 /** The longest form body read (an address and two passwords fit many times over). */
 const formBodyLimit = 8 * 1024
 
@@ -104,8 +107,7 @@ export class TeamGate {
         await this.setPassword(req, res)
         return true
       case 'POST /passkey/options':
-        if (this.fromOwnOrigin(req)) sendJson(res, 200, await this.passkeys.signInOptions())
-        else refuse(res)
+        await this.passkeyStart(req, res)
         return true
       case 'POST /passkey/sign-in':
         await this.passkeySignIn(req, res)
@@ -162,6 +164,19 @@ export class TeamGate {
       throw error
     }
     this.startSession(res, used.id)
+  }
+
+  /**
+   * A passkey sign-in's challenge, kept five minutes: asked for by anyone
+   * before signing in, so at most `passkeyStartsPerMinute` a client (counted
+   * as wrong passwords are), or the accounts file would fill with them.
+   */
+  private async passkeyStart(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!this.fromOwnOrigin(req)) return refuse(res)
+    const key = `passkey-start:${clientOf(req)}`
+    if (this.store.failures(key, failureLimits.windowMs).count >= passkeyStartsPerMinute) return sendJson(res, 429, { error: 'Too many passkey sign-ins started from here in the last minute. Wait a minute, then try again.' })
+    this.store.recordFailure([key], failureLimits.windowMs)
+    sendJson(res, 200, await this.passkeys.signInOptions())
   }
 
   private async passkeySignIn(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -234,6 +234,14 @@ describe('passkeys', () => {
     expect(((await again.json()) as { error: string }).error).toMatch(/took too long or was already used/)
   })
 
+  test('passkey sign-ins started from one client are limited to 30 a minute, so the accounts file cannot be filled with challenges', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 32; i++) statuses.push((await request('/passkey/options', { json: {} })).status)
+    // The test above started one.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(29)
+    expect(statuses.slice(29)).toEqual([429, 429, 429])
+  })
+
   test('adding a passkey needs a signed-in person and a real answer from their browser', async () => {
     expect((await request('/api/passkey-options', { json: {} })).status).toBe(401)
     const ana = await signIn(people.ana.email)

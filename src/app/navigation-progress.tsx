@@ -8,7 +8,7 @@ import styles from './navigation-progress.module.css'
  * phone, so a client-side swap that has not come in 3 s has stalled (a
  * chunk or data request stuck on a bad connection).
  */
-export const fullLoadAfterMs = 3000
+const fullLoadAfterMs = 3000
 
 /**
  * While a link's page is on its way: a bar along the top of the window, shown

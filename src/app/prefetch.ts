@@ -42,12 +42,17 @@ function sparing(): boolean {
 /** The route a link leads to, without its #section (the page is the same). */
 const pageOf = (href: string) => href.split('#')[0]!.split('?')[0]!
 
+/** Takes `route` out of the queue; answers whether it was there (not yet fetched). */
+function unqueue(route: string): boolean {
+  const queued = queue.indexOf(route)
+  if (queued >= 0) queue.splice(queued, 1)
+  return queued >= 0
+}
+
 /** Fetch the page behind a link the visitor is about to follow: at once, even when it waits in the queue. */
 export function prefetchNow(href: string): void {
   const route = pageOf(href)
-  const queued = queue.indexOf(route)
-  if (queued >= 0) queue.splice(queued, 1)
-  else if (asked.has(route) || sparing()) return
+  if (!unqueue(route) && (asked.has(route) || sparing())) return
   asked.add(route)
   void prefetchPage(route)
 }
@@ -92,11 +97,7 @@ export function prefetchWhenSeen(link: HTMLAnchorElement): () => void {
       if (!entry.isIntersecting) {
         // Scrolled away before its turn: the links on the screen go first.
         const route = pageOf(target.getAttribute('href') ?? '')
-        const queued = queue.indexOf(route)
-        if (queued >= 0) {
-          queue.splice(queued, 1)
-          asked.delete(route)
-        }
+        if (unqueue(route)) asked.delete(route)
         continue
       }
       timers.set(

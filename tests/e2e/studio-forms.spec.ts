@@ -225,7 +225,7 @@ test("Clear its words empties a copied block's texts for the author's own, keepi
 
 test("New page as a copy with its words emptied: the copy's blocks wait for the author's words", async ({ page }) => {
   const detail = await newCopyOfDetailPage(page, '/b2b/words-to-write', { emptyWords: true })
-  await expect(page.locator('.file-name')).toHaveText('pages/b2b/words-to-write.yaml')
+  await expect(page.locator('.file-name')).toHaveText('pages/b2b/words-to-write.yaml', { timeout: 15_000 })
   await page.getByRole('tab', { name: 'Form' }).click()
   const hero = block(page, 0)
   await expect(hero.getByLabel('Title', { exact: true })).toHaveValue('')
@@ -265,7 +265,7 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   const [hubBefore, siteBefore] = [disk(hub), disk(site)]
   const menu = (data(site).header as { menus: { label: string }[] }).menus[0]!.label
   const detail = await newCopyOfDetailPage(page, '/b2b/fleet-operators', { emptyWords: true, linked: { menus: [new RegExp(`Header › Menu “${menu}”$`)] } })
-  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-operators.yaml')
+  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-operators.yaml', { timeout: 15_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-operators.yaml' })).toContainText('linked from /b2b-audience and the site settings')
   // Its words are to write, so the preview cannot show it yet, and says so rather than show another page as if it were this one.
   await expect(page.getByRole('status').filter({ hasText: 'This page is not shown yet' })).toContainText('each marked in the form')
@@ -322,7 +322,7 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   // Like /b2b/smes: a copy of a detail page under the same hub.
   const hub = 'b2b-audience.yaml'
   await newCopyOfDetailPage(page, '/b2b/fleet-managers')
-  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-managers.yaml')
+  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-managers.yaml', { timeout: 15_000 })
   // Saved already, and the way to make a copy one's own, said at once.
   await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-managers.yaml and saved it' })).toContainText('Clear its words')
 

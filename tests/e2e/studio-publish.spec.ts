@@ -240,7 +240,7 @@ test('a page a colleague published since says so, and Bring in the latest shows 
   const publish = panel(page)
   await expect(page.locator('.toolbar .state')).toHaveText('newer version live')
   await publish.getByRole('button', { name: 'Bring in the latest' }).click()
-  await expect(publish.getByRole('status').filter({ hasText: /^Brought in \d+ files? published since/ })).toBeVisible()
+  await expect(publish.getByRole('status').filter({ hasText: /^Brought in \d+ files? published since/ })).toBeVisible({ timeout: 30_000 })
   // The open page changed on disk: as for any change there, the author loads it (their text is never replaced unasked).
   await page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' }).getByRole('button', { name: /Load the version on disk/ }).click()
   await expect(page.locator('.cm-content')).toContainText(title)

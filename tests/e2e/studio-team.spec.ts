@@ -18,11 +18,11 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.skip(!nginxBinary, 'nginx is not installed (apt-get install nginx)')
 
 const root = join(import.meta.dirname, '..', '..')
-// Apart from the other specs' ports (newsletter +20/21, deploy +40, signup +60/61, studio +100/101, nginx +300.., parity +350..).
-const studioPort = Number(process.env.E2E_PORT) + 120
-const tlsPort = Number(process.env.E2E_PORT) + 121
-const httpPort = Number(process.env.E2E_PORT) + 122
-const sitePort = Number(process.env.E2E_PORT) + 123
+// Apart from the other specs' ports (newsletter +20/21, deploy +40, signup +60/61, the other studio specs +100 to +141, nginx +300.., parity +350..).
+const studioPort = Number(process.env.E2E_PORT) + 160
+const tlsPort = Number(process.env.E2E_PORT) + 161
+const httpPort = Number(process.env.E2E_PORT) + 162
+const sitePort = Number(process.env.E2E_PORT) + 163
 const base = `https://localhost:${tlsPort}`
 
 const eve = { name: 'Eve Editor', email: 'eve@example.org', password: 'editor password for tests' }

@@ -32,8 +32,8 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
   const noticeShown = notice && notice.file === open?.file ? notice : undefined
   const putBack = async (file: string) => {
     try {
-      await call('POST /api/restore-deleted', { path: file })
-      setNotice({ text: `Put back pages/${file} as it was when deleted. It is saved, not yet published.`, file })
+      const { relinked } = await call('POST /api/restore-deleted', { path: file })
+      setNotice({ text: `Put back pages/${file} as it was when deleted${relinked.length ? `, with its links in ${relinked.map((f) => `pages/${f}`).join(', ')}` : ''}. It is saved, not yet published.`, file })
       onMoved(file)
     } catch (err) {
       setNotice({ text: (err as Error).message, file: undefined })

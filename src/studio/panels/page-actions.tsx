@@ -23,6 +23,21 @@ function brokenLinks(broken: Problem[]): string {
   return broken.length ? ` Now ${broken.length} ${broken.length === 1 ? 'link needs' : 'links need'} fixing, in ${files.join(', ')}: open each to see where.` : ''
 }
 
+/** What Delete asks: the page, the links that go with it (by file), those left to change by hand, and that Restore puts all back. */
+function deleteQuestion(file: string, links: { file: string; removable: boolean }[]): string {
+  const files = (removable: boolean) => [...new Set(links.filter((l) => l.removable === removable).map((l) => `pages/${l.file}`))]
+  const going = links.filter((l) => l.removable).length
+  const left = links.length - going
+  return [
+    `Delete pages/${file}?`,
+    going ? `${going} ${going === 1 ? 'link' : 'links'} to it (in ${files(true).join(', ')}) will be taken out with it.` : '',
+    left ? `${left} other ${left === 1 ? 'link' : 'links'} (in ${files(false).join(', ')}) will need changing by hand.` : '',
+    `Deleted pages, under the list of pages, can put it back as it is now${going ? ', with its links' : ''}.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 /** Rename and Delete for a page (not for the site's settings), saying what they did and the links they broke elsewhere. */
 export function PageActions({ file, onDone, onNotice }: { file: string; onDone: (file?: string) => void; onNotice: (notice: ActionNotice) => void }) {
   const [renaming, setRenaming] = useState<'no' | 'yes' | 'cancelled'>('no')
@@ -44,11 +59,13 @@ export function PageActions({ file, onDone, onNotice }: { file: string; onDone: 
       <button
         disabled={deleting}
         onClick={async () => {
-          if (!confirm(`Delete pages/${file}? Deleted pages, under the list of pages, can put it back as it is now.`)) return
+          const { links } = await call('GET /api/links-to', { path: file }).catch(() => ({ links: [] }))
+          if (!confirm(deleteQuestion(file, links))) return
           setDeleting(true)
           try {
-            const removed = await call('POST /api/delete', { path: file })
-            onNotice({ text: `Deleted pages/${file}.${brokenLinks(removed.broken)}`, file: undefined, deleted: file })
+            const removed = await call('POST /api/delete', { path: file, withLinks: links.some((l) => l.removable) })
+            const unlinked = removed.unlinked.length ? ` The links to it in ${removed.unlinked.map((f) => `pages/${f}`).join(', ')} went with it.` : ''
+            onNotice({ text: `Deleted pages/${file}.${unlinked}${brokenLinks(removed.broken)}`, file: undefined, deleted: file })
             onDone()
           } catch (err) {
             onNotice({ text: (err as Error).message, file })

@@ -35,7 +35,16 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
       <CheckingStatus checking={checking === true} unread={unread} count={files.filter((f) => f.route).length} />
       <PageList files={files} drafts={drafts} unpublished={unpublished} openFile={openFile} search={search} />
       <NewPage files={files} onCreated={onCreated} />
-      {isEditor && <DeletedPages onRestored={(file, commit) => onCreated({ file, status: `Put back pages/${file}${commit ? ` as it was in version ${commit.slice(0, 7)}` : ' as it was when deleted'}. It is saved, not yet published.` })} />}
+      {isEditor && (
+        <DeletedPages
+          onRestored={(file, commit, relinked) =>
+            onCreated({
+              file,
+              status: `Put back pages/${file}${commit ? ` as it was in version ${commit.slice(0, 7)}` : ' as it was when deleted'}${relinked.length ? `, with its links in ${relinked.map((f) => `pages/${f}`).join(', ')}` : ''}. It is saved, not yet published.`,
+            })
+          }
+        />
+      )}
       {signedIn && isEditor && <PeoplePanel />}
       {changed.length > 0 && (
         <section className="changed" aria-label="Changed in this session">

@@ -11,7 +11,7 @@ import { dateOf } from './history-panel.tsx'
  * when opened, and again while open whenever the pages change, so a page
  * just deleted is there at once.
  */
-export function DeletedPages({ onRestored }: { onRestored: (file: string, commit?: string) => void }) {
+export function DeletedPages({ onRestored }: { onRestored: (file: string, commit: string | undefined, relinked: string[]) => void }) {
   const { files } = usePages()
   const [open, setOpen] = useState(false)
   const [pages, setPages] = useState<(DeletedHere | DeletedPage)[]>()
@@ -43,9 +43,9 @@ export function DeletedPages({ onRestored }: { onRestored: (file: string, commit
                 setRestoring(page.path)
                 try {
                   const commit = 'lastVersion' in page ? page.lastVersion : undefined
-                  const { file } = await call('POST /api/restore-deleted', { path: page.path.replace(/^pages\//, ''), ...(commit ? { commit } : {}) })
+                  const { file, relinked } = await call('POST /api/restore-deleted', { path: page.path.replace(/^pages\//, ''), ...(commit ? { commit } : {}) })
                   setPages(pages.filter((p) => p !== page))
-                  onRestored(file, commit)
+                  onRestored(file, commit, relinked)
                 } catch (err) {
                   setError((err as Error).message)
                 } finally {

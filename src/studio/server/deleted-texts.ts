@@ -7,11 +7,14 @@
  * its latest text).
  */
 import { KeptFiles } from './kept-files.ts'
+import type { RemovedLink } from './links-to-page.ts'
 
 export interface DeletedText {
   text: string
   /** When it was deleted (ISO time). */
   at: string
+  /** The links to it taken out with it (links-to-page.ts), to put back when it is restored. */
+  links?: RemovedLink[]
 }
 
 const isDeletedText = (value: unknown): value is DeletedText => typeof (value as DeletedText | null)?.text === 'string' && typeof (value as DeletedText).at === 'string'
@@ -24,8 +27,8 @@ export class DeletedTexts {
   }
 
   /** Keep `text` as the page's (path under pages/) text when deleted: before the page goes, so no moment has neither. */
-  keep(file: string, text: string): void {
-    this.kept.put(file, { text, at: new Date().toISOString() })
+  keep(file: string, text: string, links: readonly RemovedLink[] = []): void {
+    this.kept.put(file, { text, at: new Date().toISOString(), ...(links.length ? { links: [...links] } : {}) })
   }
 
   get(file: string): DeletedText | undefined {

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, linkSync, lstatSync, mkdirSync, realpathSync, unlinkSync } from 'node:fs'
 import { entryKind, NotAPlainFile, readPlainFile, writeFileAtomic } from '../../compiler/site/plain-files.ts'
+import { listFiles } from '../../compiler/site/project-paths.ts'
 import { capProblemsPerFile } from '../../compiler/problems/problems.ts'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { mediaUsage } from './media-usage.ts'
@@ -432,14 +433,31 @@ export class StudioProject {
   }
 
   /** Put a deleted page back with the text of one of its versions; refused when a file has its name again. */
-  async restore(file: string, text: string): Promise<string> {
+  async restore(file: string, text: string, others: ReadonlyMap<string, string> = new Map()): Promise<string> {
     const path = this.resolve(file)
     if (existsSync(path)) throw new Refused(`pages/${file} exists again; open it instead, and use its History to go back to that version.`, 409)
     mkdirSync(dirname(path), { recursive: true })
     writeAuthorFile(path, file, text, { exclusive: true })
     this.wrote(file)
+    this.writeOthers(others)
     await this.reread()
     return file
+  }
+
+  /** Every page's text and the settings' and shared blocks', by path under pages/, as on disk now (for the links to a page). */
+  texts(): Map<string, string> {
+    const files = listFiles(this.paths.pagesDir)
+      .filter((path) => /\.ya?ml$/.test(path))
+      .map((path) => this.relative(path))
+    return new Map(files.map((file) => [file, readPlain(this.resolve(file), file).toString('utf8')]))
+  }
+
+  /** Other files' new texts written with a page's delete or restore (the links to it), each whole. */
+  private writeOthers(texts: ReadonlyMap<string, string>): void {
+    for (const [file, text] of texts) {
+      writeAuthorFile(this.resolve(file), file, text)
+      this.wrote(file)
+    }
   }
 
   /**
@@ -476,14 +494,15 @@ export class StudioProject {
     this.onWrote(files)
   }
 
-  /** Delete a page; returns the problems that appeared elsewhere (links to it). */
-  async remove(file: string, keep: (text: string) => void = () => {}): Promise<{ broken: Problem[] }> {
+  /** Delete a page (with `others`: other files' new texts, its links taken out); returns the problems that appeared elsewhere (links to it left). */
+  async remove(file: string, keep: (text: string) => void = () => {}, others: ReadonlyMap<string, string> = new Map()): Promise<{ broken: Problem[] }> {
     const path = this.resolve(file)
     if (!existsSync(path)) throw new Refused(`pages/${file} does not exist.`, 404)
     if (file === siteFile) throw new Refused(`pages/${siteFile} holds the site's settings; every page needs it.`, 400)
     const before = this.loaded.problems.filter((p) => p.file !== `pages/${file}`)
     // Its text is kept first: a deleted page can always be put back as it was.
     keep(readPlain(path, file).toString('utf8'))
+    this.writeOthers(others)
     unlinkSync(path)
     this.wrote(file)
     await this.reread()

@@ -92,7 +92,10 @@ export interface Routes {
   /** Where New page can link the page it makes from (after each link to `like`, and in the site's lists of links). */
   'GET /api/link-places': { input: { like?: string }; answer: LinkPlace[] }
   'POST /api/rename': { input: { path: string; route: string }; answer: { file: string; broken: Problem[] } }
-  'POST /api/delete': { input: { path: string }; answer: { broken: Problem[] } }
+  /** `withLinks`: the list items that link to it (cards, menu entries) go in the same step, kept to be put back on restore; `unlinked` names their files. */
+  'POST /api/delete': { input: { path: string; withLinks?: boolean }; answer: { broken: Problem[]; unlinked: string[] } }
+  /** The links that lead to a page, by file: those that go with it when it is deleted (removable), and those to change by hand. */
+  'GET /api/links-to': { input: { path: string }; answer: { links: { file: string; where: string; removable: boolean }[] } }
   /** Every form the studio can show, worked out from schema/. */
   'GET /api/form': { input: NoInput; answer: FormModel }
   /** Where links may go: every route, and the anchors each route's blocks define. */
@@ -110,7 +113,7 @@ export interface Routes {
   /** A page's text as last published (null: never published). */
   'GET /api/published': { input: { path: string }; answer: { text: string | null } }
   /** Put a deleted page back, as a saved, not yet published page: from a version of its history (`commit`), else as the studio kept it when deleted. */
-  'POST /api/restore-deleted': { input: { path: string; commit?: string }; answer: { file: string } }
+  'POST /api/restore-deleted': { input: { path: string; commit?: string }; answer: { file: string; relinked: string[]; missed: string[] } }
   /** The team studio's people (editors only; the local studio has none). */
   'GET /api/people': { input: NoInput; answer: Person[] }
   /** A new account, or a new link for an existing one (`reset`, which also signs them out): the one-time link to send them. */

@@ -32,6 +32,7 @@ import invite from './invite.ts'
 import removePerson from './remove-person.ts'
 import { passkeyAdd, passkeyOptions } from './passkeys.ts'
 import bringIn from './bring-in.ts'
+import linksToPage from './links-to.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -64,6 +65,7 @@ const table: Table = {
   [passkeyOptions.name]: passkeyOptions,
   [passkeyAdd.name]: passkeyAdd,
   [bringIn.name]: bringIn,
+  [linksToPage.name]: linksToPage,
 }
 
 /** The module for "METHOD /path", if the contract has that route. */

@@ -46,7 +46,7 @@ describe('a page deleted in the studio', () => {
       ['pages/team.yaml', 'Team page removed'],
     ])
     expect((listed[0] as DeletedHere).route).toBe('/ideas')
-    expect(await restore('ideas.yaml')).toEqual({ status: 200, json: { file: 'ideas.yaml' } })
+    expect(await restore('ideas.yaml')).toEqual({ status: 200, json: { file: 'ideas.yaml', relinked: [], missed: [] } })
     expect(read(r.root, 'pages/ideas.yaml')).toBe(text)
     expect((await deleted()).map((d) => d.path)).toEqual(['pages/team.yaml'])
     // What it kept is gone with the restore: nothing left to put back twice.
@@ -102,3 +102,25 @@ describe('a page deleted in the studio', () => {
     rmSync(join(r.root, 'pages/team.yaml'))
   })
 })
+
+describe('a page deleted with the links to it', () => {
+  it('takes the list items that link to it out in the same step, and Restore puts them back where they were, byte for byte', async () => {
+    write(r.root, 'pages/fleet.yaml', page('Fleet'))
+    const site = read(r.root, 'pages/_site.yaml')
+    // A menu entry beside the settings' first one, to the new page.
+    const menu = /^( *)- label: .*\n\1  href: .*\n/m.exec(site)
+    if (!menu) return expect.fail("the mini site's settings have no menu link")
+    const withFleet = site.replace(menu[0], `${menu[0]}${menu[1]}- label: Fleet\n${menu[1]}  href: /fleet\n`)
+    write(r.root, 'pages/_site.yaml', withFleet)
+    await call('/api/pages')
+    const links = (await call('/api/links-to?path=fleet.yaml')).json as { links: { file: string; removable: boolean }[] }
+    expect(links.links).toEqual([{ file: '_site.yaml', where: expect.stringContaining('›') as unknown as string, removable: true }])
+    const removed = await call('/api/delete', 'POST', { path: 'fleet.yaml', withLinks: true })
+    expect(removed.json).toMatchObject({ broken: [], unlinked: ['_site.yaml'] })
+    expect(read(r.root, 'pages/_site.yaml')).toBe(site)
+    expect(await restore('fleet.yaml')).toEqual({ status: 200, json: { file: 'fleet.yaml', relinked: ['_site.yaml'], missed: [] } })
+    expect(read(r.root, 'pages/_site.yaml')).toBe(withFleet)
+    expect(read(r.root, 'pages/fleet.yaml')).toBe(page('Fleet'))
+  })
+})
+

@@ -246,3 +246,30 @@ test('a page a colleague published since says so, and Bring in the latest shows 
   await expect(page.locator('.cm-content')).toContainText(title)
   await expect(page.locator('.toolbar .state')).toHaveText('published')
 })
+
+test('a page deleted with the menu entry that links to it: both go live together, and Restore brings both back', async ({ page }) => {
+  // A colleague publishes a page and its menu entry; this copy brings them in.
+  const site = read(repos.root, 'pages/_site.yaml')
+  const entry = /^( *)- label: .*\n\1  href: .*\n/m.exec(site)!
+  const withFleet = site.replace(entry[0], `${entry[0]}${entry[1]}- label: Fleet\n${entry[1]}  href: /fleet\n`)
+  await pushFromOther(repos, { 'pages/fleet.yaml': pageText('Fleet'), 'pages/_site.yaml': withFleet }, 'Bob adds the fleet page')
+  git(repos.root, 'pull', '-q', '--ff-only')
+  await openPage(page, 'fleet.yaml')
+  const asked = new Promise<string>((done) => page.once('dialog', (dialog) => (done(dialog.message()), void dialog.accept())))
+  await page.getByRole('button', { name: 'Delete' }).click()
+  expect(await asked).toBe('Delete pages/fleet.yaml? 1 link to it (in pages/_site.yaml) will be taken out with it. Deleted pages, under the list of pages, can put it back as it is now, with its links.')
+  await expect(page.locator('.action-notice')).toContainText('Deleted pages/fleet.yaml. The links to it in pages/_site.yaml went with it.')
+  expect(read(repos.root, 'pages/_site.yaml')).toBe(site)
+
+  await page.getByRole('button', { name: /^Publish/ }).first().click()
+  const publish = panel(page)
+  await publish.getByLabel('What changed, in a sentence').fill('No fleet page')
+  await publish.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(publish.getByRole('status').filter({ hasText: 'Published 2 files' })).toBeVisible({ timeout: 60_000 })
+  expect(git(repos.remote, 'show', 'main:pages/_site.yaml')).not.toContain('href: /fleet')
+
+  await page.getByText('Deleted pages', { exact: true }).click()
+  await page.getByRole('button', { name: 'Restore /fleet' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Put back pages/fleet.yaml as it was when deleted, with its links in pages/_site.yaml. It is saved, not yet published.' })).toBeVisible({ timeout: 15_000 })
+  expect(read(repos.root, 'pages/_site.yaml')).toBe(withFleet)
+})

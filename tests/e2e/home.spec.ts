@@ -189,7 +189,10 @@ test.describe('home', () => {
       // Counted from the first paint, not from the app's start: shown 1.5 s
       // after the paint, or as soon as the app runs if it started later than
       // that (a busy machine starts it late; that is no delay of Connect's).
-      expect(shownAt - Math.max(paintedAt + motion.connect.delayMs, hydratedAt)).toBeLessThan(600)
+      // Counting from the app's start would be a full 1.5 s late; a busy
+      // machine's own lateness (612 ms once in a fresh clone's run, beside the
+      // deploy tests) stays under 1 s.
+      expect(shownAt - Math.max(paintedAt + motion.connect.delayMs, hydratedAt)).toBeLessThan(1000)
     })
   }
 

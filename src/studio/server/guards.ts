@@ -52,13 +52,14 @@ export function documentPolicy(nonce: string, { forms = false } = {}): string {
 export const inertPolicy = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; frame-ancestors 'self'"
 
 /** The headers every answer carries; a studio document's policy replaces the inert one. */
-export function setSecurityHeaders(res: ServerResponse, policy: string): void {
+/** `referrer`: no-referrer for the local studio; the team studio's pages need their Origin sent (team-gate.ts's teamReferrerPolicy). */
+export function setSecurityHeaders(res: ServerResponse, policy: string, referrer = 'no-referrer'): void {
   res.setHeader('Content-Security-Policy', policy)
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Referrer-Policy', 'no-referrer')
+  res.setHeader('Referrer-Policy', referrer)
 }
 
 /** Whether the request carries this session's token. */

@@ -116,8 +116,8 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
   })
   const { team } = options
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    setSecurityHeaders(res, inertPolicy)
-    if (team) res.setHeader('Referrer-Policy', teamReferrerPolicy)
+    const referrer = team ? teamReferrerPolicy : undefined
+    setSecurityHeaders(res, inertPolicy, referrer)
     if (!(team ? team.ownsHost(req) : ownAddress.has(req.headers.host ?? ''))) return send(res, 421, { error: 'The studio answers only at its own address.' })
     const url = new URL(req.url ?? '/', `http://${host}`)
     // The team studio: its own pages (sign in, choose a password, sign out) first; everything else is for a signed-in person only.
@@ -143,8 +143,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     if (client.isDocument(url.pathname)) {
       // A nonce per document sent: one a page learned cannot be reused on another.
       const nonce = randomBytes(18).toString('base64url')
-      setSecurityHeaders(res, documentPolicy(nonce, { forms: Boolean(team) }))
-      if (team) res.setHeader('Referrer-Policy', teamReferrerPolicy)
+      setSecurityHeaders(res, documentPolicy(nonce, { forms: Boolean(team) }), referrer)
       return client.sendDocument(res, url.pathname, { nonce, token, ...(user ? { user } : {}) })
     }
     if (client.sendAsset(res, url.pathname)) return

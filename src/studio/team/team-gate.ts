@@ -263,8 +263,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
 
 function sendPage(res: ServerResponse, status: number, html: (nonce: string) => string): void {
   const nonce = randomBytes(18).toString('base64url')
-  setSecurityHeaders(res, signInPolicy(nonce))
-  res.setHeader('Referrer-Policy', teamReferrerPolicy)
+  setSecurityHeaders(res, signInPolicy(nonce), teamReferrerPolicy)
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   res.end(html(nonce))
 }

@@ -1,5 +1,6 @@
 /** The history of files: versions that follow renames, a file at a commit, files deleted on the way. */
 import { git, splitNul } from './run.ts'
+import { entryAt } from './tree.ts'
 import type { PathStatus } from './paths.ts'
 import type { Version } from '../../shared/publish-types.ts'
 
@@ -43,6 +44,11 @@ function parseEntry(record: string): LogEntry {
 /** Revisions callers may name: hex object names and plain ref names, never anything git would read as an option. */
 export function isSafeRevision(rev: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._/~^-]*$/.test(rev) && !rev.includes('..')
+}
+
+/** The text of `path` at `commit`, or null where that commit (or no commit at all) has no such file. */
+export async function textAtCommit(root: string, commit: string | undefined, path: string): Promise<string | null> {
+  return commit && (await entryAt(root, commit, path)) ? showFile(root, commit, path) : null
 }
 
 /** The bytes of `path` at `commit`, as UTF-8 text. */

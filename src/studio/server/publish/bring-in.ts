@@ -13,7 +13,7 @@ import { mergePage } from '../../../compiler/yaml-edit/index.ts'
 import { git, GitError } from '../git/run.ts'
 import { changedBetween, dirtyPaths } from '../git/paths.ts'
 import { entryAt } from '../git/tree.ts'
-import { showFile } from '../git/log.ts'
+import { textAtCommit } from '../git/log.ts'
 import { fetchBranch } from '../git/remote.ts'
 import { revParse, updateRef } from '../git/refs.ts'
 import { standing } from './status.ts'
@@ -47,9 +47,8 @@ export async function bringInLatest(root: string): Promise<BringInOutcome> {
       write.push(path)
       continue
     }
-    const textAt = async (commit: string) => ((await entryAt(root, commit, path)) ? showFile(root, commit, path) : null)
     const here = existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : null
-    const outcome = path.startsWith('pages/') && path.endsWith('.yaml') ? mergePage(await textAt(head), here, await textAt(live)) : undefined
+    const outcome = path.startsWith('pages/') && path.endsWith('.yaml') ? mergePage(await textAtCommit(root, head, path), here, await textAtCommit(root, live, path)) : undefined
     if (outcome && 'text' in outcome) merged.set(path, outcome.text)
     else blocked.push(path)
   }

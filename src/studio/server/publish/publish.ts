@@ -18,7 +18,7 @@ import { changedBetween, dirtyPaths } from '../git/paths.ts'
 import { commitTree, entryAt, syncFolderToTree, treeOf, treeWithEntries, treeWithWorkingFiles, writeBlob, type TreeEntry } from '../git/tree.ts'
 import { mergePage } from '../../../compiler/yaml-edit/index.ts'
 import { fetchBranch, isUnreachable, mergeTrees, push, pushReason } from '../git/remote.ts'
-import { showFile } from '../git/log.ts'
+import { textAtCommit } from '../git/log.ts'
 import { authorProblem, getAuthor, setAuthor } from './author.ts'
 import { standing } from './status.ts'
 import { takeBuildFolder } from './build-folder.ts'
@@ -185,8 +185,7 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
       entries.push(entry ? { path, ...entry } : { path, remove: true })
       continue
     }
-    const textAt = async (commit: string | undefined) => (commit && (await entryAt(root, commit, path)) ? showFile(root, commit, path) : null)
-    const byField = mergePage(await textAt(base), await textAt(mine), await textAt(theirs))
+    const byField = mergePage(await textAtCommit(root, base, path), await textAtCommit(root, mine, path), await textAtCommit(root, theirs, path))
     if (!('text' in byField)) open.push(path)
     else if (byField.text === null) entries.push({ path, remove: true })
     else entries.push({ path, mode: '100644', blob: await writeBlob(root, byField.text) })
@@ -202,8 +201,7 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
 }
 
 async function conflictPage(root: string, path: string, base: string | undefined, mine: string, theirs: string): Promise<ConflictPage> {
-  const textAt = async (commit: string | undefined) => (commit && (await entryAt(root, commit, path)) ? showFile(root, commit, path) : null)
-  const [original, mineText, theirsText] = await Promise.all([textAt(base), textAt(mine), textAt(theirs)])
+  const [original, mineText, theirsText] = await Promise.all([textAtCommit(root, base, path), textAtCommit(root, mine, path), textAtCommit(root, theirs, path)])
   const route = routeOf(path)
   return {
     path,

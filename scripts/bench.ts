@@ -13,6 +13,8 @@
  *     preview (with the page cache the check left, and with none)
  *   - gzip size of the JavaScript each route loads, measured in Chromium,
  *     and of each page's data file
+ *   - the longest task while scrolling the home page to the bottom, by
+ *     wheel at 1280 px and by finger at 375 px
  *   - tap to headline for a hub's Read More and a menu link on a throttled
  *     phone, against a full load of the same address
  *   - `npm run check` as a whole command
@@ -36,6 +38,7 @@ import { limits } from '../src/compiler/yaml/parse-yaml'
 import { measureAtScale } from './bench-scale'
 import { runsOf, shortRuns } from './bench-runs'
 import { benchInstantLinks } from './bench-links'
+import { scrollToBottom, totalShift } from './scroll-recording'
 import { benchStudio, benchStudioStart } from './bench-studio'
 import { clientBuildDir } from '../src/studio/server/client/build-client'
 import { freePortBlock } from './port-block'
@@ -207,6 +210,14 @@ try {
     const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0)
     row(`js: ${route}`, `${(bytes / 1024).toFixed(1)} KB gz`, 'budget 120 KB', bytes / 1024 <= 120)
     await page.close()
+  }
+  // 5a. Scrolling the home page to the bottom by wheel and by finger (scripts/scroll-recording.ts): the longest task meanwhile.
+  for (const [device, options] of [['desktop', { viewport: { width: 1280, height: 800 } }], ['phone', { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true }]] as const) {
+    const context = await browser.newContext(options)
+    const record = await scrollToBottom(await context.newPage(), base + '/', device === 'phone', (page) => page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated')))
+    const longest = Math.max(0, ...record.tasksWhileScrolling.map((t) => t.duration))
+    row(`scroll: home to the bottom, ${device}, longest task`, `${longest} ms`, `budget 50 ms (layout shift ${totalShift(record.shiftsWhileScrolling)})`, longest <= 50 && record.reachedBottom)
+    await context.close()
   }
   // 5b. Tap to headline on a slow phone, against a full load of the same address (scripts/bench-links.ts).
   {

@@ -100,9 +100,8 @@ describe('readPlainFile', () => {
   it('refuses a FIFO at once instead of waiting for a writer', () => {
     const fifo = join(dir, 'x.yaml')
     if (spawnSync('mkfifo', [fifo]).status !== 0) throw new Error('mkfifo failed')
-    const started = performance.now()
+    // Opening it would wait for a writer forever, so reaching the assertion at all is the proof.
     expect(() => readPlainFile(fifo)).toThrow(/a pipe \(FIFO\), not a plain file/)
-    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   it('refuses a link', () => {

@@ -95,9 +95,8 @@ describe('files that are not plain files', () => {
     const fifo = join(pagesDir, 'fifo.yaml')
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
     try {
-      const started = performance.now()
+      // Opening it would wait for a writer forever, so getting an answer at all is the proof.
       const [status, message] = refusal(() => studio.read('fifo.yaml'))
-      expect(performance.now() - started).toBeLessThan(1000)
       expect(status).toBe(403)
       expect(message).toContain('pipe (FIFO)')
       expect(refusal(() => studio.save('fifo.yaml', 'x: 1\n', undefined, true))[0]).toBe(403)

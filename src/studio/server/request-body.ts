@@ -68,6 +68,11 @@ export function fields(body: Record<string, unknown>) {
       if (value === undefined || value === null) return []
       return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : wrong(name, 'a list of texts')
     },
+    /** A whole number from 1 up (a change's id). */
+    id(name: string): number {
+      const value = body[name]
+      return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : wrong(name, 'a whole number from 1 up')
+    },
     flag(name: string): boolean {
       const value = body[name]
       return value === undefined ? false : typeof value === 'boolean' ? value : wrong(name, 'true or false')

@@ -26,6 +26,8 @@ export const refusals = {
     `The remote changed ${files(a.paths)}, which also ${a.paths.length === 1 ? 'has' : 'have'} unsaved or uncommitted changes here; commit or set those aside, then publish again. Nothing was changed.`,
   ChoiceMissing: (a: { paths: string[] }) => `Choose which version to keep of ${files(a.paths)}: they changed here and on the remote.`,
   BuildFailed: (a: { reason: string }) => `The site did not build, so nothing was published (${a.reason}).`,
+  UnpublishedCommitsHere: () =>
+    'This copy holds versions the live site does not have (saved work committed and never published, or the live history was rewritten since), and publishing the change would send them live unreviewed. Nothing was changed, and the change keeps its edits; ask a developer to bring this copy in line with the live site.',
   MovedMeanwhile: () => 'The branch moved while publishing (another commit or publish happened at the same moment); nothing here was changed. Publish again.',
 } satisfies Record<string, (args: never) => string>
 

@@ -1,5 +1,5 @@
 /** The publish core, for the CLI (scripts/publish.ts, scripts/history.ts) and the studio's server routes. */
-export { publish, type PublishOptions } from './publish.ts'
+export { publish, publishChange, type ChangeToPublish, type PublishOptions } from './publish.ts'
 export { publishStatus } from './status.ts'
 export { pageHistory, deletedPages, fileAt, routeOf, routeHistory } from './history.ts'
 export { getAuthor, setAuthor, parseAuthor } from './author.ts'

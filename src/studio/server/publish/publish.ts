@@ -13,8 +13,8 @@ import { buildSite } from '../../../compiler/bundle/build-site.ts'
 import { PageProblemsError } from '../../../compiler/problems/problems.ts'
 import type { Progress } from '../../../compiler/progress/progress.ts'
 import { git, GitError } from '../git/run.ts'
-import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef } from '../git/refs.ts'
-import { changedBetween, dirtyPaths } from '../git/paths.ts'
+import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef, type Upstream } from '../git/refs.ts'
+import { changedBetween, differFromCommit, dirtyPaths } from '../git/paths.ts'
 import { commitTree, entryAt, syncFolderToTree, treeOf, treeWithEntries, treeWithWorkingFiles, writeBlob, type TreeEntry } from '../git/tree.ts'
 import { mergePage } from '../../../compiler/yaml-edit/index.ts'
 import { fetchBranch, isUnreachable, mergeTrees, push, pushReason } from '../git/remote.ts'
@@ -63,15 +63,9 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   const step = options.onStep ?? (() => {})
   const message = options.message.trim()
   if (!message) return refused('EmptyMessage')
-  const prefix = await repositoryPrefix(root)
-  if (prefix === undefined) return refused('NotARepository')
-  if (prefix) return refused('NotRepositoryRoot', { prefix })
-  const { status, head, target, hasRemote } = await standing(root)
-  if (!head) return refused('NoCommits')
-  if (status.detached || !status.branch) return refused('DetachedHead')
-  const author = options.signedIn ?? options.author ?? (await getAuthor(root))
-  if (!author?.name.trim()) return refused('NoAuthorName')
-  if (!author.email.trim()) return refused('NoAuthorEmail')
+  const ready = await whereWeStand(root, options.signedIn ?? options.author)
+  if ('kind' in ready) return ready
+  const { status, head, target, hasRemote, author } = ready
   const why = authorProblem(author)
   if (why) return refused('BadAuthor', { why })
   if (!status.changes.length) return refused('NothingToPublish')
@@ -109,13 +103,120 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     final = merged
   }
 
+  return goLive(root, { final, head, target, theirs, hasRemote, step, build: options.build, others: status.others, started, reason: `publish: ${message.split('\n')[0]}`, committed: { commit: mine, files } })
+}
+
+/** A change reviewed in the studio (changes/changes.ts), as publishing needs it. */
+export interface ChangeToPublish {
+  id: number
+  title: string
+  author: Author
+  /** Its branch's commit, and the files it changes (from the project's root). */
+  tip: string
+  files: readonly string[]
+}
+
+/**
+ * Publish one reviewed change: its branch's files, merged field by field
+ * with whatever went live since it began (as publish does), built, pushed
+ * as one commit on the live branch (authored by the change's author,
+ * committed by the editor who publishes it), and then the working tree
+ * brought in line. Other saved work in the working tree is left as it is;
+ * a file of the change edited again since it was submitted keeps its newer
+ * text on disk, as a draft of the next change.
+ */
+export async function publishChange(root: string, change: ChangeToPublish, options: Pick<PublishOptions, 'signedIn' | 'choices' | 'onStep' | 'build'>): Promise<PublishOutcome> {
+  const started = performance.now()
+  const step = options.onStep ?? (() => {})
+  const ready = await whereWeStand(root, options.signedIn)
+  if ('kind' in ready) return ready
+  const { status, head, target, hasRemote, author } = ready
+  const signature = { name: author.name.trim(), email: author.email.trim() }
+
+  let live = head
+  if (target) {
+    step('fetching')
+    try {
+      if ((await fetchBranch(root, target.remote, target.branch)).exists) live = (await revParse(root, target.tracking)) ?? head
+    } catch (error) {
+      return refused('RemoteUnreachable', { remote: target.remote, reason: reasonOf(error) })
+    }
+    // Commits here that never went live would go live unreviewed with the change.
+    if (!(await isAncestor(root, head, live))) return refused('UnpublishedCommitsHere')
+  }
+
+  step('merging')
+  let tree = await treeOf(root, change.tip)
+  if (!(await isAncestor(root, live, change.tip))) {
+    const where = target ? `${target.remote}/${target.branch}` : 'the live version'
+    const merged = await mergeWithRemote(root, { mine: change.tip, theirs: live, choices: options.choices ?? {}, files: [...change.files], message: change.title, signature, remote: where, checkWorkingTree: false })
+    if (typeof merged !== 'string') return merged
+    tree = await treeOf(root, merged)
+  }
+  if (tree === (await treeOf(root, live))) return refused('NothingToPublish')
+
+  // What moving HEAD to the result writes to disk must not go over uncommitted work: a file of the change
+  // edited again since is kept on disk when the result has the change's own version of it, and is in the way otherwise.
+  const ours = new Set(change.files)
+  const dirty = new Set(await dirtyPaths(root))
+  const editedSince = new Set(await differFromCommit(root, change.tip, change.files))
+  const inTheWay: string[] = []
+  for (const path of await changedBetween(root, head, tree)) {
+    if (!dirty.has(path)) continue
+    if (!ours.has(path)) inTheWay.push(path)
+    else if (editedSince.has(path) && !sameEntry(await entryAt(root, change.tip, path), await entryAt(root, tree, path))) inTheWay.push(path)
+  }
+  if (inTheWay.length) return refused('LocalChangesInTheWay', { paths: inTheWay })
+
+  step('committing')
+  const message = `${change.title}\n\nReviewed in the studio as change ${change.id}; published by ${signature.name}.\n`
+  const final = await commitTree(root, tree, [live], message, change.author, signature)
+
+  return goLive(root, { final, head, target, theirs: undefined, hasRemote, step, build: options.build, others: status.others, started, reason: `publish change ${change.id}: ${change.title}`, committed: { commit: change.tip, files: change.files } })
+}
+
+/** The repository's standing and who publishes (`given`, else git's user), or why publishing cannot start. */
+async function whereWeStand(root: string, given: Author | undefined): Promise<PublishOutcome | (Awaited<ReturnType<typeof standing>> & { head: string; author: Author })> {
+  const prefix = await repositoryPrefix(root)
+  if (prefix === undefined) return refused('NotARepository')
+  if (prefix) return refused('NotRepositoryRoot', { prefix })
+  const now = await standing(root)
+  if (!now.head) return refused('NoCommits')
+  if (now.status.detached || !now.status.branch) return refused('DetachedHead')
+  const author = given ?? (await getAuthor(root))
+  if (!author?.name.trim()) return refused('NoAuthorName')
+  if (!author.email.trim()) return refused('NoAuthorEmail')
+  return { ...now, head: now.head, author }
+}
+
+interface GoLive {
+  /** The commit to publish, and the HEAD it was made on. */
+  final: string
+  head: string
+  target: Upstream | undefined
+  /** The remote's tip as fetched: nothing is pushed when it is the commit already. */
+  theirs: string | undefined
+  hasRemote: boolean
+  step: (step: PublishStep, progress?: PublishProgress) => void
+  build: PublishOptions['build']
+  others: string[]
+  started: number
+  /** The reflog's words for HEAD's move. */
+  reason: string
+  /** What was committed of the working tree (syncWorkingTree leaves those files on disk). */
+  committed: { commit: string; files: readonly string[] }
+}
+
+/** The last steps of both publishes: build `final`'s tree, push it, move HEAD and bring the working tree in line; the outcome. */
+async function goLive(root: string, run: GoLive): Promise<PublishOutcome> {
+  const { final, head, target, step } = run
   step('building')
-  const built = await buildTree(root, final, options.build ?? buildWhole, stepProgress('building', step))
+  const built = await buildTree(root, final, run.build ?? buildWhole, stepProgress('building', step))
   if (built) return built
 
   if ((await headCommit(root)) !== head) return refused('MovedMeanwhile')
   let remoteSaid: string[] = []
-  if (target && final !== theirs) {
+  if (target && final !== run.theirs) {
     step('pushing')
     try {
       remoteSaid = await push(root, target.remote, final, target.branch)
@@ -125,8 +226,9 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
       return refused('PushRefused', { target: `${target.remote}/${target.branch}`, reason })
     }
   }
-  await updateRef(root, 'HEAD', final, head, `publish: ${message.split('\n')[0]}`)
-  await syncWorkingTree(root, head, final, { commit: mine, files })
+  await updateRef(root, 'HEAD', final, head, run.reason)
+  await syncWorkingTree(root, head, final, run.committed)
+  const files = [...run.committed.files]
   const where = target ? `${target.remote}/${target.branch}` : undefined
   return {
     kind: 'published',
@@ -134,10 +236,10 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
     pushed: !!target,
     ...(where ? { remote: where } : {}),
     files,
-    others: status.others,
-    ms: Math.round(performance.now() - started),
+    others: run.others,
+    ms: Math.round(performance.now() - run.started),
     ...(remoteSaid.length ? { remoteSaid } : {}),
-    message: publishedSentence({ files: files.length, ...(where ? { target: where } : {}), noRemote: !hasRemote }),
+    message: publishedSentence({ files: files.length, ...(where ? { target: where } : {}), noRemote: !run.hasRemote }),
   }
 }
 
@@ -150,6 +252,8 @@ interface MergeInput {
   message: string
   signature: Author
   remote: string
+  /** Whether files the merge brings that have uncommitted changes here stop it (publishChange checks the working tree itself, against HEAD). */
+  checkWorkingTree?: boolean
 }
 
 /**
@@ -193,6 +297,7 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
   if (open.length) return { kind: 'conflict', pages: await Promise.all(open.map((path) => conflictPage(root, path, base, mine, theirs))) }
 
   const tree = await treeWithEntries(root, merged.tree, entries)
+  if (input.checkWorkingTree === false) return commitTree(root, tree, [mine, theirs], `Take ${input.remote}: ${input.message.split('\n')[0]}\n`, input.signature)
   const committed = new Set(input.files)
   const dirty = new Set(await dirtyPaths(root))
   const inTheWay = (await changedBetween(root, mine, tree)).filter((path) => dirty.has(path) && !committed.has(path))

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { git, GitError } from '../git/run.ts'
 import { aheadBehind, currentBranch, headCommit, mergeBase, publishTarget, remotes, repositoryPrefix, revParse, type Upstream } from '../git/refs.ts'
 import { refusals } from '../../shared/publish-sentences.ts'
-import { changedBetween, changedSince, dirtyPaths } from '../git/paths.ts'
+import { changedBetween, changedBetweenCommits, changedSince, dirtyPaths } from '../git/paths.ts'
 import { fetchBranch } from '../git/remote.ts'
 import { pageDiff } from './page-diff.ts'
 import { getAuthor } from './author.ts'
@@ -94,9 +94,10 @@ export async function standing(root: string, options: { fetch?: boolean } = {}):
  * change in page terms. At 10,000 new pages, describing them all read and
  * compared every page, and the status the studio pushes after each save
  * grew to some 26 MB; opening the Publish panel took half a minute.
+ * Against the working tree, or against commit `to` (a change's branch).
  */
-async function fileChanges(root: string, base: string): Promise<FileChange[]> {
-  const changed = await changedSince(root, base, publishedFolders)
+export async function fileChanges(root: string, base: string, to?: string): Promise<FileChange[]> {
+  const changed = to ? await changedBetweenCommits(root, base, to, publishedFolders) : await changedSince(root, base, publishedFolders)
   return Promise.all(
     changed.map(async ({ path, status }, i): Promise<FileChange> => {
       const route = routeOf(path)
@@ -104,12 +105,12 @@ async function fileChanges(root: string, base: string): Promise<FileChange[]> {
       const described = i < describedAtMost
       if (!path.startsWith('pages/')) {
         // A file's size is one stat; a deleted one's asks git.
-        const bytes = status !== 'deleted' || described ? await sizeOf(root, base, path, status === 'deleted') : undefined
+        const bytes = status !== 'deleted' || described ? await sizeOf(root, status === 'deleted' ? base : to, path) : undefined
         return { ...common, kind: 'media', lines: [], ...(bytes === undefined ? {} : { bytes }) }
       }
       if (!described) return { ...common, kind: 'page' }
       const before = status === 'added' ? null : await blobText(root, base, path)
-      const after = status === 'deleted' ? null : await workingText(root, path)
+      const after = status === 'deleted' ? null : to ? await blobText(root, to, path) : await workingText(root, path)
       return { ...common, kind: 'page', lines: pageDiff(path, before, after) }
     }),
   )
@@ -127,7 +128,8 @@ function workingText(root: string, path: string): Promise<string> {
   return readFile(join(root, path), 'utf8')
 }
 
-async function sizeOf(root: string, base: string, path: string, deleted: boolean): Promise<number> {
-  if (!deleted) return lstatSync(join(root, path)).size
-  return Number((await git(root, ['cat-file', '-s', `${base}:${path}`])).stdout.trim())
+/** The file's size in `commit`, or on disk with none. */
+async function sizeOf(root: string, commit: string | undefined, path: string): Promise<number> {
+  if (!commit) return lstatSync(join(root, path)).size
+  return Number((await git(root, ['cat-file', '-s', `${commit}:${path}`])).stdout.trim())
 }

@@ -1,13 +1,10 @@
 import { publish } from '../publish/index.ts'
-import { Refused } from '../project.ts'
+import { onePublishAtATime } from '../publish/publish-lock.ts'
 import type { Author, Choice } from '../../shared/publish-types.ts'
 import { route } from './route.ts'
 
 const isChoice = (value: unknown): value is Choice => value === 'mine' || value === 'theirs'
 const isText = (value: unknown): value is string => typeof value === 'string'
-
-/** One publish at a time: a second click while one runs is refused, not queued behind it. */
-let running = false
 
 /** Check, build, commit and push the changed pages and media; each step is told on the event stream as it starts. */
 export default route(
@@ -22,9 +19,7 @@ export default route(
     }
   },
   async (input, { project, events, publishState, pagesChanged, user, writers }) => {
-    if (running) throw new Refused('A publish is already running; wait for it to finish.', 409)
-    running = true
-    try {
+    return onePublishAtATime(async () => {
       const outcome = await publish(project.paths.root, { ...input, ...(user ? { signedIn: { name: user.name, email: user.email } } : {}), ...(writers ? { writersOf: (files) => writers.of(files) } : {}), onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
       // A merge may have brought pages from the remote into pages/.
       if (outcome.kind === 'published') {
@@ -34,8 +29,6 @@ export default route(
       }
       await publishState.now()
       return outcome
-    } finally {
-      running = false
-    }
+    })
   },
 )

@@ -12,6 +12,7 @@ import { DocumentStore } from './state/document-store.ts'
 import { useLiveChanged, usePages, usePublishing, useUnpublished } from './state/project-store.ts'
 import { HistoryPanel } from './publish/history-panel.tsx'
 import { PublishPanel } from './publish/publish-panel.tsx'
+import { ChangesPanel } from './publish/changes-panel.tsx'
 import { EditorPanel } from './panels/editor-panel.tsx'
 import { PagesPanel } from './panels/pages-panel.tsx'
 import type { Made } from './panels/new-page.tsx'
@@ -35,7 +36,7 @@ function Studio() {
   const { drafts } = usePages()
   const { status } = usePublishing()
   const [refused, setRefused] = useState('')
-  const [side, setSide] = useState<'none' | 'publish' | 'history'>('none')
+  const [side, setSide] = useState<'none' | 'publish' | 'history' | 'changes'>('none')
   const [ended, setEnded] = useState(false)
 
   useEffect(() => {
@@ -86,6 +87,7 @@ function Studio() {
   }, [])
 
   const togglePublish = useCallback(() => setSide((now) => (now === 'publish' ? 'none' : 'publish')), [])
+  const toggleChanges = useCallback(() => setSide((now) => (now === 'changes' ? 'none' : 'changes')), [])
   const unpublished = useUnpublished()
   const liveChanged = useLiveChanged()
   const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty, liveChanged)
@@ -102,6 +104,8 @@ function Studio() {
   const panel =
     side === 'publish' ? (
       <PublishPanel onClose={() => setSide('none')} unsaved={unsaved} onProblem={(file, line, column) => store.jumpTo(file, line, column)} />
+    ) : side === 'changes' ? (
+      <ChangesPanel onClose={() => setSide('none')} onProblem={(file, line, column) => store.jumpTo(file, line, column)} />
     ) : side === 'history' && open ? (
       <HistoryPanel store={store} file={open.file} onClose={() => setSide('none')} />
     ) : undefined
@@ -117,6 +121,7 @@ function Studio() {
         onOpen={go}
         onCreated={opened}
         onPublish={togglePublish}
+        onChanges={toggleChanges}
       />
       <EditorPanel
         store={store}

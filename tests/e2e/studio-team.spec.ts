@@ -155,7 +155,7 @@ test('an author writes a page, only an editor can publish it, nginx serves it, a
   // No button offers the author to publish, and the server refuses them too.
   await authorPage.getByRole('button', { name: /^Not live yet/ }).click()
   const authorPanel = authorPage.getByRole('region', { name: 'Not live yet' })
-  await expect(authorPanel).toContainText('waits here for an editor of your team')
+  await expect(authorPanel).toContainText('submit it for review in Changes')
   await expect(authorPanel.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
   const refused = await callAs(authorPage, '/api/publish', { message: 'Ana tries' })
   expect(refused.status).toBe(403)
@@ -174,6 +174,79 @@ test('an author writes a page, only an editor can publish it, nginx serves it, a
   console.log(`studio-team.spec: publish to live ${((performance.now() - started) / 1000).toFixed(1)} s`)
   expect((await fetch(`${siteNginx!.base}${route}/`)).status).toBe(200)
   expect(mustGit(bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>|%s', 'main').trim()).toBe(`${ana.name} <${ana.email}>|${eve.name} <${eve.email}>|A page from Ana`)
+})
+
+/** Signs in from the sign-in page, as a returning person does. */
+async function signIn(page: Page, person: { name: string; email: string; password: string }, role: string): Promise<void> {
+  await page.goto(base)
+  await page.getByLabel('Email address').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByText(`Signed in as ${person.name} (${role})`)).toBeVisible({ timeout: 30_000 })
+}
+
+test('a change is submitted, commented on, sent back, fixed, approved and published; nginx serves what was approved', async ({ browser }) => {
+  const authorPage = await personPage(browser)
+  const editorPage = await personPage(browser)
+  await signIn(authorPage, ana, 'author')
+  await signIn(editorPage, eve, 'editor')
+
+  // Ana writes a page and submits it for review.
+  const route = `/review-page-${Date.now().toString(36)}`
+  await authorPage.getByLabel('Address').fill(route)
+  await authorPage.getByRole('button', { name: 'Create page' }).click()
+  await expect(authorPage.locator('.file-name')).toHaveText(`pages${route}.yaml`, { timeout: 30_000 })
+  await authorPage.getByRole('tab', { name: 'Form' }).click()
+  await authorPage.getByLabel('Description', { exact: true }).fill('Who we ask, and how.')
+  const text = authorPage.getByRole('region', { name: /^Block 2: / }).getByLabel('Text', { exact: true })
+  await text.fill('A first draft.')
+  await authorPage.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(authorPage.locator('.toolbar .state')).toHaveText('not published')
+  await authorPage.getByRole('button', { name: /^Changes/ }).click()
+  const authorChanges = authorPage.getByRole('region', { name: 'Changes' })
+  await expect(authorChanges.getByRole('checkbox', { name: new RegExp(route) })).toBeChecked()
+  await authorChanges.getByLabel('Name of the change').fill('A page on who we ask')
+  await authorChanges.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(authorChanges.getByRole('status').filter({ hasText: '“A page on who we ask” is in review' })).toBeVisible()
+
+  // Eve sees it waiting, reads it in page terms and as the page, and sends it back with a comment.
+  await editorPage.getByRole('button', { name: 'Changes (1 to review)' }).click()
+  const editorChanges = editorPage.getByRole('region', { name: 'Changes' })
+  const card = editorChanges.getByRole('article', { name: /A page on who we ask/ })
+  await expect(card).toContainText('Ana Author submitted it')
+  await card.getByText(route).first().click()
+  await expect(card.getByRole('list').filter({ hasText: 'A first draft.' }).first()).toBeVisible()
+  await card.getByRole('button', { name: `Preview ${route}` }).click()
+  await expect(card.frameLocator('iframe').getByText('A first draft.')).toBeVisible({ timeout: 30_000 })
+  await editorPage.screenshot({ path: test.info().outputPath('changes-review.png') })
+  await card.getByLabel('Comment on “A page on who we ask”').fill('Please say who answers our surveys.')
+  await card.getByRole('button', { name: 'Ask for changes' }).click()
+  await expect(card.getByText('Changes requested', { exact: true })).toBeVisible()
+
+  // Ana sees the comment (the studio follows without a reload), fixes the page and updates the change.
+  await expect(authorPage.getByRole('button', { name: 'Changes (1 sent back)' })).toBeVisible()
+  const authorCard = authorChanges.getByRole('article', { name: /A page on who we ask/ })
+  await expect(authorCard.getByRole('list', { name: 'Comments' })).toContainText('Please say who answers our surveys.')
+  await text.fill('Panellists answer our surveys: people we recruit and check ourselves.')
+  await authorPage.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(authorCard).toContainText('Edited again since it was submitted')
+  await authorCard.getByRole('button', { name: 'Update with saved edits' }).click()
+  await expect(authorCard.getByText('In review', { exact: true })).toBeVisible()
+  await expect(authorCard.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+
+  // Eve approves and publishes: live on nginx, as the author's commit, committed by the editor.
+  await expect(card).toContainText('Ana Author made the changes asked for')
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await card.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(editorChanges.getByRole('status').filter({ hasText: 'Published 1 file' })).toBeVisible({ timeout: 120_000 })
+  await editorChanges.getByText('Published and withdrawn (1)').click()
+  await expect(card.getByText('Published', { exact: true })).toBeVisible()
+  await expect(card).toContainText('Eve Editor published it')
+  const live = await fetch(`${siteNginx!.base}${route}/`)
+  expect(live.status).toBe(200)
+  expect(await live.text()).toContain('Panellists answer our surveys: people we recruit and check ourselves.')
+  expect(mustGit(bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>|%s', 'main').trim()).toBe(`${ana.name} <${ana.email}>|${eve.name} <${eve.email}>|A page on who we ask`)
+  await editorPage.screenshot({ path: test.info().outputPath('changes-editor.png') })
 })
 
 test('signed out, the studio shows only the sign-in page; a wrong password says so; Sign out ends the session', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useLiveChanged, usePages, usePublishing, useUnpublished } from '../state/project-store.ts'
+import { useChanges } from '../state/changes-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { isEditor, signedIn, type SignedIn } from '../client/signed-in.ts'
 import { NewPage, type Made } from './new-page.tsx'
@@ -14,8 +15,9 @@ import { pageState, stateLabels, type PageState } from './page-state.ts'
  * again: at 10,000 pages, the list and New page's choice of a page to copy
  * made each key wait about 400 ms. The studio's callbacks are stable for that.
  */
-export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated, onPublish }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void }) {
+export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated, onPublish, onChanges }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void; onChanges: () => void }) {
   const { files, changed, drafts, checking, unread } = usePages()
+  const waiting = useChanges().filter((c) => (isEditor ? c.state === 'in-review' || c.state === 'approved' : c.state === 'changes-requested')).length
   const { status } = usePublishing()
   const unpublished = useUnpublished()
   const [search, setSearch] = useState('')
@@ -27,6 +29,11 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
           <button className="primary" onClick={onPublish} title={isEditor ? 'Shows what is saved but not live, then publishes it' : 'Shows what is saved but not live: an editor publishes it'}>
             {isEditor ? 'Publish' : 'Not live yet'}
             {unpublished?.size ? ` (${unpublished.size})` : ''}
+          </button>
+        )}
+        {status && (
+          <button onClick={onChanges} title={isEditor ? 'Changes put up for review: read, comment, approve and publish them' : 'Submit your saved work for review, and read what editors said'}>
+            Changes{waiting ? ` (${waiting} ${isEditor ? 'to review' : 'sent back'})` : ''}
           </button>
         )}
       </div>

@@ -108,7 +108,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
           </ul>
         </details>
       )}
-      {!isEditor && <p className="publish-author">Your saved work waits here for an editor of your team, who publishes it.</p>}
+      {!isEditor && <p className="publish-author">To put it live, submit it for review in Changes: an editor of your team reads it there and publishes it.</p>}
       {isEditor && (
         <form
           className="publish-form"
@@ -158,7 +158,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
   )
 }
 
-function Outcome({ outcome, choices, setChoices, onRetry, running, onProblem }: { outcome: PublishOutcome; choices: Record<string, Choice>; setChoices: (c: Record<string, Choice>) => void; onRetry: () => void; running: boolean; onProblem: (file: string, line: number, column: number) => void }) {
+export function Outcome({ outcome, choices, setChoices, onRetry, running, onProblem }: { outcome: PublishOutcome; choices: Record<string, Choice>; setChoices: (c: Record<string, Choice>) => void; onRetry: () => void; running: boolean; onProblem: (file: string, line: number, column: number) => void }) {
   if (outcome.kind === 'published') {
     // A deploy hook on the remote reports there whether the site went live (deploy/post-receive).
     const deployFailed = outcome.remoteSaid?.some((line) => /^deploy: FAILED/.test(line))

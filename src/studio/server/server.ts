@@ -15,6 +15,7 @@ import { projectPaths } from '../../compiler/index.ts'
 import { eventsPath, uploadPath } from '../shared/api.ts'
 import { DeletedTexts } from './deleted-texts.ts'
 import { Drafts } from './drafts.ts'
+import { Changes } from './changes/changes.ts'
 import { EventHub } from './event-hub.ts'
 import { PublishState } from './publish-state.ts'
 import { watchFolders } from '../../compiler/site/watch-folders.ts'
@@ -72,6 +73,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     project,
     drafts: new Drafts(options.root),
     deleted: new DeletedTexts(options.root),
+    changes: new Changes(options.root),
     events,
     publishState,
     pagesChanged: () => {
@@ -219,6 +221,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       watcher.close()
       events.close()
       publishState.close()
+      context.changes.close()
       clearTimeout(retry)
       // Connections still open (a request in flight, one kept alive for its
       // next) would hold close() for up to the minute above: the studio is

@@ -14,6 +14,7 @@ import type { FormModel } from '../forms/fields.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
 import type { BringInOutcome } from '../server/publish/bring-in.ts'
 import type { Author, Choice, DeletedHere, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
+import type { Change, ChangeView } from './change-types.ts'
 
 export interface FileSummary {
   /** Path under pages/, with forward slashes. */
@@ -122,6 +123,20 @@ export interface Routes {
   'POST /api/remove-person': { input: { email: string }; answer: Record<string, never> }
   /** Take in what the team published since (field by field where this copy changed the same page); nothing is published. */
   'POST /api/bring-in': { input: NoInput; answer: BringInOutcome }
+  /** Every open change, then the latest published or withdrawn ones (shared/change-types.ts). */
+  'GET /api/changes': { input: NoInput; answer: ChangeView[] }
+  /** Saved work put up for review as one named change: `files` (paths from the project root), else all saved work in no open change. `author`: who, in the local studio, asked once. */
+  'POST /api/change-submit': { input: { title: string; files?: string[]; author?: Author }; answer: Change }
+  /** The change's files as saved now, and `files` added to it, back in review. */
+  'POST /api/change-update': { input: { id: number; files: string[] }; answer: Change }
+  /** `note`: the change was closed meanwhile (the comment is kept all the same). */
+  'POST /api/change-comment': { input: { id: number; text: string }; answer: { change: Change; note?: string } }
+  /** An editor's verdict; asking for changes needs a comment. */
+  'POST /api/change-review': { input: { id: number; verdict: 'approve' | 'request-changes'; comment?: string }; answer: Change }
+  /** Taken back by its author or an editor: its edits stay saved. */
+  'POST /api/change-withdraw': { input: { id: number }; answer: Change }
+  /** An approved change, sent live; `choices` settle the pages changed differently on both sides, as Publish's do. */
+  'POST /api/change-publish': { input: { id: number; choices?: Record<string, Choice> }; answer: PublishOutcome }
   /** What the browser needs to make a passkey for the signed-in person (WebAuthn's creation options, as JSON). */
   'POST /api/passkey-options': { input: NoInput; answer: Record<string, unknown> }
   /** Keeps the passkey the browser made (its answer, credential.toJSON()); answers how many the person has now. */

@@ -15,6 +15,8 @@ export type ServerEvent =
   | { type: 'file'; path: string; hash: string | null }
   /** What is saved but not live, after anything under pages/ or public/ changed, or a publish. */
   | { type: 'publish'; status: PublishStatus }
+  /** A change was submitted, updated, commented on, reviewed, withdrawn or published: read GET /api/changes again. */
+  | { type: 'changes' }
   /** The step a publish is at, as it runs. */
   | { type: 'publish-step'; step: PublishStep; progress?: PublishProgress }
 

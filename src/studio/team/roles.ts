@@ -3,12 +3,12 @@
  * every request (a hidden button is a courtesy, not the rule). Authors
  * write: pages, drafts, pictures, new pages. Editors also change what is
  * live or where it lives: publishing, deleting, renaming and restoring a
- * deleted page.
+ * deleted page, and reviewing and publishing changes.
  */
 import type { RouteName } from '../shared/api.ts'
 import type { Role } from './team-store.ts'
 
-const editorsOnly: ReadonlySet<RouteName> = new Set<RouteName>(['POST /api/publish', 'POST /api/delete', 'POST /api/rename', 'POST /api/restore-deleted', 'GET /api/people', 'POST /api/invite', 'POST /api/remove-person'])
+const editorsOnly: ReadonlySet<RouteName> = new Set<RouteName>(['POST /api/publish', 'POST /api/delete', 'POST /api/rename', 'POST /api/restore-deleted', 'GET /api/people', 'POST /api/invite', 'POST /api/remove-person', 'POST /api/change-review', 'POST /api/change-publish'])
 
 /** Why `role` may not call `route`, in words, or undefined when it may. */
 export function roleRefusal(role: Role, route: RouteName): string | undefined {
@@ -21,6 +21,8 @@ export function roleRefusal(role: Role, route: RouteName): string | undefined {
     'GET /api/people': 'see who has an account',
     'POST /api/invite': 'invite people',
     'POST /api/remove-person': 'remove people',
+    'POST /api/change-review': 'review a change',
+    'POST /api/change-publish': 'publish a change',
   }
   return `Only an editor can ${what[route]}. Save your work: an editor of your team publishes it.`
 }

@@ -33,6 +33,7 @@ import removePerson from './remove-person.ts'
 import { passkeyAdd, passkeyOptions } from './passkeys.ts'
 import bringIn from './bring-in.ts'
 import linksToPage from './links-to.ts'
+import { commentOnChange, listChanges, publishAChange, reviewChange, submitChange, updateChange, withdrawChange } from './changes.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
 
@@ -66,6 +67,13 @@ const table: Table = {
   [passkeyAdd.name]: passkeyAdd,
   [bringIn.name]: bringIn,
   [linksToPage.name]: linksToPage,
+  [listChanges.name]: listChanges,
+  [submitChange.name]: submitChange,
+  [updateChange.name]: updateChange,
+  [commentOnChange.name]: commentOnChange,
+  [reviewChange.name]: reviewChange,
+  [withdrawChange.name]: withdrawChange,
+  [publishAChange.name]: publishAChange,
 }
 
 /** The module for "METHOD /path", if the contract has that route. */

@@ -5,6 +5,7 @@
  */
 import type { Answer, Input, RouteName } from '../../shared/api.ts'
 import type { DeletedTexts } from '../deleted-texts.ts'
+import type { Changes } from '../changes/changes.ts'
 import type { Drafts } from '../drafts.ts'
 import type { EventHub } from '../event-hub.ts'
 import type { PublishState } from '../publish-state.ts'
@@ -20,6 +21,8 @@ export interface RouteContext {
   drafts: Drafts
   /** The texts of pages deleted in the studio, to put back. */
   deleted: DeletedTexts
+  /** Saved work put up for review (changes/changes.ts). */
+  changes: Changes
   events: EventHub
   publishState: PublishState
   /** Tell every open studio page that pages/ changed (after a write of the studio's own). */

@@ -185,7 +185,7 @@ describe('every request proves who sent it', () => {
 })
 
 describe('roles are decided on the server', () => {
-  test('an author may save a page but not publish, delete, rename or restore: each answers 403 and changes nothing', async () => {
+  test('an author may save a page but not publish, delete, rename or restore, nor review or publish a change: each answers 403 and changes nothing', async () => {
     const ana = await signIn(people.ana.email)
     const file = (await (await request('/api/file?path=team.yaml', { cookie: ana.cookie, token: ana.token })).json()) as { hash: string }
     const saved = await request('/api/file', { method: 'PUT', cookie: ana.cookie, token: ana.token, json: { path: 'team.yaml', text: page('Our team'), baseHash: file.hash } })
@@ -195,6 +195,8 @@ describe('roles are decided on the server', () => {
       ['/api/delete', { path: 'about.yaml' }],
       ['/api/rename', { path: 'about.yaml', route: '/about-us' }],
       ['/api/restore-deleted', { path: 'pages/gone.yaml' }],
+      ['/api/change-review', { id: 1, verdict: 'approve' }],
+      ['/api/change-publish', { id: 1 }],
     ] as const) {
       const answer = await request(path, { cookie: ana.cookie, token: ana.token, json })
       expect(answer.status, path).toBe(403)

@@ -1,0 +1,62 @@
+/**
+ * The changes (shared/change-types.ts) as the server last listed them:
+ * read at the start, again when the server says a change moved, and after
+ * each save (a page of a change edited again since it was submitted).
+ */
+import { useSyncExternalStore } from 'react'
+import { call } from '../client/call.ts'
+import { onServerEvent, startEvents } from '../client/events.ts'
+import type { ChangeView } from '../shared/change-types.ts'
+
+let changes: ChangeView[] = []
+let failed = ''
+const listeners = new Set<() => void>()
+let reading: Promise<void> | undefined
+let again = false
+
+/** One read at a time; a read asked for while one runs happens once after it. */
+function read(): void {
+  if (reading) {
+    again = true
+    return
+  }
+  reading = call('GET /api/changes', {})
+    .then(
+      (list) => {
+        changes = list
+        failed = ''
+      },
+      (error: Error) => {
+        failed = error.message
+      },
+    )
+    .finally(() => {
+      reading = undefined
+      for (const listener of listeners) listener()
+      if (again) {
+        again = false
+        read()
+      }
+    })
+}
+
+let started = false
+const subscribe = (listener: () => void) => {
+  if (!started) {
+    started = true
+    startEvents()
+    onServerEvent((event) => void ((event.type === 'changes' || event.type === 'publish') && read()))
+    read()
+  }
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useChanges(): ChangeView[] {
+  return useSyncExternalStore(subscribe, () => changes)
+}
+
+/** Why the list could not be read, if it could not. */
+export function useChangesFailed(): string {
+  return useSyncExternalStore(subscribe, () => failed)
+}

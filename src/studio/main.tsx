@@ -17,6 +17,8 @@ import { EditorPanel } from './panels/editor-panel.tsx'
 import { PagesPanel } from './panels/pages-panel.tsx'
 import type { Made } from './panels/new-page.tsx'
 import { PreviewPanel } from './panels/preview-panel.tsx'
+import { HereToo } from './panels/here-too.tsx'
+import { usePresenceOf } from './client/presence.ts'
 import { pageState } from './panels/page-state.ts'
 import '../styles/tokens.css'
 import './studio.css'
@@ -86,6 +88,7 @@ function Studio() {
     return () => removeEventListener('beforeunload', onLeave)
   }, [])
 
+  usePresenceOf(open?.file)
   const togglePublish = useCallback(() => setSide((now) => (now === 'publish' ? 'none' : 'publish')), [])
   const toggleChanges = useCallback(() => setSide((now) => (now === 'changes' ? 'none' : 'changes')), [])
   const unpublished = useUnpublished()
@@ -134,11 +137,14 @@ function Studio() {
         }}
         panel={panel}
         tools={
-          status && (
-            <button aria-expanded={side === 'history'} onClick={() => setSide(side === 'history' ? 'none' : 'history')}>
-              History
-            </button>
-          )
+          <>
+            {status && (
+              <button aria-expanded={side === 'history'} onClick={() => setSide(side === 'history' ? 'none' : 'history')}>
+                History
+              </button>
+            )}
+            {open && <HereToo file={open.file} />}
+          </>
         }
       />
       <PreviewPanel pageOpen={Boolean(open)} />

@@ -209,6 +209,13 @@ test('a change is submitted, commented on, sent back, fixed, approved and publis
   await authorChanges.getByRole('button', { name: 'Submit for review' }).click()
   await expect(authorChanges.getByRole('status').filter({ hasText: '“A page on who we ask” is in review' })).toBeVisible()
 
+  // Eve opens the page: each sees the other there, and the change it is in.
+  await editorPage.goto(`${base}/#/pages${route}.yaml`)
+  await expect(editorPage.locator('.file-name')).toHaveText(`pages${route}.yaml`, { timeout: 30_000 })
+  await expect(editorPage.locator('.here-too')).toContainText(`Also open by ${ana.name}`)
+  await expect(editorPage.locator('.here-too')).toContainText(`In the change “A page on who we ask” by ${ana.name} (in review)`)
+  await expect(authorPage.locator('.here-too')).toContainText(`Also open by ${eve.name}`)
+
   // Eve sees it waiting, reads it in page terms and as the page, and sends it back with a comment.
   await editorPage.getByRole('button', { name: 'Changes (1 to review)' }).click()
   const editorChanges = editorPage.getByRole('region', { name: 'Changes' })

@@ -31,13 +31,14 @@ export function DiffLines({ lines }: { lines: DiffLine[] }) {
 
 const statusWords = { added: 'new', modified: 'changed', deleted: 'deleted' } as const
 
-/** One changed file: its page (or media path), what happened to it, and its change, folded until opened. */
-export function ChangeView({ change }: { change: FileChange }) {
+/** One changed file: its page (or media path), what happened to it, and its change, folded until opened; `inChange` names the change under review that holds it. */
+export function ChangeView({ change, inChange }: { change: FileChange; inChange?: string }) {
   return (
     <details className="change">
       <summary>
         <span className={`change-status ${change.status}`}>{statusWords[change.status]}</span> {change.route ?? change.path}
         {change.kind === 'media' && change.bytes !== undefined && <span className="change-size"> ({Math.ceil(change.bytes / 1024)} KB)</span>}
+        {inChange && <span className="change-held"> · in the change “{inChange}”, under review</span>}
       </summary>
       {change.kind === 'media' ? <p className="diff-none">{change.path}</p> : change.lines ? <DiffLines lines={change.lines} /> : <p className="diff-none">Not described: one of more changes than are described one by one.</p>}
     </details>

@@ -11,6 +11,8 @@ import { usePublishing } from '../state/project-store.ts'
 import { describedAtMost, type Choice, type ConflictPage, type PublishOutcome, type PublishStep } from '../shared/publish-types.ts'
 import { moreChangesSentence } from '../shared/publish-sentences.ts'
 import { ChangeView, DiffLines } from './diff-view.tsx'
+import { useChanges } from '../state/changes-store.ts'
+import { openStates } from '../shared/change-types.ts'
 
 const stepWords: Record<PublishStep, string> = {
   checking: 'Checking every page',
@@ -37,6 +39,7 @@ export interface Unsaved {
 
 export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => void; unsaved: Unsaved | undefined; onProblem: (file: string, line: number, column: number) => void }) {
   const { status, step, progress } = usePublishing()
+  const inChanges = new Map(useChanges().flatMap((c) => (openStates.includes(c.state) ? c.files.map((f) => [f, c] as const) : [])))
   const [message, setMessage] = useState('')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -74,6 +77,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
   // In the team studio, whoever is signed in publishes: the server takes their name from the session.
   const publisher = signedIn ?? status.author
   const known = Boolean(publisher?.name && publisher.email)
+  const held = status.changes.filter((c) => inChanges.has(c.path)).length
   const where = status.upstream ? `${status.upstream.remote}/${status.upstream.branch}` : undefined
   return (
     <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}>
@@ -85,6 +89,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
         {status.changes.length
           ? `${status.changes.length} ${status.changes.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
           : 'Everything saved is live: there is nothing to publish.'}{' '}
+        {held > 0 && `${held === status.changes.length ? (held === 1 ? 'It is' : 'They are all') : `${held} of them ${held === 1 ? 'is' : 'are'}`} in a change under review, which goes live when it is published from Changes. `}
         {where ? `Publishing sends ${status.changes.length === 1 ? 'it' : 'them'} to the team's shared copy (${where}), and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
         {status.behind > 0 && ` Someone else published ${status.behind} ${status.behind === 1 ? 'change' : 'changes'} since; publishing takes ${status.behind === 1 ? 'it' : 'them'} in first.`}
       </p>
@@ -93,7 +98,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
       {status.changes.length > 0 && (
         <div className="changes" aria-label="Changes to publish">
           {status.changes.slice(0, describedAtMost).map((change) => (
-            <ChangeView key={change.path} change={change} />
+            <ChangeView key={change.path} change={change} inChange={inChanges.get(change.path)?.title} />
           ))}
           {status.changes.length > describedAtMost && <p className="changes-more">{moreChangesSentence(status.changes.slice(describedAtMost))}</p>}
         </div>
@@ -137,7 +142,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
             <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} required placeholder="New FAQ answers on the healthcare page" />
           </label>
           {unsaved && <p className="publish-unsaved">pages/{unsaved.file} has edits you have not saved: Save and publish saves them, then publishes them with the rest.</p>}
-          <button type="submit" className="primary" disabled={running || (!status.changes.length && !unsaved)}>
+          <button type="submit" className="primary" disabled={running || (status.changes.length === held && !unsaved)}>
             {running ? 'Publishing…' : unsaved ? 'Save and publish' : 'Publish'}
           </button>
         </form>

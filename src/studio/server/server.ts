@@ -16,6 +16,7 @@ import { eventsPath, uploadPath } from '../shared/api.ts'
 import { DeletedTexts } from './deleted-texts.ts'
 import { Drafts } from './drafts.ts'
 import { Changes } from './changes/changes.ts'
+import { Presence } from './presence.ts'
 import { EventHub } from './event-hub.ts'
 import { PublishState } from './publish-state.ts'
 import { watchFolders } from '../../compiler/site/watch-folders.ts'
@@ -74,6 +75,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     drafts: new Drafts(options.root),
     deleted: new DeletedTexts(options.root),
     changes: new Changes(options.root),
+    presence: new Presence((here) => events.send({ type: 'presence', here })),
     events,
     publishState,
     pagesChanged: () => {
@@ -222,6 +224,7 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       events.close()
       publishState.close()
       context.changes.close()
+      context.presence.close()
       clearTimeout(retry)
       // Connections still open (a request in flight, one kept alive for its
       // next) would hold close() for up to the minute above: the studio is

@@ -15,6 +15,7 @@ import type { LinkPlace } from '../forms/link-places.ts'
 import type { BringInOutcome } from '../server/publish/bring-in.ts'
 import type { Author, Choice, DeletedHere, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 import type { Change, ChangeView } from './change-types.ts'
+import type { HereNow } from './events.ts'
 
 export interface FileSummary {
   /** Path under pages/, with forward slashes. */
@@ -137,6 +138,8 @@ export interface Routes {
   'POST /api/change-withdraw': { input: { id: number }; answer: Change }
   /** An approved change, sent live; `choices` settle the pages changed differently on both sides, as Publish's do. */
   'POST /api/change-publish': { input: { id: number; choices?: Record<string, Choice> }; answer: PublishOutcome }
+  /** This tab (a random id of its own) has `file` open, or none; answers who has which page open. The local studio has no one else: it answers nobody. */
+  'POST /api/presence': { input: { tab: string; file?: string }; answer: HereNow[] }
   /** What the browser needs to make a passkey for the signed-in person (WebAuthn's creation options, as JSON). */
   'POST /api/passkey-options': { input: NoInput; answer: Record<string, unknown> }
   /** Keeps the passkey the browser made (its answer, credential.toJSON()); answers how many the person has now. */

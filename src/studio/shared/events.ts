@@ -17,8 +17,20 @@ export type ServerEvent =
   | { type: 'publish'; status: PublishStatus }
   /** A change was submitted, updated, commented on, reviewed, withdrawn or published: read GET /api/changes again. */
   | { type: 'changes' }
+  /** Who has which page open now, in the team studio (server/presence.ts). */
+  | { type: 'presence'; here: HereNow[] }
   /** The step a publish is at, as it runs. */
   | { type: 'publish-step'; step: PublishStep; progress?: PublishProgress }
+
+/** How often an open studio tab says which page it has open (POST /api/presence); the server forgets a tab after two missed. */
+export const presenceBeatMs = 30_000
+
+/** One person with one page open (a path under pages/). */
+export interface HereNow {
+  name: string
+  email: string
+  file: string
+}
 
 /** One event as the stream sends it (the text/event-stream format: a data line and a blank line). */
 export const encodeEvent = (event: ServerEvent): string => `data: ${JSON.stringify(event)}\n\n`

@@ -18,6 +18,7 @@ export const refusals = {
   NotRepositoryRoot: (a: { prefix: string }) => `The project sits in ${a.prefix} of a larger git repository; publishing works only from a repository's top folder. Nothing was changed.`,
   NoCommits: () => 'This repository has no commit yet; make a first commit with git before publishing.',
   NothingToPublish: () => 'There is nothing to publish: no page or media file has changed since the last publish.',
+  AllInChanges: (a: { files: number }) => `Everything saved (${count(a.files, 'file')}) is in a change under review: it goes live when an editor publishes that change, from Changes. Nothing was published.`,
   RemoteUnreachable: (a: { remote: string; reason: string }) => `Could not reach ${a.remote}, so nothing was published or committed (git said: ${a.reason}). Check the network connection and try again.`,
   PushRefused: (a: { target: string; reason: string }) => `${a.target} refused the publish, so nothing was committed here (git said: ${a.reason}).`,
   ConflictOutsidePages: (a: { paths: string[] }) =>

@@ -132,6 +132,11 @@ export class Changes {
     return outcome
   }
 
+  /** The files of every open change: a publish of the saved work leaves them to their change. */
+  heldFiles(): Set<string> {
+    return new Set(this.store.list().flatMap((c) => (openStates.includes(c.state) ? c.files : [])))
+  }
+
   close(): void {
     this.store.close()
   }

@@ -42,6 +42,8 @@ export interface PublishOptions {
   writersOf?: (files: readonly string[]) => Author[]
   /** For each page changed both here and on the remote (by path from the project root), which version to keep. */
   choices?: Record<string, Choice>
+  /** Saved files this publish leaves as they are (paths from the project root): those in a change under review, which goes live on its own. */
+  leaveOut?: ReadonlySet<string>
   /** Told as each step starts, and as a step that goes through the pages gets on (a few times a second at most). */
   onStep?: (step: PublishStep, progress?: PublishProgress) => void
   /**
@@ -69,6 +71,9 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   const why = authorProblem(author)
   if (why) return refused('BadAuthor', { why })
   if (!status.changes.length) return refused('NothingToPublish')
+  // Files in a change under review go live with that change, reviewed, never around it.
+  const files = status.changes.map((c) => c.path).filter((path) => !options.leaveOut?.has(path))
+  if (!files.length) return refused('AllInChanges', { files: status.changes.length })
   if (options.author && !options.signedIn) await setAuthor(root, options.author)
   const signature = { name: author.name.trim(), email: author.email.trim() }
 
@@ -89,7 +94,6 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   }
 
   step('committing')
-  const files = status.changes.map((c) => c.path)
   const tree = await treeWithWorkingFiles(root, head, files)
   const [writer, ...coWriters] = options.writersOf?.(files) ?? []
   const credits = coWriters.map((w) => `Co-authored-by: ${w.name} <${w.email}>`)

@@ -33,6 +33,7 @@ import removePerson from './remove-person.ts'
 import { passkeyAdd, passkeyOptions } from './passkeys.ts'
 import bringIn from './bring-in.ts'
 import linksToPage from './links-to.ts'
+import presence from './presence.ts'
 import { commentOnChange, listChanges, publishAChange, reviewChange, submitChange, updateChange, withdrawChange } from './changes.ts'
 
 type Table = { [R in RouteName]: RouteModule<R> }
@@ -67,6 +68,7 @@ const table: Table = {
   [passkeyAdd.name]: passkeyAdd,
   [bringIn.name]: bringIn,
   [linksToPage.name]: linksToPage,
+  [presence.name]: presence,
   [listChanges.name]: listChanges,
   [submitChange.name]: submitChange,
   [updateChange.name]: updateChange,

@@ -18,9 +18,10 @@ export default route(
       ...(choices ? { choices } : {}),
     }
   },
-  async (input, { project, events, publishState, pagesChanged, user, writers }) => {
+  async (input, context) => {
+    const { project, events, publishState, pagesChanged, user, writers } = context
     return onePublishAtATime(async () => {
-      const outcome = await publish(project.paths.root, { ...input, ...(user ? { signedIn: { name: user.name, email: user.email } } : {}), ...(writers ? { writersOf: (files) => writers.of(files) } : {}), onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
+      const outcome = await publish(project.paths.root, { ...input, leaveOut: context.changes.heldFiles(), ...(user ? { signedIn: { name: user.name, email: user.email } } : {}), ...(writers ? { writersOf: (files) => writers.of(files) } : {}), onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
       // A merge may have brought pages from the remote into pages/.
       if (outcome.kind === 'published') {
         writers?.published(outcome.files)

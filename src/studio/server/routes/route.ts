@@ -7,6 +7,7 @@ import type { Answer, Input, RouteName } from '../../shared/api.ts'
 import type { DeletedTexts } from '../deleted-texts.ts'
 import type { Changes } from '../changes/changes.ts'
 import type { Drafts } from '../drafts.ts'
+import type { Presence } from '../presence.ts'
 import type { EventHub } from '../event-hub.ts'
 import type { PublishState } from '../publish-state.ts'
 import type { StudioProject } from '../project.ts'
@@ -24,6 +25,8 @@ export interface RouteContext {
   /** Saved work put up for review (changes/changes.ts). */
   changes: Changes
   events: EventHub
+  /** Who has which page open (team studio). */
+  presence: Presence
   publishState: PublishState
   /** Tell every open studio page that pages/ changed (after a write of the studio's own). */
   pagesChanged: () => void

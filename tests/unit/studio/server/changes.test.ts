@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadSite, projectPaths } from '../../../../src/compiler/index'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
 import { changeBranch, Changes, type Actor } from '../../../../src/studio/server/changes/changes'
-import { publishStatus } from '../../../../src/studio/server/publish'
+import { publish, publishStatus } from '../../../../src/studio/server/publish'
 import { git, gitText } from '../../../../src/studio/server/git/run'
 import { ada, bob, isolateGit, makeRepos, page, pushFromOther, read, snapshot, write, type Repos } from '../../../support/git-repos'
 
@@ -118,6 +118,25 @@ describe('a change from submitted to live', () => {
     expect(await liveText(r, 'pages/about.yaml')).toContain('title: Reviewed')
     expect(read(r.root, 'pages/about.yaml')).toContain('title: Typed since')
     expect((await publishStatus(r.root)).changes[0]!.lines).toEqual([{ kind: 'changed', label: 'Block 1 (intro) › title', before: 'Reviewed', after: 'Typed since' }])
+  })
+})
+
+describe('publishing the saved work leaves files in a change under review to that change', () => {
+  it('publishes the rest, and says so when everything saved is in a change', async () => {
+    const { r, changes } = await setUp()
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: In review'))
+    await changes.submit(author, { title: 'In review' })
+    const before = await snapshot(r)
+    expect(await publish(r.root, { message: 'Around the review', build: checkTree, leaveOut: changes.heldFiles() })).toMatchObject({
+      kind: 'refused',
+      code: 'AllInChanges',
+      reason: 'Everything saved (1 file) is in a change under review: it goes live when an editor publishes that change, from Changes. Nothing was published.',
+    })
+    expect(await snapshot(r)).toBe(before)
+    write(r.root, 'pages/team.yaml', page('Team').replace('title: Hello', 'title: Not in review'))
+    expect(await publish(r.root, { message: 'Team only', build: checkTree, leaveOut: changes.heldFiles() })).toMatchObject({ kind: 'published', files: ['pages/team.yaml'] })
+    expect(await liveText(r, 'pages/about.yaml')).toBe(page('About'))
+    expect((await publishStatus(r.root)).changes.map((c) => c.path)).toEqual(['pages/about.yaml'])
   })
 })
 

@@ -1,6 +1,7 @@
 /**
- * A page's history: its published versions (author, date, message), each
- * shown in the preview on request and restorable into the editor as an
+ * A page's history: its published versions (author, date, message, and
+ * what each changed on the page in page terms; the newest is the live one),
+ * each shown in the preview on request and restorable into the editor as an
  * ordinary unsaved edit. History itself never changes: a restore is a new
  * edit, saved and published like any other.
  */
@@ -9,6 +10,7 @@ import { call } from '../client/call.ts'
 import { previewChannel } from '../client/preview-channel.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import type { Version } from '../shared/publish-types.ts'
+import { DiffLines } from './diff-view.tsx'
 
 export const dateOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -75,10 +77,16 @@ export function HistoryPanel({ store, file, onClose }: { store: DocumentStore; f
         <p>This page has no published versions yet.</p>
       ) : (
         <ol className="versions">
-          {versions.map((version) => (
+          {versions.map((version, i) => (
             <li key={version.commit} aria-current={shown?.commit === version.commit ? 'true' : undefined}>
-              <span className="version-when">{dateOf(version.date)}</span> <span className="version-who">{version.author}</span>
+              {i === 0 && <strong className="version-live">The live version</strong>} <span className="version-when">{dateOf(version.date)}</span> <span className="version-who">{version.author}</span>
               <span className="version-what">{version.message}</span>
+              {version.lines && (
+                <details className="version-lines">
+                  <summary>{i === versions.length - 1 ? 'The page as it began' : `What changed on this page (${version.lines.length})`}</summary>
+                  <DiffLines lines={version.lines} />
+                </details>
+              )}
               <button onClick={() => void show(version)}>Show in preview</button>
               <button onClick={() => void restore(version)}>Restore</button>
             </li>

@@ -68,6 +68,8 @@ export interface Version {
   message: string
   /** The file's path in that version (follows renames). */
   path: string
+  /** What this version changed on the page, against the version before it (History's newest versions only). */
+  lines?: DiffLine[]
 }
 
 /** A page deleted by a published change: it is put back from the commit before. */

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { logFiles, showFile, type LogEntry } from '../git/log.ts'
 import { revParse } from '../git/refs.ts'
+import { pageDiff } from './page-diff.ts'
 import { routeFromFile } from '../../../shared/routes.ts'
 import type { DeletedPage, Version } from '../../shared/publish-types.ts'
 
@@ -15,6 +16,16 @@ export async function pageHistory(root: string, file: string): Promise<Version[]
     const own = entry.files.find((f) => f.status !== 'deleted')
     return own ? [versionOf(entry, own.path)] : []
   })
+}
+
+/** How many of a page's versions History describes change by change (each is two texts read and compared). */
+const describedVersions = 30
+
+/** The page's versions as pageHistory gives them, the newest `describedVersions` each with what it changed on the page, in page terms. */
+export async function describedPageHistory(root: string, file: string): Promise<Version[]> {
+  const versions = await pageHistory(root, file)
+  const texts = await Promise.all(versions.slice(0, describedVersions + 1).map((v) => showFile(root, v.commit, v.path)))
+  return versions.map((version, i) => (i < describedVersions ? { ...version, lines: pageDiff(version.path, texts[i + 1] ?? null, texts[i]!) } : version))
 }
 
 /** Pages deleted in HEAD's history that are not in pages/ now, most recently deleted first. */

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { join } from 'node:path'
 import { rmSync, renameSync } from 'node:fs'
 import { deletedPages, fileAt, pageHistory, publishStatus, routeHistory } from '../../../../src/studio/server/publish'
+import { describedPageHistory } from '../../../../src/studio/server/publish/history'
 import { formatVersion } from '../../../../src/studio/server/publish/format'
 import { git } from '../../../../src/studio/server/git/run'
 import { bob, commitAll, isolateGit, makeRepos, page, read, write, type Repos } from '../../../support/git-repos'
@@ -44,6 +45,15 @@ describe('history', () => {
     expect(await fileAt(r.root, versions[1]!.commit, versions[1]!.path)).toBe(texts.bob)
     expect(await fileAt(r.root, versions[2]!.commit, versions[2]!.path)).toBe(texts.first)
     expect(formatVersion(versions[1]!)).toMatch(/^[0-9a-f]{7,}  \d{4}-\d\d-\d\d \d\d:\d\d  Bob Other  About: Bob says hello$/)
+  })
+
+  it('says what each version changed on the page, in page terms: a rename alone changes no words', async () => {
+    const versions = await describedPageHistory(r.root, 'about-us.yaml')
+    expect(versions.map((v) => v.lines)).toEqual([
+      [],
+      [{ kind: 'changed', label: 'Block 1 (intro) › title', before: 'Hello', after: 'Hello from Bob' }],
+      expect.arrayContaining([expect.objectContaining({ kind: 'added', label: 'title', after: 'About' })]),
+    ])
   })
 
   it('lists a deleted page with the commit that still has it, and restores it as an ordinary change', async () => {

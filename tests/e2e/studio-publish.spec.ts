@@ -122,7 +122,7 @@ test('a page with problems stops the publish, with each problem located, and not
   await editAndSave(page, 'about.yaml', 'type: intrro', 'type: intro')
 })
 
-test('the same page changed on the remote: both versions shown in page terms, the author chooses', async ({ page }) => {
+test('the same page changed on the remote: what only Bob changed is taken, and the field both changed is chosen, his words beside mine', async ({ page }) => {
   await pushFromOther(repos, { 'pages/team.yaml': pageText('Team by Bob') }, 'Bob renames the team page')
   await openPage(page, 'team.yaml')
   await editAndSave(page, 'team.yaml', 'title: Team', 'title: Team by Ada')
@@ -130,15 +130,22 @@ test('the same page changed on the remote: both versions shown in page terms, th
   const publish = panel(page)
   await publish.getByLabel('What changed, in a sentence').fill('Ada names the team page')
   await publish.getByRole('button', { name: 'Publish', exact: true }).click()
-  const conflict = publish.getByRole('group', { name: '/team' })
+  const conflict = publish.getByRole('group', { name: '/team: changed by you and by Bob Other' })
   await expect(conflict).toBeVisible({ timeout: 60_000 })
-  await expect(conflict.getByText('Team by Ada', { exact: true })).toBeVisible()
-  await expect(conflict.getByText('Team by Bob', { exact: true })).toBeVisible()
+  // Bob changed the description and the title; only the title is Ada's too, so it is the one field to choose.
+  const title = conflict.getByRole('group', { name: 'title', exact: true })
+  await expect(conflict.getByRole('group')).toHaveCount(1)
+  await expect(title.getByText('Team by Ada', { exact: true })).toBeVisible()
+  await expect(title.getByText('Team by Bob', { exact: true })).toBeVisible()
   expect(git(repos.remote, 'show', 'main:pages/team.yaml')).toContain('title: Team by Bob')
-  await conflict.getByLabel(/Keep mine/).check()
+  await expect(publish.getByRole('button', { name: 'Publish with these choices' })).toBeDisabled()
+  await conflict.screenshot({ path: test.info().outputPath('field-choice.png') })
+  await title.getByRole('radio', { name: /Keep yours/ }).check()
   await publish.getByRole('button', { name: 'Publish with these choices' }).click()
   await expect(publish.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 60_000 })
-  expect(git(repos.remote, 'show', 'main:pages/team.yaml')).toContain('title: Team by Ada')
+  const live = git(repos.remote, 'show', 'main:pages/team.yaml')
+  expect(live).toContain('title: Team by Ada')
+  expect(live).toContain('description: About Team by Bob.')
   // Never forced: Bob's commit is in the history the remote now has.
   expect(git(repos.remote, 'log', '--format=%s', 'main')).toContain('Bob renames the team page')
 })

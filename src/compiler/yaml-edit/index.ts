@@ -2,4 +2,4 @@ export { layoutOf, pageLayout, parseForEditing, printYaml, type EditableYaml, ty
 export { describeValue, keyOf, pairOf, removePair } from './nodes.ts'
 export { applyEdit, applyEdits, editDocument, showPath, type DocumentEdit, type EditOutcome, type Path } from './edit.ts'
 export { minimalChange, type TextChange } from './text.ts'
-export { mergePage, type FieldConflict, type MergeOutcome } from './merge.ts'
+export { mergePage, type FieldChoices, type FieldConflict, type MergeOutcome } from './merge.ts'

@@ -10,10 +10,10 @@ import { isEditor, signedIn } from '../client/signed-in.ts'
 import { usePublishing } from '../state/project-store.ts'
 import { useChanges, useChangesFailed } from '../state/changes-store.ts'
 import { changeStateWords, openStates, type ChangeView as Change } from '../shared/change-types.ts'
-import type { Choice, FileChange, PublishOutcome } from '../shared/publish-types.ts'
+import type { FileChange, PublishOutcome } from '../shared/publish-types.ts'
 import { ChangeView } from './diff-view.tsx'
 import { ChangePreview } from './change-preview.tsx'
-import { Outcome } from './publish-panel.tsx'
+import { noChoices, Outcome, type Choices } from './publish-panel.tsx'
 
 const statusWords = { added: 'new', modified: 'changed', deleted: 'deleted' } as const
 
@@ -36,7 +36,7 @@ export function ChangesPanel({ onClose, onProblem }: { onClose: () => void; onPr
       {published && (
         <div className="change-published">
           <p>“{published.title}”:</p>
-          <Outcome outcome={published.outcome} choices={{}} setChoices={() => {}} onRetry={() => {}} running={false} onProblem={onProblem} />
+          <Outcome outcome={published.outcome} choices={noChoices} setChoices={() => {}} onRetry={() => {}} running={false} onProblem={onProblem} />
         </div>
       )}
       <SubmitForm held={new Set(open.flatMap((c) => c.files))} />
@@ -137,7 +137,7 @@ function ChangeCard({ change, onProblem, onPublished }: { change: Change; onProb
   const [comment, setComment] = useState('')
   const [said, setSaid] = useState<{ ok: boolean; text: string }>()
   const [outcome, setOutcome] = useState<PublishOutcome>()
-  const [choices, setChoices] = useState<Record<string, Choice>>({})
+  const [choices, setChoices] = useState<Choices>(noChoices)
   const [busy, setBusy] = useState('')
   const [previewing, setPreviewing] = useState<string>()
   const isOpen = openStates.includes(change.state)
@@ -156,10 +156,10 @@ function ChangeCard({ change, onProblem, onPublished }: { change: Change; onProb
       setBusy('')
     }
   }
-  const publish = (withChoices?: Record<string, Choice>) =>
+  const publish = (withChoices?: Choices) =>
     act('publish', async () => {
       setOutcome(undefined)
-      const outcome = await call('POST /api/change-publish', { id: change.id, ...(withChoices ? { choices: withChoices } : {}) })
+      const outcome = await call('POST /api/change-publish', { id: change.id, ...(withChoices ? { choices: withChoices.pages, fieldChoices: withChoices.fields } : {}) })
       if (outcome.kind === 'published') onPublished(change.title, outcome)
       else setOutcome(outcome)
       return undefined

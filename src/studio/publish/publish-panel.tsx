@@ -46,14 +46,14 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
   const [running, setRunning] = useState(false)
   const [outcome, setOutcome] = useState<PublishOutcome>()
   const [asked, setAsked] = useState('')
-  const [choices, setChoices] = useState<Record<string, Choice>>({})
+  const [choices, setChoices] = useState<Choices>(noChoices)
 
   // Opening the panel asks the remote what it has, so "behind" is fresh.
   useEffect(() => void call('GET /api/publish', { fetch: 'yes' }).catch((error: Error) => setAsked(error.message)), [])
 
   if (!status) return <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}><p>{asked || 'Looking at what has changed…'}</p></section>
 
-  const publish = async (withChoices?: Record<string, Choice>) => {
+  const publish = async (withChoices?: Choices) => {
     setRunning(true)
     setOutcome(undefined)
     try {
@@ -63,7 +63,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
         return
       }
       const author = known ? undefined : { name: (name || status.author?.name || '').trim(), email: (email || status.author?.email || '').trim() }
-      const result = await call('POST /api/publish', { message, ...(author ? { author } : {}), ...(withChoices ? { choices: withChoices } : {}) })
+      const result = await call('POST /api/publish', { message, ...(author ? { author } : {}), ...(withChoices ? { choices: withChoices.pages, fieldChoices: withChoices.fields } : {}) })
       setOutcome(result)
       if (result.kind === 'published') setMessage('')
     } catch (error) {
@@ -163,7 +163,15 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
   )
 }
 
-export function Outcome({ outcome, choices, setChoices, onRetry, running, onProblem }: { outcome: PublishOutcome; choices: Record<string, Choice>; setChoices: (c: Record<string, Choice>) => void; onRetry: () => void; running: boolean; onProblem: (file: string, line: number, column: number) => void }) {
+/** The author's choices on a conflict: a side for a page taken whole, and a side for each field of a page chosen field by field. */
+export interface Choices {
+  pages: Record<string, Choice>
+  fields: Record<string, Record<string, Choice>>
+}
+
+export const noChoices: Choices = { pages: {}, fields: {} }
+
+export function Outcome({ outcome, choices, setChoices, onRetry, running, onProblem }: { outcome: PublishOutcome; choices: Choices; setChoices: (c: Choices) => void; onRetry: () => void; running: boolean; onProblem: (file: string, line: number, column: number) => void }) {
   if (outcome.kind === 'published') {
     // A deploy hook on the remote reports there whether the site went live (deploy/post-receive).
     const deployFailed = outcome.remoteSaid?.some((line) => /^deploy: FAILED/.test(line))
@@ -200,17 +208,48 @@ export function Outcome({ outcome, choices, setChoices, onRetry, running, onProb
       </div>
     )
   }
-  const chosen = outcome.pages.every((page) => choices[page.path])
+  const chosen = outcome.pages.every((page) => (page.fields ? page.fields.every((f) => choices.fields[page.path]?.[f.key]) : choices.pages[page.path]))
   return (
     <div role="alert" className="banner disk conflict">
       <p>These pages changed here and on the remote since you last published. Choose which version of each to keep; nothing has changed yet.</p>
       {outcome.pages.map((page) => (
-        <ConflictChoice key={page.path} page={page} choice={choices[page.path]} onChoose={(choice) => setChoices({ ...choices, [page.path]: choice })} />
+        page.fields ? (
+          <FieldChoices key={page.path} page={page} chosen={choices.fields[page.path] ?? {}} onChoose={(key, choice) => setChoices({ ...choices, fields: { ...choices.fields, [page.path]: { ...choices.fields[page.path], [key]: choice } } })} />
+        ) : (
+          <ConflictChoice key={page.path} page={page} choice={choices.pages[page.path]} onChoose={(choice) => setChoices({ ...choices, pages: { ...choices.pages, [page.path]: choice } })} />
+        )
       ))}
       <button className="primary" disabled={!chosen || running} onClick={onRetry}>
         Publish with these choices
       </button>
     </div>
+  )
+}
+
+/** A page whose fields both sides changed differently: each field with the two values side by side, yours and the colleague's, chosen one by one. Everything else on the page is merged already. */
+function FieldChoices({ page, chosen, onChoose }: { page: ConflictPage; chosen: Record<string, Choice>; onChoose: (key: string, choice: Choice) => void }) {
+  const them = page.theirsBy ?? 'the live site'
+  return (
+    <fieldset className="conflict-page">
+      <legend>{page.route ?? page.path}: changed by you and by {them}</legend>
+      <p className="diff-where">Everything else on this page is combined already. Choose which words to keep where you both changed the same field:</p>
+      {page.fields!.map((field) => {
+        const name = `field-${page.path}-${field.key}`
+        return (
+          <fieldset key={field.key} className="conflict-field">
+            <legend>{field.label}</legend>
+            <div className="conflict-sides">
+              <label>
+                <input type="radio" name={name} checked={chosen[field.key] === 'mine'} onChange={() => onChoose(field.key, 'mine')} /> Keep yours: <ins>{field.mine}</ins>
+              </label>
+              <label>
+                <input type="radio" name={name} checked={chosen[field.key] === 'theirs'} onChange={() => onChoose(field.key, 'theirs')} /> Keep {them}’s: <ins>{field.theirs}</ins>
+              </label>
+            </div>
+          </fieldset>
+        )
+      })}
+    </fieldset>
   )
 }
 
@@ -225,7 +264,7 @@ function ConflictChoice({ page, choice, onChoose }: { page: ConflictPage; choice
           <DiffLines lines={page.mineChanges} />
         </label>
         <label>
-          <input type="radio" name={name} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} /> Keep the remote's{page.theirs === null ? ' (deleted there)' : ''}
+          <input type="radio" name={name} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} /> Keep {page.theirsBy ? `${page.theirsBy}’s` : "the remote's"}{page.theirs === null ? ' (deleted there)' : ''}
           <DiffLines lines={page.theirsChanges} />
         </label>
       </div>

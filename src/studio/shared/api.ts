@@ -104,8 +104,8 @@ export interface Routes {
   'GET /api/targets': { input: NoInput; answer: { routes: string[]; anchors: Record<string, string[]>; titles: Record<string, string> } }
   /** What publishing would take; `fetch: "yes"` asks the remote first (else as last fetched). */
   'GET /api/publish': { input: { fetch?: 'yes' }; answer: PublishStatus }
-  /** Check, build, commit and push; its steps are told on the event stream as they run. */
-  'POST /api/publish': { input: { message: string; author?: Author; choices?: Record<string, Choice> }; answer: PublishOutcome }
+  /** Check, build, commit and push; its steps are told on the event stream as they run. `choices` settle a page changed on both sides whole, `fieldChoices` field by field (ConflictPage's `fields`, by key). */
+  'POST /api/publish': { input: { message: string; author?: Author; choices?: Record<string, Choice>; fieldChoices?: Record<string, Record<string, Choice>> }; answer: PublishOutcome }
   /** A page's published versions, newest first. */
   'GET /api/history': { input: { path: string }; answer: Version[] }
   /** Pages not in pages/ now: those deleted in the studio (their texts kept), most recent first, then the others deleted in the history. */
@@ -137,7 +137,7 @@ export interface Routes {
   /** Taken back by its author or an editor: its edits stay saved. */
   'POST /api/change-withdraw': { input: { id: number }; answer: Change }
   /** An approved change, sent live; `choices` settle the pages changed differently on both sides, as Publish's do. */
-  'POST /api/change-publish': { input: { id: number; choices?: Record<string, Choice> }; answer: PublishOutcome }
+  'POST /api/change-publish': { input: { id: number; choices?: Record<string, Choice>; fieldChoices?: Record<string, Record<string, Choice>> }; answer: PublishOutcome }
   /** This tab (a random id of its own) has `file` open, or none; answers who has which page open. The local studio has no one else: it answers nobody. */
   'POST /api/presence': { input: { tab: string; file?: string }; answer: HereNow[] }
   /** What the browser needs to make a passkey for the signed-in person (WebAuthn's creation options, as JSON). */

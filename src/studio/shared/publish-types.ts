@@ -89,9 +89,22 @@ export interface DeletedHere {
   deletedAt: string
 }
 
+/** One field both sides changed differently, as the author chooses it: where, and the two values. */
+export interface FieldConflictView {
+  /** The name the choice is sent back under. */
+  key: string
+  label: string
+  mine: string
+  theirs: string
+}
+
 export interface ConflictPage {
   path: string
   route?: string
+  /** Who last changed the page on the other side (the colleague), when known. */
+  theirsBy?: string
+  /** The fields to choose one by one; absent when the page is chosen whole (deleted on one side, or not readable). */
+  fields?: FieldConflictView[]
   /** The page as this author has it, and as the remote has it; null where deleted. */
   mine: string | null
   theirs: string | null

@@ -120,7 +120,7 @@ export class Changes {
   }
 
   /** An approved change, published (publishChange); the change is then published too. */
-  async publish(by: Actor, id: number, options: Pick<PublishOptions, 'choices' | 'onStep' | 'build'> & { signedIn?: Author }): Promise<PublishOutcome> {
+  async publish(by: Actor, id: number, options: Pick<PublishOptions, 'choices' | 'fieldChoices' | 'onStep' | 'build'> & { signedIn?: Author }): Promise<PublishOutcome> {
     if (!by.editor) throw new Refused('Only an editor publishes a change.', 403)
     const change = this.find(id)
     if (change.state !== 'approved') {

@@ -7,7 +7,8 @@
 import { isDeepStrictEqual } from 'node:util'
 import { parseYaml } from '../../../compiler/yaml/parse-yaml.ts'
 import { sharedFile } from '../../../compiler/index.ts'
-import type { DiffLine } from '../../shared/publish-types.ts'
+import type { FieldConflict } from '../../../compiler/yaml-edit/index.ts'
+import type { DiffLine, FieldConflictView } from '../../shared/publish-types.ts'
 
 type Segment = { key: string; item: unknown } | { index: number; item: unknown; blocks: boolean }
 
@@ -115,6 +116,20 @@ export function align<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) =
   flush()
   for (let k = 0; k < a.length - endA; k++) steps.push({ kind: 'same', before: endA + k, after: endB + k })
   return steps
+}
+
+/** One field both sides changed differently (yaml-edit/merge.ts's FieldConflict), in the author's words: where, and each side's value. */
+export function fieldConflictView(file: string, mineText: string | null, conflict: FieldConflict): FieldConflictView {
+  const parsed = mineText === null ? undefined : parseYaml(file, new TextEncoder().encode(mineText))
+  let value: unknown = parsed?.ok ? parsed.value : undefined
+  const path: Segment[] = []
+  for (const step of conflict.path) {
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[step] : undefined
+    path.push(typeof step === 'number' ? { index: step, item: value, blocks: path.length === 1 && 'key' in path[0]! && path[0].key === 'blocks' } : { key: step, item: value })
+  }
+  const shared = file.replace(/^pages\//, '') === sharedFile
+  const side = (v: unknown) => (v === undefined ? '(removed)' : words(v))
+  return { key: conflict.key, label: labelOf(path, shared), mine: side(conflict.mine), theirs: side(conflict.theirs) }
 }
 
 /** Where a value is, in words: "Block 3 (faq) › items › 2 › answer", "Shared block contact (callout) › title". */

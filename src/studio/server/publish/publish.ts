@@ -16,13 +16,13 @@ import { git, GitError } from '../git/run.ts'
 import { headCommit, mergeBase, repositoryPrefix, revParse, updateRef, type Upstream } from '../git/refs.ts'
 import { changedBetween, differFromCommit, dirtyPaths } from '../git/paths.ts'
 import { commitTree, entryAt, syncFolderToTree, treeOf, treeWithEntries, treeWithWorkingFiles, writeBlob, type TreeEntry } from '../git/tree.ts'
-import { mergePage } from '../../../compiler/yaml-edit/index.ts'
+import { mergePage, type FieldChoices, type FieldConflict } from '../../../compiler/yaml-edit/index.ts'
 import { fetchBranch, isUnreachable, mergeTrees, push, pushReason } from '../git/remote.ts'
 import { textAtCommit } from '../git/log.ts'
 import { authorProblem, getAuthor, setAuthor } from './author.ts'
 import { standing } from './status.ts'
 import { takeBuildFolder } from './build-folder.ts'
-import { pageDiff } from './page-diff.ts'
+import { fieldConflictView, pageDiff } from './page-diff.ts'
 import { routeOf } from './history.ts'
 import { publishedSentence, refusals, type RefusalCode } from '../../shared/publish-sentences.ts'
 import type { Author, Choice, ConflictPage, PublishOutcome, PublishProgress, PublishStep } from '../../shared/publish-types.ts'
@@ -42,6 +42,8 @@ export interface PublishOptions {
   writersOf?: (files: readonly string[]) => Author[]
   /** For each page changed both here and on the remote (by path from the project root), which version to keep. */
   choices?: Record<string, Choice>
+  /** For a page whose fields both sides changed differently (by path from the project root), the side to take at each field (ConflictPage's `fields`, by key). */
+  fieldChoices?: Record<string, FieldChoices>
   /** Saved files this publish leaves as they are (paths from the project root): those in a change under review, which goes live on its own. */
   leaveOut?: ReadonlySet<string>
   /** Told as each step starts, and as a step that goes through the pages gets on (a few times a second at most). */
@@ -102,7 +104,7 @@ export async function publish(root: string, options: PublishOptions): Promise<Pu
   let final = mine
   if (theirs && !(await isAncestor(root, theirs, mine))) {
     step('merging')
-    const merged = await mergeWithRemote(root, { mine, theirs, choices: options.choices ?? {}, files, message, signature, remote: `${target!.remote}/${target!.branch}` })
+    const merged = await mergeWithRemote(root, { mine, theirs, choices: options.choices ?? {}, fieldChoices: options.fieldChoices ?? {}, files, message, signature, remote: `${target!.remote}/${target!.branch}` })
     if (typeof merged !== 'string') return merged
     final = merged
   }
@@ -129,7 +131,7 @@ export interface ChangeToPublish {
  * a file of the change edited again since it was submitted keeps its newer
  * text on disk, as a draft of the next change.
  */
-export async function publishChange(root: string, change: ChangeToPublish, options: Pick<PublishOptions, 'signedIn' | 'choices' | 'onStep' | 'build'>): Promise<PublishOutcome> {
+export async function publishChange(root: string, change: ChangeToPublish, options: Pick<PublishOptions, 'signedIn' | 'choices' | 'fieldChoices' | 'onStep' | 'build'>): Promise<PublishOutcome> {
   const started = performance.now()
   const step = options.onStep ?? (() => {})
   const ready = await whereWeStand(root, options.signedIn)
@@ -153,7 +155,7 @@ export async function publishChange(root: string, change: ChangeToPublish, optio
   let tree = await treeOf(root, change.tip)
   if (!(await isAncestor(root, live, change.tip))) {
     const where = target ? `${target.remote}/${target.branch}` : 'the live version'
-    const merged = await mergeWithRemote(root, { mine: change.tip, theirs: live, choices: options.choices ?? {}, files: [...change.files], message: change.title, signature, remote: where, checkWorkingTree: false })
+    const merged = await mergeWithRemote(root, { mine: change.tip, theirs: live, choices: options.choices ?? {}, fieldChoices: options.fieldChoices ?? {}, files: [...change.files], message: change.title, signature, remote: where, checkWorkingTree: false })
     if (typeof merged !== 'string') return merged
     tree = await treeOf(root, merged)
   }
@@ -251,6 +253,7 @@ interface MergeInput {
   mine: string
   theirs: string
   choices: Record<string, Choice>
+  fieldChoices: Record<string, FieldChoices>
   /** The files this publish commits. */
   files: string[]
   message: string
@@ -285,7 +288,7 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
   // A conflict git found that the lists above miss (a page renamed on both sides) is a choice too.
   for (const path of merged.conflicts) if (!both.includes(path)) both.push(path)
   const entries: TreeEntry[] = []
-  const open: string[] = []
+  const open: { path: string; conflicts: FieldConflict[] | undefined }[] = []
   for (const path of both) {
     const choice = input.choices[path]
     if (choice) {
@@ -293,12 +296,12 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
       entries.push(entry ? { path, ...entry } : { path, remove: true })
       continue
     }
-    const byField = mergePage(await textAtCommit(root, base, path), await textAtCommit(root, mine, path), await textAtCommit(root, theirs, path))
-    if (!('text' in byField)) open.push(path)
+    const byField = mergePage(await textAtCommit(root, base, path), await textAtCommit(root, mine, path), await textAtCommit(root, theirs, path), input.fieldChoices[path] ?? {})
+    if (!('text' in byField)) open.push({ path, conflicts: 'conflicts' in byField ? byField.conflicts : undefined })
     else if (byField.text === null) entries.push({ path, remove: true })
     else entries.push({ path, mode: '100644', blob: await writeBlob(root, byField.text) })
   }
-  if (open.length) return { kind: 'conflict', pages: await Promise.all(open.map((path) => conflictPage(root, path, base, mine, theirs))) }
+  if (open.length) return { kind: 'conflict', pages: await Promise.all(open.map(({ path, conflicts }) => conflictPage(root, path, base, mine, theirs, conflicts))) }
 
   const tree = await treeWithEntries(root, merged.tree, entries)
   if (input.checkWorkingTree === false) return commitTree(root, tree, [mine, theirs], `Take ${input.remote}: ${input.message.split('\n')[0]}\n`, input.signature)
@@ -309,12 +312,22 @@ async function mergeWithRemote(root: string, input: MergeInput): Promise<string 
   return commitTree(root, tree, [mine, theirs], `Take ${input.remote} before publishing: ${input.message.split('\n')[0]}\n`, input.signature)
 }
 
-async function conflictPage(root: string, path: string, base: string | undefined, mine: string, theirs: string): Promise<ConflictPage> {
+/**
+ * A page to choose on: each side's change in page terms, who changed it on
+ * the other side, and the fields to choose one by one when the page's
+ * conflicts are fields (a page deleted on one side, or one not readable, is
+ * chosen whole).
+ */
+async function conflictPage(root: string, path: string, base: string | undefined, mine: string, theirs: string, conflicts: FieldConflict[] | undefined): Promise<ConflictPage> {
   const [original, mineText, theirsText] = await Promise.all([textAtCommit(root, base, path), textAtCommit(root, mine, path), textAtCommit(root, theirs, path)])
   const route = routeOf(path)
+  const theirsBy = (await git(root, ['log', '-1', '--format=%an', ...(base ? [`${base}..${theirs}`] : [theirs]), '--', path])).stdout.trim()
+  const byField = mineText !== null && theirsText !== null && conflicts?.every((c) => c.path.length > 0)
   return {
     path,
     ...(route ? { route } : {}),
+    ...(theirsBy ? { theirsBy } : {}),
+    ...(byField ? { fields: conflicts!.map((c) => fieldConflictView(path, mineText, c)) } : {}),
     mine: mineText,
     theirs: theirsText,
     mineChanges: pageDiff(path, original, mineText),

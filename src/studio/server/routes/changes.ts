@@ -7,10 +7,10 @@ import { Refused } from '../project.ts'
 import { getAuthor, setAuthor } from '../publish/index.ts'
 import { onePublishAtATime } from '../publish/publish-lock.ts'
 import type { Actor } from '../changes/changes.ts'
-import type { Author, Choice } from '../../shared/publish-types.ts'
+import type { Author } from '../../shared/publish-types.ts'
 import { noInput, route, type RouteContext } from './route.ts'
+import { isChoice, isFieldChoices } from './publish.ts'
 
-const isChoice = (value: unknown): value is Choice => value === 'mine' || value === 'theirs'
 const isText = (value: unknown): value is string => typeof value === 'string'
 
 /**
@@ -85,13 +85,14 @@ export const publishAChange = route(
   'POST /api/change-publish',
   (f) => {
     const choices = f.optionalRecord('choices', isChoice, '"mine" or "theirs" for each page')
-    return { id: f.id('id'), ...(choices ? { choices } : {}) }
+    const fieldChoices = f.optionalRecord('fieldChoices', isFieldChoices, 'for each page, "mine" or "theirs" for each field')
+    return { id: f.id('id'), ...(choices ? { choices } : {}), ...(fieldChoices ? { fieldChoices } : {}) }
   },
-  async ({ id, choices }, context) => {
+  async ({ id, choices, fieldChoices }, context) => {
     const by = await actorOf(context)
     const { project, events, publishState, pagesChanged, writers } = context
     return onePublishAtATime(async () => {
-      const outcome = await context.changes.publish(by, id, { signedIn: by, ...(choices ? { choices } : {}), onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
+      const outcome = await context.changes.publish(by, id, { signedIn: by, ...(choices ? { choices } : {}), ...(fieldChoices ? { fieldChoices } : {}), onStep: (step, progress) => events.send({ type: 'publish-step', step, ...(progress ? { progress } : {}) }) })
       if (outcome.kind === 'published') {
         writers?.published(outcome.files)
         await project.reread()

@@ -3,7 +3,9 @@ import { onePublishAtATime } from '../publish/publish-lock.ts'
 import type { Author, Choice } from '../../shared/publish-types.ts'
 import { route } from './route.ts'
 
-const isChoice = (value: unknown): value is Choice => value === 'mine' || value === 'theirs'
+/** A side to keep, for a page or a field changed on both sides (also read by change-publish). */
+export const isChoice = (value: unknown): value is Choice => value === 'mine' || value === 'theirs'
+export const isFieldChoices = (value: unknown): value is Record<string, Choice> => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isChoice)
 const isText = (value: unknown): value is string => typeof value === 'string'
 
 /** Check, build, commit and push the changed pages and media; each step is told on the event stream as it starts. */
@@ -12,10 +14,12 @@ export default route(
   (f) => {
     const author = f.optionalRecord('author', isText, 'a name and an email')
     const choices = f.optionalRecord('choices', isChoice, '"mine" or "theirs" for each page')
+    const fieldChoices = f.optionalRecord('fieldChoices', isFieldChoices, 'for each page, "mine" or "theirs" for each field')
     return {
       message: f.text('message'),
       ...(author ? { author: { name: author.name ?? '', email: author.email ?? '' } satisfies Author } : {}),
       ...(choices ? { choices } : {}),
+      ...(fieldChoices ? { fieldChoices } : {}),
     }
   },
   async (input, context) => {

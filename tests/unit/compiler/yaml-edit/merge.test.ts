@@ -43,7 +43,27 @@ describe('mergePage', () => {
   test('the same field changed differently on both sides is a conflict, with the three values', () => {
     const mine = change(base, 'title: Our story', 'title: Mine')
     const theirs = change(base, 'title: Our story', 'title: Theirs')
-    expect(mergePage(base, mine, theirs)).toEqual({ conflicts: [{ path: ['blocks', 1, 'title'], base: 'Our story', mine: 'Mine', theirs: 'Theirs' }] })
+    expect(mergePage(base, mine, theirs)).toEqual({ conflicts: [{ path: ['blocks', 1, 'title'], key: '["blocks",1,"title"]', base: 'Our story', mine: 'Mine', theirs: 'Theirs' }] })
+  })
+
+  test('a conflict chosen field by field: the side chosen there, and every other field merged as before', () => {
+    const mine = change(change(base, 'title: Our story', 'title: Mine'), 'title: About\n', 'title: About, mine\n')
+    const theirs = change(change(change(base, 'title: Our story', 'title: Theirs'), 'title: About\n', 'title: About, theirs\n'), 'text: We recruit people for research.', 'text: Since 2010.')
+    const conflicts = mergePage(base, mine, theirs)
+    expect('conflicts' in conflicts && conflicts.conflicts.map((c) => c.key)).toEqual(['["title"]', '["blocks",1,"title"]'])
+    const merged = mergePage(base, mine, theirs, { '["title"]': 'mine', '["blocks",1,"title"]': 'theirs' })
+    expect(merged).toEqual({ text: change(change(mine, 'title: Mine', 'title: Theirs'), 'text: We recruit people for research.', 'text: Since 2010.') })
+    // One left unchosen is still listed, alone.
+    expect(mergePage(base, mine, theirs, { '["title"]': 'theirs' })).toMatchObject({ conflicts: [{ key: '["blocks",1,"title"]' }] })
+  })
+
+  test('a block removed on one side and edited on the other, chosen either way; a deleted page chosen whole', () => {
+    const removed = change(base, '  - type: faq\n    items:\n      - q: Who?\n        a: Us.\n', '')
+    const edited = change(base, 'a: Us.', 'a: We do.')
+    expect(mergePage(base, edited, removed, { '["blocks",2]': 'theirs' })).toEqual({ text: removed })
+    expect(mergePage(base, edited, removed, { '["blocks",2]': 'mine' })).toEqual({ text: edited })
+    expect(mergePage(base, edited, null, { '[]': 'theirs' })).toEqual({ text: null })
+    expect(mergePage(base, edited, null, { '[]': 'mine' })).toEqual({ text: edited })
   })
 
   test('the same change on both sides is no conflict', () => {

@@ -165,12 +165,23 @@ describe('publish', () => {
       {
         path: 'pages/about.yaml',
         route: '/about',
+        theirsBy: 'Bob Other',
         mineChanges: [{ kind: 'changed', label: 'Block 1 (intro) › title', before: 'Hello', after: 'Mine' }],
         theirsChanges: [{ kind: 'changed', label: 'Block 1 (intro) › title', before: 'Hello', after: 'Theirs' }],
+        fields: [{ key: '["blocks",0,"title"]', label: 'Block 1 (intro) › title', mine: 'Mine', theirs: 'Theirs' }],
       },
     ])
     expect(outcome.pages[0]!.theirs).toContain('title: Theirs')
     expect(await snapshot(r)).toBe(before)
+
+    // Chosen field by field, as the studio offers it.
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Mine').replace('description: About About.', 'description: Mine too.'))
+    const byField = await publish(r.root, quick({ message: 'My greeting, their title', fieldChoices: { 'pages/about.yaml': { '["blocks",0,"title"]': 'theirs' } } }))
+    expect(byField).toMatchObject({ kind: 'published' })
+    expect(read(r.root, 'pages/about.yaml')).toBe(page('About').replace('title: Hello', 'title: Theirs').replace('description: About About.', 'description: Mine too.'))
+    await pushFromOther(r, { 'pages/about.yaml': page('About').replace('title: Hello', 'title: Theirs again') }, 'Their greeting again')
+    await git(r.root, ['fetch', '-q'])
+    write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Mine'))
 
     const chosen = await publish(r.root, quick({ message: 'My greeting', choices: { 'pages/about.yaml': 'theirs' } }))
     expect(chosen).toMatchObject({ kind: 'published' })

@@ -10,6 +10,7 @@ import { previewChannel } from './client/preview-channel.ts'
 import { onServerEvent, onSessionEnded, startEvents } from './client/events.ts'
 import { DocumentStore } from './state/document-store.ts'
 import { useLiveChanged, usePages, usePublishing, useUnpublished } from './state/project-store.ts'
+import { useInReview } from './state/changes-store.ts'
 import { HistoryPanel } from './publish/history-panel.tsx'
 import { PublishPanel } from './publish/publish-panel.tsx'
 import { ChangesPanel } from './publish/changes-panel.tsx'
@@ -93,7 +94,8 @@ function Studio() {
   const toggleChanges = useCallback(() => setSide((now) => (now === 'changes' ? 'none' : 'changes')), [])
   const unpublished = useUnpublished()
   const liveChanged = useLiveChanged()
-  const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty, liveChanged)
+  const inReview = useInReview()
+  const state = open && pageState(open.file, new Set(drafts), unpublished, open.dirty, liveChanged, inReview)
   // Unsaved edits are published too, saved first (Save and publish).
   const unsaved = open?.dirty
     ? {

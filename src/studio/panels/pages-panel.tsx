@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useLiveChanged, usePages, usePublishing, useUnpublished } from '../state/project-store.ts'
-import { useChanges } from '../state/changes-store.ts'
+import { useChanges, useInReview } from '../state/changes-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { isEditor, signedIn, type SignedIn } from '../client/signed-in.ts'
 import { NewPage, type Made } from './new-page.tsx'
@@ -121,6 +121,7 @@ const PageList = memo(function PageList({ files, drafts, unpublished, openFile, 
   const shown = useMemo(() => files.filter((f) => !words || [f.file, f.route, f.title].some((s) => s?.toLowerCase().includes(words))), [files, words])
   const withDrafts = useMemo(() => new Set(drafts), [drafts])
   const liveChanged = useLiveChanged()
+  const inReview = useInReview()
   const listed = shown.length > listedAtMost ? shown.slice(0, listedAtMost) : shown
   return (
     <>
@@ -132,7 +133,7 @@ const PageList = memo(function PageList({ files, drafts, unpublished, openFile, 
       )}
       <ul className="file-list">
         {listed.map((f) => (
-          <PageRow key={f.file} page={f} state={pageState(f.file, withDrafts, unpublished, false, liveChanged)} current={openFile === f.file} />
+          <PageRow key={f.file} page={f} state={pageState(f.file, withDrafts, unpublished, false, liveChanged, inReview)} current={openFile === f.file} />
         ))}
       </ul>
     </>

@@ -6,9 +6,11 @@
 import { useSyncExternalStore } from 'react'
 import { call } from '../client/call.ts'
 import { onServerEvent, startEvents } from '../client/events.ts'
-import type { ChangeView } from '../shared/change-types.ts'
+import { openStates, type ChangeView } from '../shared/change-types.ts'
 
 let changes: ChangeView[] = []
+/** The same set while the files it holds stay the same: the pages list is drawn again only when one changes. */
+let inReview: ReadonlySet<string> = new Set()
 let failed = ''
 const listeners = new Set<() => void>()
 let reading: Promise<void> | undefined
@@ -25,6 +27,8 @@ function read(): void {
       (list) => {
         changes = list
         failed = ''
+        const next = list.flatMap((c) => (openStates.includes(c.state) ? c.files.filter((f) => !c.editedSince.includes(f)) : []))
+        if (next.length !== inReview.size || next.some((f) => !inReview.has(f))) inReview = new Set(next)
       },
       (error: Error) => {
         failed = error.message
@@ -54,6 +58,11 @@ const subscribe = (listener: () => void) => {
 
 export function useChanges(): ChangeView[] {
   return useSyncExternalStore(subscribe, () => changes)
+}
+
+/** Paths (from the project root) in an open change with the text they have on disk now. */
+export function useInReview(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, () => inReview)
 }
 
 /** Why the list could not be read, if it could not. */

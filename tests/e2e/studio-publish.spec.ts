@@ -297,6 +297,10 @@ test('the local studio walks one person through a change: submitted, approved an
   await expect(page.locator('.here-too')).toHaveText('In the change “The fleet page is back” by Ada Author (in review)')
   await expect(page.locator('.toolbar .state')).toHaveText('in review')
   await expect(page.locator('.file-list .state.in-review')).toHaveCount(2)
+  for (const [width, height] of [[1366, 768], [1280, 800]]) {
+    await page.setViewportSize({ width: width!, height: height! })
+    await page.screenshot({ path: test.info().outputPath(`changes-${width}.png`) })
+  }
   await card.getByRole('button', { name: 'Approve' }).focus()
   await page.keyboard.press('Enter')
   await expect(card.getByText('Approved', { exact: true })).toBeVisible()

@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { call } from './call.ts'
 import { signedIn } from './signed-in.ts'
 import { onServerEvent } from './events.ts'
-import { presenceBeatMs, type HereNow } from '../shared/events.ts'
+import { presenceBeatMs, type HereNow } from '../shared/presence-types.ts'
 
 const tab = crypto.randomUUID().replaceAll('-', '')
 let here: HereNow[] = []

@@ -6,7 +6,7 @@
  * memory only: after a restart each tab says so again within a beat.
  */
 import type { Author } from '../shared/publish-types.ts'
-import { presenceBeatMs as beatMs, type HereNow } from '../shared/events.ts'
+import { presenceBeatMs as beatMs, type HereNow } from '../shared/presence-types.ts'
 
 /** How long after a tab's last word it is forgotten: two beats missed, and a little more. */
 const forgetMs = 2 * beatMs + 10_000

@@ -15,7 +15,7 @@ import type { LinkPlace } from '../forms/link-places.ts'
 import type { BringInOutcome } from '../server/publish/bring-in.ts'
 import type { Author, Choice, DeletedHere, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 import type { Change, ChangeView } from './change-types.ts'
-import type { HereNow } from './events.ts'
+import type { HereNow } from './presence-types.ts'
 
 export interface FileSummary {
   /** Path under pages/, with forward slashes. */

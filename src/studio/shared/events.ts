@@ -6,6 +6,7 @@
  */
 import type { PagesAnswer } from './api.ts'
 import type { PublishProgress, PublishStatus, PublishStep } from './publish-types.ts'
+import type { HereNow } from './presence-types.ts'
 
 export type ServerEvent =
   | { type: 'pages'; pages: PagesAnswer }
@@ -21,16 +22,6 @@ export type ServerEvent =
   | { type: 'presence'; here: HereNow[] }
   /** The step a publish is at, as it runs. */
   | { type: 'publish-step'; step: PublishStep; progress?: PublishProgress }
-
-/** How often an open studio tab says which page it has open (POST /api/presence); the server forgets a tab after two missed. */
-export const presenceBeatMs = 30_000
-
-/** One person with one page open (a path under pages/). */
-export interface HereNow {
-  name: string
-  email: string
-  file: string
-}
 
 /** One event as the stream sends it (the text/event-stream format: a data line and a blank line). */
 export const encodeEvent = (event: ServerEvent): string => `data: ${JSON.stringify(event)}\n\n`

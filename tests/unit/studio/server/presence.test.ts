@@ -1,7 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { Presence } from '../../../../src/studio/server/presence'
-import { presenceBeatMs } from '../../../../src/studio/shared/events'
-import type { HereNow } from '../../../../src/studio/shared/events'
+import { presenceBeatMs, type HereNow } from '../../../../src/studio/shared/presence-types'
 
 const ana = { name: 'Ana Author', email: 'ana@example.org' }
 const eve = { name: 'Eve Editor', email: 'eve@example.org' }

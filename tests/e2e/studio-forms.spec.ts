@@ -133,6 +133,15 @@ test('the home heading and its highlighted words, changed in the form, change th
   await words.getByRole('button', { name: 'The', exact: true }).click()
   await words.getByRole('button', { name: 'People', exact: true }).click()
   await expect(hero.getByLabel('Highlight', { exact: true })).toHaveValue('The Right People')
+  // By keyboard the words are one Tab stop: the arrow keys move between them, Tab leaves them, Shift+Tab comes back to the same word.
+  await words.getByRole('button', { name: 'People', exact: true }).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(words.getByRole('button', { name: 'Right', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(await words.evaluate((group) => group.contains(document.activeElement))).toBe(false)
+  await page.keyboard.press('Shift+Tab')
+  await expect(words.getByRole('button', { name: 'Right', exact: true })).toBeFocused()
+  expect(await words.getByRole('button').evaluateAll((all) => all.filter((b) => b.getAttribute('tabindex') === '0').length)).toBe(1)
   // The preview follows the form.
   await expect(page.frameLocator('iframe.phone').getByText('The Right People').first()).toBeVisible()
   await save(page, file)
@@ -392,6 +401,15 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   const found = await choices.getByRole('listitem').getByRole('button').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('title')!.split('\n')[0]))
   expect(found).toContain(describedSrc)
   await choices.getByRole('searchbox').fill('')
+  // By keyboard the pictures are one Tab stop, on the one shown now; the arrow keys move; Esc closes and goes back to the button.
+  await choices.getByRole('searchbox').focus()
+  await page.keyboard.press('Tab')
+  await expect(choices.getByRole('button', { pressed: true })).toBeFocused()
+  expect(await choices.getByRole('listitem').getByRole('button').evaluateAll((tiles) => tiles.filter((t) => t.getAttribute('tabindex') === '0').length)).toBe(1)
+  await page.keyboard.press('Escape')
+  await expect(choices).toBeHidden()
+  await expect(picture.getByRole('button', { name: 'Replace this picture' })).toBeFocused()
+  await page.keyboard.press('Enter')
   const other = choices.getByRole('listitem').getByRole('button', { pressed: false }).first()
   // The tile's tooltip starts with the file's path.
   const otherSrc = (await other.getAttribute('title'))!.split('\n')[0]

@@ -76,6 +76,13 @@ test('an edit goes live: the change in words, the author asked once, the commit 
   await openPage(page, 'about.yaml')
   await editAndSave(page, 'about.yaml', 'title: About', 'title: About our panels')
   await expect(page.locator('.toolbar .state')).toHaveText('not published')
+  // The panel takes the keyboard on opening, and gives it back to its button on closing.
+  await page.getByRole('button', { name: 'Publish (1)' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(panel(page).getByRole('heading', { name: 'Publish' })).toBeFocused()
+  await panel(page).getByRole('button', { name: 'Close' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Publish (1)' })).toBeFocused()
   await page.getByRole('button', { name: 'Publish (1)' }).click()
   const publish = panel(page)
   await publish.getByText('/about').click()
@@ -88,6 +95,8 @@ test('an edit goes live: the change in words, the author asked once, the commit 
   expect(await wcagViolations(page), 'the publish panel, filled in').toEqual([])
   await publish.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to origin/main' })).toBeVisible({ timeout: 60_000 })
+  // The keyboard is where the news is.
+  await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to origin/main' })).toBeFocused()
   expect(await wcagViolations(page), 'the publish panel, published').toEqual([])
   expect(remoteLog()).toBe('Ada Author <ada@example.com>|A clearer title for About')
   expect(git(repos.remote, 'show', 'main:pages/about.yaml')).toContain('title: About our panels')

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react'
 import { call } from '../client/call.ts'
+import { useTakeFocus } from '../client/take-focus.ts'
 import { isEditor, signedIn } from '../client/signed-in.ts'
 import { usePublishing } from '../state/project-store.ts'
 import { useChanges, useChangesFailed } from '../state/changes-store.ts'
@@ -20,6 +21,7 @@ const statusWords = { added: 'new', modified: 'changed', deleted: 'deleted' } as
 export function ChangesPanel({ onClose, onProblem }: { onClose: () => void; onProblem: (file: string, line: number, column: number) => void }) {
   const changes = useChanges()
   const failed = useChangesFailed()
+  const heading = useTakeFocus()
   const open = changes.filter((c) => openStates.includes(c.state))
   const closed = changes.filter((c) => !openStates.includes(c.state))
   // Said here, not on the change's card: published, the card moves to the closed list.
@@ -28,7 +30,9 @@ export function ChangesPanel({ onClose, onProblem }: { onClose: () => void; onPr
   return (
     <section className="publish changes-panel" aria-label="Changes">
       <div className="publish-head">
-        <h2>Changes</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          Changes
+        </h2>
         <button onClick={onClose}>Close</button>
       </div>
       <p>Saved work goes live through a change: give it a name and submit it for review. {isEditor ? 'You' : 'An editor'} can then comment, ask for changes, approve it and publish it.</p>

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { call } from '../client/call.ts'
+import { useTakeFocus } from '../client/take-focus.ts'
 import { previewChannel } from '../client/preview-channel.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import type { Version } from '../shared/publish-types.ts'
@@ -26,6 +27,7 @@ export function HistoryPanel({ store, file, onClose }: { store: DocumentStore; f
   const [versions, setVersions] = useState<Version[]>()
   const [error, setError] = useState('')
   const [shown, setShown] = useState<Version>()
+  const heading = useTakeFocus()
 
   useEffect(() => {
     setVersions(undefined)
@@ -54,7 +56,9 @@ export function HistoryPanel({ store, file, onClose }: { store: DocumentStore; f
   return (
     <section className="history" aria-label={`History of pages/${file}`}>
       <div className="publish-head">
-        <h2>History</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          History
+        </h2>
         <button onClick={backToPublished}>Go back to the published version</button>
         <button
           onClick={() => {

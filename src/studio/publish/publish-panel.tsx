@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { call } from '../client/call.ts'
+import { focusWhenShown, useTakeFocus } from '../client/take-focus.ts'
 import { isEditor, signedIn } from '../client/signed-in.ts'
 import { usePublishing } from '../state/project-store.ts'
 import { describedAtMost, type Choice, type ConflictPage, type PublishOutcome, type PublishStep } from '../shared/publish-types.ts'
@@ -39,6 +40,7 @@ export interface Unsaved {
 
 export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => void; unsaved: Unsaved | undefined; onProblem: (file: string, line: number, column: number) => void }) {
   const { status, step, progress } = usePublishing()
+  const heading = useTakeFocus()
   const inChanges = new Map(useChanges().flatMap((c) => (openStates.includes(c.state) ? c.files.map((f) => [f, c] as const) : [])))
   const [message, setMessage] = useState('')
   const [name, setName] = useState('')
@@ -82,7 +84,9 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
   return (
     <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}>
       <div className="publish-head">
-        <h2>{isEditor ? 'Publish' : 'Not live yet'}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {isEditor ? 'Publish' : 'Not live yet'}
+        </h2>
         <button onClick={onClose}>Close</button>
       </div>
       <p>
@@ -176,7 +180,7 @@ export function Outcome({ outcome, choices, setChoices, onRetry, running, onProb
     // A deploy hook on the remote reports there whether the site went live (deploy/post-receive).
     const deployFailed = outcome.remoteSaid?.some((line) => /^deploy: FAILED/.test(line))
     return (
-      <div role={deployFailed ? 'alert' : 'status'} className={`banner ${deployFailed ? 'refused' : 'status'}`}>
+      <div role={deployFailed ? 'alert' : 'status'} className={`banner ${deployFailed ? 'refused' : 'status'}`} tabIndex={-1} ref={focusWhenShown}>
         <p>
           {outcome.message} ({(outcome.ms / 1000).toFixed(1)} s)
           {deployFailed && ' But the live server could not build it, so the live site is as it was; what it said is below.'}
@@ -190,7 +194,12 @@ export function Outcome({ outcome, choices, setChoices, onRetry, running, onProb
       </div>
     )
   }
-  if (outcome.kind === 'refused') return <p role="alert" className="banner refused">{outcome.reason}</p>
+  if (outcome.kind === 'refused')
+    return (
+      <p role="alert" className="banner refused" tabIndex={-1} ref={focusWhenShown}>
+        {outcome.reason}
+      </p>
+    )
   if (outcome.kind === 'problems') {
     return (
       <div role="alert" className="banner refused">

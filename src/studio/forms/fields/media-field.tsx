@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useRovingFocus } from '../roving-focus.ts'
 import type { Field } from '../fields.ts'
 import { idOf, useForm, type Path } from '../form-context.ts'
 import { FieldFrame } from './field-frame.tsx'
@@ -14,6 +15,13 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
   const src = typeof value === 'string' ? value : ''
   const kind = field.accept
   const choices = (media ?? []).filter((m) => m.kind === kind && matchesMedia(m, filter))
+  // The pictures are one Tab stop (arrow keys between them); Esc closes the chooser and goes back to its button.
+  const roving = useRovingFocus(choices.length, Math.max(0, choices.findIndex((m) => m.path === src)))
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = () => {
+    setOpen(false)
+    toggle.current?.focus()
+  }
   return (
     <FieldFrame field={field} path={path} empty={!src}>
       <div className="media-field">
@@ -21,6 +29,7 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
         <input type="text" id={idOf(path)} value={src} onChange={(e) => edit({ op: 'set', path, value: e.target.value })} />
         <button
           type="button"
+          ref={toggle}
           aria-expanded={open}
           onClick={() => {
             if (!open) askMedia()
@@ -31,7 +40,17 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
         </button>
       </div>
       {open && (
-        <div className="media-choices" role="group" aria-label={`${kind === 'video' ? 'Videos' : 'Pictures'} of the site`}>
+        <div
+          className="media-choices"
+          role="group"
+          aria-label={`${kind === 'video' ? 'Videos' : 'Pictures'} of the site`}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return
+            e.preventDefault()
+            e.stopPropagation()
+            close()
+          }}
+        >
           <MediaUpload
             accept={kind}
             askAlt={kind === 'image' && path.at(-1) === 'src'}
@@ -55,11 +74,12 @@ export function MediaField({ field, path, value }: { field: Field & { kind: 'med
             </p>
           )}
           {media && choices.length === 0 && <p className="field-help">No {kind === 'video' ? 'video' : 'picture'} of the site has "{filter}" in its name, its description or the pages that show it.</p>}
-          <ul>
-            {choices.map((m) => (
+          <ul onKeyDown={roving.onKeyDown}>
+            {choices.map((m, i) => (
               <li key={m.path}>
                 <button
                   type="button"
+                  {...roving.itemProps(i)}
                   aria-pressed={m.path === src}
                   title={mediaTitle(m)}
                   onClick={() => {

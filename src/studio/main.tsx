@@ -34,6 +34,17 @@ const opened = ({ file, status }: Made) => {
   go(file)
 }
 
+/** The open page's first field on the Form tab, or its text on the YAML tab, once it is drawn (within a few seconds). */
+function focusFirstField(): void {
+  const until = performance.now() + 3000
+  const attempt = () => {
+    const target = document.querySelector<HTMLElement>('#tab-panel-form:not([hidden]) :is(input, textarea, select), #tab-panel-yaml:not([hidden]) .cm-content')
+    if (target) target.focus()
+    else if (performance.now() < until) requestAnimationFrame(attempt)
+  }
+  requestAnimationFrame(attempt)
+}
+
 function Studio() {
   const open = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const { drafts } = usePages()
@@ -48,10 +59,15 @@ function Studio() {
       const file = decodeURIComponent(location.hash.slice(pagePrefix.length))
       if (!location.hash.startsWith(pagePrefix) || file === store.getSnapshot()?.file) return
       setRefused('')
-      store.open(file).catch((error: Error) => {
-        store.close()
-        setRefused(error.message)
-      })
+      // Opened from the list: the keyboard goes on to the page, not left there (some 57 Tabs from its first field).
+      const fromList = Boolean(document.activeElement?.closest('.files'))
+      store.open(file).then(
+        () => void (fromList && focusFirstField()),
+        (error: Error) => {
+          store.close()
+          setRefused(error.message)
+        },
+      )
     }
     follow()
     addEventListener('hashchange', follow)

@@ -121,6 +121,16 @@ function blockSchemaIcons(type: string): string[] {
 
 const block = (page: Page, index: number) => page.getByRole('region', { name: new RegExp(`^Block ${index + 1}: `) })
 
+test('a page opened from the list by keyboard takes the keyboard to its first field', async ({ page }) => {
+  await openForm(page, 'index.yaml')
+  const file = 'about-us.yaml'
+  const link = page.locator(`.file-list a[href="#/pages/${file}"]`)
+  await link.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('form', { name: `Form of pages/${file}` })).toBeVisible()
+  await expect(page.getByRole('form', { name: `Form of pages/${file}` }).getByLabel('Title', { exact: true }).first()).toBeFocused()
+})
+
 test('the home heading and its highlighted words, changed in the form, change those two lines only', async ({ page }) => {
   const file = 'index.yaml'
   const before = disk(file)

@@ -258,7 +258,8 @@ test('Delete says what it did and which pages now link nowhere, and puts the pag
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Delete' }).click()
     const notice = page.locator('.action-notice')
-    await expect(notice).toContainText(`Deleted pages/${target}.`)
+    // Delete first asks which pages link here (every page read): longer than 5 s on a busy machine.
+    await expect(notice).toContainText(`Deleted pages/${target}.`, { timeout: 20_000 })
     for (const linker of linkers) await expect(notice).toContainText(`pages/${linker}`)
     await expect(page.locator('.file-name')).toHaveCount(0)
     // The preview no longer shows the page deleted.

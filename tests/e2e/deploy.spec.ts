@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parseDocument } from 'yaml'
-import { nginxBinary, startNginx } from './nginx-server'
+import { fetchServed, nginxBinary, startNginx } from './nginx-server'
 import { git, makeLiveRepository, mustGit } from './live-repository'
 import { pages, site } from './site'
 import { documentTitle } from '../../src/app/head'
@@ -51,7 +51,7 @@ function liveRelease(): string {
 }
 
 async function titleServed(route: string): Promise<string | undefined> {
-  const html = await (await fetch(nginx!.base + route)).text()
+  const html = await (await fetchServed(nginx!.base + route)).text()
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]
 }
 
@@ -115,7 +115,7 @@ test('a page changed in a clone and pushed is served by nginx when the push retu
   // A page opened before the swap still loads its chunks: the old release's bundles are carried over once.
   const carried = readFileSync(join(dirname(liveRelease()), 'carried-assets'), 'utf8').split('\n').filter(Boolean)
   expect(carried.length, 'the new settings change at least the chunk that holds them').toBeGreaterThan(0)
-  for (const name of readdirSync(join(before, 'assets'))) expect((await fetch(`${nginx!.base}/assets/${name}`)).status, name).toBe(200)
+  for (const name of readdirSync(join(before, 'assets'))) expect((await fetchServed(`${nginx!.base}/assets/${name}`)).status, name).toBe(200)
 })
 
 test('a push with a broken page is refused by the build: git push fails, the pusher reads why, nginx keeps the previous site', async () => {
@@ -160,5 +160,5 @@ test('a web page or a script put in public/ is refused by the build on the serve
   expect(push.output).toContain('the push is refused')
   expect(mustGit(bare, 'rev-parse', 'main')).toBe(mainBefore)
   expect(liveRelease()).toBe(release)
-  expect((await fetch(`${nginx!.base}/offer.js`)).status).toBe(404)
+  expect((await fetchServed(`${nginx!.base}/offer.js`)).status).toBe(404)
 })

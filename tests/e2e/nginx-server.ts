@@ -11,6 +11,23 @@ const root = join(import.meta.dirname, '..', '..')
 export const nginxBinary = findNginx()
 
 /**
+ * A GET from nginx, asked again once when the connection it went out on was
+ * one nginx had already closed: Node's fetch reuses a kept-alive connection,
+ * and one idle through a long step (a push that builds) can be closed by
+ * nginx just as it is reused ("other side closed"), where a browser would
+ * simply ask again. Any other failure, and any answer, is the test's.
+ */
+export async function fetchServed(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    if (!/other side closed|ECONNRESET|UND_ERR_SOCKET/.test(`${cause?.code} ${cause?.message}`)) throw error
+    return fetch(url, init)
+  }
+}
+
+/**
  * Runs deploy/nginx.conf exactly as committed (its four placeholders
  * replaced) on 127.0.0.1:port serving dist, unprivileged, in a temp prefix.
  */

@@ -133,6 +133,12 @@ test('Ctrl+S saves with focus in the preview', async ({ page }) => {
   await page.keyboard.press('Control+s')
   await expect.poll(() => disk(file)).toBe(`# saved from the preview\n${saved}`)
   await expect(page.getByRole('status').filter({ hasText: `Saved pages/${file}` })).toBeVisible()
+  // Typed again, the page is unsaved, and "Saved" no longer stands beside it.
+  await typeAtTop(page, 'typed after saving')
+  await expect(page.locator('.toolbar .state')).toHaveText('unsaved')
+  await expect(page.getByText(`Saved pages/${file}`)).toHaveCount(0)
+  await discard(page)
+  expect(disk(file)).toBe(`# saved from the preview\n${saved}`)
 })
 
 test('a file with CRLF line ends keeps them when one line is edited', async ({ page }) => {

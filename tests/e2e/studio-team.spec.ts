@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { nginxBinary, startNginx, startStudioNginx } from './nginx-server'
+import { fetchServed, nginxBinary, startNginx, startStudioNginx } from './nginx-server'
 import { makeLiveRepository, mustGit } from './live-repository'
 
 /**
@@ -160,7 +160,7 @@ test('an author writes a page, only an editor can publish it, nginx serves it, a
   const refused = await callAs(authorPage, '/api/publish', { message: 'Ana tries' })
   expect(refused.status).toBe(403)
   expect(refused.body.error).toMatch(/^Only an editor can publish/)
-  expect((await fetch(`${siteNginx!.base}${route}/`)).status).toBe(404)
+  expect((await fetchServed(`${siteNginx!.base}${route}/`)).status).toBe(404)
 
   // The editor publishes it: the commit is the author's, published by the editor; nginx serves the page when Publish says so.
   await editorPage.reload()
@@ -172,7 +172,7 @@ test('an author writes a page, only an editor can publish it, nginx serves it, a
   await panel.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(panel.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 120_000 })
   console.log(`studio-team.spec: publish to live ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  expect((await fetch(`${siteNginx!.base}${route}/`)).status).toBe(200)
+  expect((await fetchServed(`${siteNginx!.base}${route}/`)).status).toBe(200)
   expect(mustGit(bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>|%s', 'main').trim()).toBe(`${ana.name} <${ana.email}>|${eve.name} <${eve.email}>|A page from Ana`)
 })
 
@@ -249,7 +249,7 @@ test('a change is submitted, commented on, sent back, fixed, approved and publis
   await editorChanges.getByText('Published and withdrawn (1)').click()
   await expect(card.getByText('Published', { exact: true })).toBeVisible()
   await expect(card).toContainText('Eve Editor published it')
-  const live = await fetch(`${siteNginx!.base}${route}/`)
+  const live = await fetchServed(`${siteNginx!.base}${route}/`)
   expect(live.status).toBe(200)
   expect(await live.text()).toContain('Panellists answer our surveys: people we recruit and check ourselves.')
   expect(mustGit(bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>|%s', 'main').trim()).toBe(`${ana.name} <${ana.email}>|${eve.name} <${eve.email}>|A page on who we ask`)

@@ -54,6 +54,8 @@ export class DocumentStore {
   private textVersion = 0
   private draftTimer: number | undefined
   private saving = false
+  /** The sentence the last save said: gone at the next edit, so "Saved" never stands beside "unsaved". */
+  private savedSaid = ''
   /** Draft writes and drops go to the server one after another, so a slow keep never lands after a discard. */
   private draftQueue: Promise<unknown> = Promise.resolve()
 
@@ -148,7 +150,7 @@ export class DocumentStore {
     this.scheduleDraft()
     const dirty = text !== open.saved
     // Back to the saved text: no draft is kept of it any more (keepDraft drops it on the server).
-    if (dirty !== open.dirty) this.set(dirty ? { dirty } : { dirty, draft: undefined })
+    if (dirty !== open.dirty) this.set(dirty ? { dirty, status: this.afterEdit(open.status) } : { dirty, draft: undefined })
   }
 
   /** Text from outside the views (a restored version, the disk's text, a discard): the views show it, unsaved unless it is the saved text. */
@@ -178,7 +180,12 @@ export class DocumentStore {
     const result = applyEdits(this.text, edits)
     if ('error' in result) return this.say(result.error)
     if (result.text === this.text) return
-    this.replace(result.text, open.status)
+    this.replace(result.text, this.afterEdit(open.status))
+  }
+
+  /** What the status line says once the page is edited again: anything but the last save's sentence. */
+  private afterEdit(status: string): string {
+    return status === this.savedSaid ? '' : status
   }
 
   say(status: string): void {
@@ -195,7 +202,8 @@ export class DocumentStore {
       const result = await call('PUT /api/file', { path: open.file, text, baseHash: open.hash, force })
       if (this.snapshot?.file !== open.file) return
       const { draft: _, diskChanged: __, ...rest } = this.snapshot
-      this.snapshot = { ...rest, hash: result.hash, saved: text, dirty: this.text !== text, status: savedSentence(open.file, result.problems) }
+      this.savedSaid = savedSentence(open.file, result.problems)
+      this.snapshot = { ...rest, hash: result.hash, saved: text, dirty: this.text !== text, status: this.savedSaid }
       this.emit()
     } catch (error) {
       // A 409 is a changed file (choose a version) or a gone one (renamed or deleted elsewhere: the message says what to do).

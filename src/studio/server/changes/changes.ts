@@ -134,7 +134,14 @@ export class Changes {
 
   /** The files of every open change: a publish of the saved work leaves them to their change. */
   heldFiles(): Set<string> {
-    return new Set(this.store.list().flatMap((c) => (openStates.includes(c.state) ? c.files : [])))
+    return new Set(this.holders().keys())
+  }
+
+  /** Each file in an open change, with that change. */
+  private holders(): Map<string, Change> {
+    const holding = new Map<string, Change>()
+    for (const change of this.store.list()) if (openStates.includes(change.state)) for (const file of change.files) holding.set(file, change)
+    return holding
   }
 
   close(): void {
@@ -143,8 +150,7 @@ export class Changes {
 
   /** The files saved and not live, each with the open change that holds it (undefined: free). */
   private async savedFree(): Promise<Map<string, Change | undefined>> {
-    const holding = new Map<string, Change>()
-    for (const change of this.store.list()) if (openStates.includes(change.state)) for (const file of change.files) holding.set(file, change)
+    const holding = this.holders()
     const saved = (await publishStatus(this.root)).changes.map((c) => c.path)
     return new Map(saved.map((path) => [path, holding.get(path)]))
   }

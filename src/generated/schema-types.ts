@@ -1,6 +1,6 @@
-/* Generated from schema/ (schema hash 8c1bd8cd490b2ef9) by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash 35d7f8dfab6f6cdf) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
- * Where the link goes: a page of this site starting with "/" (it must exist under pages/), a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
+ * Where the link goes: the address of a page of this site, starting with "/", a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */
 export type Href = string
 /**
@@ -32,7 +32,7 @@ export type Row = Cell[]
  */
 export interface Page {
   /**
-   * The page's title, shown in the browser tab and in search results. The site's name ("brand" in pages/_site.yaml) is added after it automatically, so leave it out.
+   * Shown in the browser tab and in search results, not on the page itself (its heading is in the first block). The site's name is added after it automatically, so leave it out.
    */
   title: string
   /**
@@ -46,7 +46,7 @@ export interface Page {
   noindex?: boolean
 }
 /**
- * Settings shared by every page: the company name, the header menus and the footer. Lives in pages/_site.yaml.
+ * Settings shared by every page: the company name, the header menus and the footer.
  */
 export interface Site {
   /**
@@ -222,11 +222,11 @@ export interface AudienceAccordionBlock {
   }[]
 }
 /**
- * A picture from public/. Its width and height are read from the file by the build, so the page never jumps while it loads.
+ * A picture from the site's pictures. Its width and height are read from the file, so the page never jumps while it loads.
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with "/".
+   * The picture's address on the site, starting with "/".
    */
   src: string
   /**
@@ -424,11 +424,11 @@ export interface HeroBlock {
  */
 export interface Video {
   /**
-   * The WebM version, under public/.
+   * The video in WebM.
    */
   webm: string
   /**
-   * The MP4 version, under public/, for browsers without WebM.
+   * The video in MP4, for browsers without WebM.
    */
   mp4: string
 }

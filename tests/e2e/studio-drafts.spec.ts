@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
+import { pageName } from '../../src/studio/shared/author-words'
+import { namedAtStart } from './studio-names'
 
 /**
  * Nothing an author types is lost: unsaved edits are kept as a draft that
@@ -49,7 +51,7 @@ const editorText = (page: Page) => page.evaluate(() => window.studio.view!.state
 
 async function openPage(page: Page, name: string, timeout = 15_000): Promise<void> {
   await page.goto(`${studio.url}#/pages/${name}`)
-  await expect(page.locator('.file-name')).toHaveText(new RegExp(`pages/${name}`), { timeout })
+  await expect(page.locator('.file-name')).toHaveText(namedAtStart(name), { timeout })
   // These tests work in the text: the YAML tab (the form is tests/e2e/studio-forms.spec.ts's).
   await page.getByRole('tab', { name: 'YAML' }).click()
   await expect(page.locator('.cm-content')).toBeVisible({ timeout })
@@ -75,6 +77,13 @@ test('a reload brings unsaved edits back and says so; Discard changes returns to
   expect(disk(file)).toBe(saved)
   await discard(page)
   await expect(page.locator('.cm-content')).not.toContainText('# kept across a reload')
+  // Discard says it can be undone, and Undo does it.
+  await expect(page.getByRole('status').filter({ hasText: 'Undo brings them back' })).toBeVisible()
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect(page.locator('.cm-content')).toContainText('# kept across a reload')
+  // The page is edited again, so what Discard said goes.
+  await expect(page.getByRole('status').filter({ hasText: 'Discarded your changes' })).toHaveCount(0)
+  await discard(page)
   expect(await editorText(page)).toBe(saved)
   // Gone for good: a reload opens the saved page.
   await page.reload()
@@ -87,7 +96,7 @@ test('switching to another page and back keeps the edits', async ({ page }) => {
   await openPage(page, file)
   await typeAtTop(page, 'kept across a page switch')
   await page.getByRole('link', { name: new RegExp(`^/${crlfFile.replace('.yaml', '')}\\b`) }).click()
-  await expect(page.locator('.file-name')).toHaveText(new RegExp(crlfFile))
+  await expect(page.locator('.file-name')).toHaveText(pageName(crlfFile))
   await page.goBack()
   await expect(page.locator('.cm-content')).toContainText('# kept across a page switch')
   await discard(page)
@@ -132,11 +141,11 @@ test('Ctrl+S saves with focus in the preview', async ({ page }) => {
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
   await page.keyboard.press('Control+s')
   await expect.poll(() => disk(file)).toBe(`# saved from the preview\n${saved}`)
-  await expect(page.getByRole('status').filter({ hasText: `Saved pages/${file}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${pageName(file)}` })).toBeVisible()
   // Typed again, the page is unsaved, and "Saved" no longer stands beside it.
   await typeAtTop(page, 'typed after saving')
   await expect(page.locator('.toolbar .state')).toHaveText('unsaved')
-  await expect(page.getByText(`Saved pages/${file}`)).toHaveCount(0)
+  await expect(page.getByText(`Saved ${pageName(file)}`)).toHaveCount(0)
   await discard(page)
   expect(disk(file)).toBe(`# saved from the preview\n${saved}`)
 })

@@ -7,6 +7,7 @@ import { parse } from 'yaml'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
 import { wcagViolations } from './axe'
 import { holdRequests } from './console'
+import { pageName } from '../../src/studio/shared/author-words'
 
 /**
  * The studio's forms, in real Chromium, used with the form alone (no key
@@ -32,6 +33,15 @@ test.afterAll(async () => studio?.stop())
 const disk = (file: string) => readFileSync(join(studio.pagesDir, file), 'utf8')
 const data = (file: string) => parse(disk(file)) as { blocks: Record<string, unknown>[] } & Record<string, unknown>
 
+type FieldSchema = { title?: string; properties?: Record<string, FieldSchema>; items?: FieldSchema }
+/** The form's label for a field, as its schema names it: the field's own title, else its name ("title" -> "Title"). `path` runs through lists' items: ['cards', 'title']. */
+function formLabel(schemaFile: string, ...path: string[]): string {
+  let at = JSON.parse(readFileSync(join('schema', schemaFile), 'utf8')) as FieldSchema
+  for (const name of path) at = (at.properties ?? at.items?.properties)![name]!
+  return at.title ?? path.at(-1)!.charAt(0).toUpperCase() + path.at(-1)!.slice(1)
+}
+const blockLabel = (block: Record<string, unknown>, ...path: string[]) => formLabel(`blocks/${String(block.type)}.schema.json`, ...path)
+
 /** The lines that differ between two texts (edits here are in one place: what is between the common start and end). */
 function changed(before: string, after: string): { removed: string[]; added: string[] } {
   const a = before.split('\n')
@@ -45,14 +55,14 @@ function changed(before: string, after: string): { removed: string[]; added: str
 
 async function openForm(page: Page, file: string, timeout = 15_000): Promise<void> {
   await page.goto(`${studio.url}#/pages/${file}`)
-  await expect(page.getByRole('form', { name: `Form of pages/${file}` })).toBeVisible({ timeout })
+  await expect(page.getByRole('form', { name: `Form of ${pageName(file)}` })).toBeVisible({ timeout })
 }
 
 /** Ctrl+S, and wait until the file on disk is the text shown (the dirty mark goes). */
 async function save(page: Page, file: string): Promise<void> {
-  await expect(page.locator('.file-name')).toHaveText(`pages/${file} •`)
+  await expect(page.locator('.file-name')).toHaveText(`${pageName(file)} •`)
   await page.keyboard.press('Control+s')
-  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  await expect(page.locator('.file-name')).toHaveText(`${pageName(file)}`)
 }
 
 /**
@@ -127,8 +137,8 @@ test('a page opened from the list by keyboard takes the keyboard to its first fi
   const link = page.locator(`.file-list a[href="#/pages/${file}"]`)
   await link.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('form', { name: `Form of pages/${file}` })).toBeVisible()
-  await expect(page.getByRole('form', { name: `Form of pages/${file}` }).getByLabel('Title', { exact: true }).first()).toBeFocused()
+  await expect(page.getByRole('form', { name: `Form of ${pageName(file)}` })).toBeVisible()
+  await expect(page.getByRole('form', { name: `Form of ${pageName(file)}` }).getByLabel(formLabel('page.schema.json', 'title'), { exact: true })).toBeFocused()
 })
 
 test('the home heading and its highlighted words, changed in the form, change those two lines only', async ({ page }) => {
@@ -137,7 +147,7 @@ test('the home heading and its highlighted words, changed in the form, change th
   const index = data(file).blocks.findIndex((b) => typeof b.title === 'string' && typeof b.highlight === 'string')
   await openForm(page, file)
   const hero = block(page, index)
-  await hero.getByLabel('Title', { exact: true }).fill('Research Made Simple With The Right People')
+  await hero.getByLabel(blockLabel(data(file).blocks[index]!, 'title'), { exact: true }).fill('Research Made Simple With The Right People')
   // Picked from the heading's words: the first and the last of the phrase.
   const words = hero.getByRole('group', { name: 'Pick the highlight from the words of the title' })
   await words.getByRole('button', { name: 'The', exact: true }).click()
@@ -164,7 +174,7 @@ test('a text that YAML would misread is quoted by the studio, not the author', a
   const file = 'index.yaml'
   const index = data(file).blocks.findIndex((b) => typeof b.title === 'string')
   await openForm(page, file)
-  await block(page, index).getByLabel('Title', { exact: true }).fill('Who: everyone # really')
+  await block(page, index).getByLabel(blockLabel(data(file).blocks[index]!, 'title'), { exact: true }).fill('Who: everyone # really')
   await save(page, file)
   expect(data(file).blocks[index]!.title).toBe('Who: everyone # really')
 })
@@ -197,7 +207,7 @@ test('a bullet added, moved up and removed in the form', async ({ page }) => {
     await expect(list.getByLabel('Bullet 1', { exact: true })).toHaveValue('Interviews in 12 languages')
     await list.getByRole('combobox', { name: 'Move bullet 1 to' }).selectOption({ label: `place ${bullets.length}` })
     // Back where it was saved: nothing left to save.
-    await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+    await expect(page.locator('.file-name')).toHaveText(`${pageName(file)}`)
     expect((data(file).blocks[index]!.bullets as string[]).slice(-2)).toEqual(['Interviews in 12 languages', bullets.at(-1)])
   }
 
@@ -215,11 +225,11 @@ test('Undo takes back a change made in the form, and Redo makes it again', async
   await expect(page.getByRole('region', { name: new RegExp(`^Block ${count}: `) })).toHaveCount(0)
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
   await expect(page.getByRole('region', { name: new RegExp(`^Block ${count}: `) })).toHaveCount(1)
-  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  await expect(page.locator('.file-name')).toHaveText(`${pageName(file)}`)
   await page.getByRole('button', { name: 'Redo', exact: true }).click()
   await expect(page.getByRole('region', { name: new RegExp(`^Block ${count}: `) })).toHaveCount(0)
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
-  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  await expect(page.locator('.file-name')).toHaveText(`${pageName(file)}`)
   expect(disk(file)).toBe(before)
   await leave(page, file)
 })
@@ -230,24 +240,25 @@ test("Clear its words empties a copied block's texts for the author's own, keepi
   const hero = data(file).blocks[0] as { title: string }
   await openForm(page, file)
   const first = block(page, 0)
-  await expect(first.getByLabel('Title', { exact: true })).toHaveValue(hero.title)
+  const heading = blockLabel(data(file).blocks[0]!, 'title')
+  await expect(first.getByLabel(heading, { exact: true })).toHaveValue(hero.title)
   await page.getByRole('button', { name: 'Clear the words of block 1' }).click()
-  await expect(first.getByLabel('Title', { exact: true })).toHaveValue('')
+  await expect(first.getByLabel(heading, { exact: true })).toHaveValue('')
   // Waiting for words, said calmly, not an error.
   await expect(first.locator('.field.needed').first()).toContainText('to fill in')
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
-  await expect(first.getByLabel('Title', { exact: true })).toHaveValue(hero.title)
-  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  await expect(first.getByLabel(heading, { exact: true })).toHaveValue(hero.title)
+  await expect(page.locator('.file-name')).toHaveText(`${pageName(file)}`)
   expect(disk(file)).toBe(before)
   await leave(page, file)
 })
 
 test("New page as a copy with its words emptied: the copy's blocks wait for the author's words", async ({ page }) => {
   const detail = await newCopyOfDetailPage(page, '/b2b/words-to-write', { emptyWords: true })
-  await expect(page.locator('.file-name')).toHaveText('pages/b2b/words-to-write.yaml', { timeout: 15_000 })
+  await expect(page.locator('.file-name')).toHaveText('/b2b/words-to-write', { timeout: 15_000 })
   await page.getByRole('tab', { name: 'Form' }).click()
   const hero = block(page, 0)
-  await expect(hero.getByLabel('Title', { exact: true })).toHaveValue('')
+  await expect(hero.getByLabel(blockLabel(data('b2b/words-to-write.yaml').blocks[0]!, 'title'), { exact: true })).toHaveValue('')
   await expect(hero.locator('.field.needed').first()).toContainText('to fill in')
   const copied = data(`${detail.slice(1)}.yaml`).blocks.map((b) => b.type)
   expect(data('b2b/words-to-write.yaml').blocks.map((b) => b.type)).toEqual(copied)
@@ -284,10 +295,10 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   const [hubBefore, siteBefore] = [disk(hub), disk(site)]
   const menu = (data(site).header as { menus: { label: string }[] }).menus[0]!.label
   const detail = await newCopyOfDetailPage(page, '/b2b/fleet-operators', { emptyWords: true, linked: { menus: [new RegExp(`Header › Menu “${menu}”$`)] } })
-  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-operators.yaml', { timeout: 15_000 })
-  await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-operators.yaml' })).toContainText('linked from /b2b-audience and the site settings')
+  await expect(page.locator('.file-name')).toHaveText('/b2b/fleet-operators', { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Made /b2b/fleet-operators' })).toContainText('linked from /b2b-audience and the site settings')
   // Its words are to write, so the preview cannot show it yet, and says so rather than show another page as if it were this one.
-  await expect(page.getByRole('status').filter({ hasText: 'This page is not shown yet' })).toContainText('each marked in the form')
+  await expect(page.getByRole('status').filter({ hasText: 'This page is not shown yet' })).toContainText('each marked where it is')
 
   // The hub's new card is the copied page's, after it, leading to the new page; its words are to write.
   const index = data(hub).blocks.findIndex((b) => Array.isArray(b.cards))
@@ -305,7 +316,7 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   // The hub's problems are the new card's words: "Go to the next problem" takes the author to each field in turn.
   const next = page.getByRole('button', { name: /^Go to the next problem/ })
   await next.click()
-  await expect(card.getByLabel('Title', { exact: true })).toBeFocused()
+  await expect(card.getByLabel(blockLabel(data(hub).blocks[index]!, 'cards', 'title'), { exact: true })).toBeFocused()
   await page.keyboard.type('Fleet operators')
   await next.click()
   await expect(card.getByLabel('Description', { exact: true })).toBeFocused()
@@ -341,9 +352,9 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   // Like /b2b/smes: a copy of a detail page under the same hub.
   const hub = 'b2b-audience.yaml'
   await newCopyOfDetailPage(page, '/b2b/fleet-managers')
-  await expect(page.locator('.file-name')).toHaveText('pages/b2b/fleet-managers.yaml', { timeout: 15_000 })
+  await expect(page.locator('.file-name')).toHaveText('/b2b/fleet-managers', { timeout: 15_000 })
   // Saved already, and the way to make a copy one's own, said at once.
-  await expect(page.getByRole('status').filter({ hasText: 'Made pages/b2b/fleet-managers.yaml and saved it' })).toContainText('Clear its words')
+  await expect(page.getByRole('status').filter({ hasText: 'Made /b2b/fleet-managers and saved it' })).toContainText('Clear its words')
 
   // The card on the hub.
   const before = disk(hub)
@@ -353,7 +364,7 @@ test('a new detail page gets a card on its hub, with an icon from the list and a
   const cards = block(page, index).getByRole('group', { name: /^Cards/ })
   await cards.getByRole('button', { name: 'Add a card' }).click()
   const card = cards.getByRole('listitem').nth(count)
-  await card.getByLabel('Title', { exact: true }).fill('Fleet managers')
+  await card.getByLabel(blockLabel(data(hub).blocks[index]!, 'cards', 'title'), { exact: true }).fill('Fleet managers')
   await card.getByLabel('Description', { exact: true }).fill('People who run company vehicles, from vans to cars.')
   // The symbols are offered as what they look like; the arrow keys move between them as in any radio group.
   const icons = card.getByRole('radiogroup', { name: 'Icon', exact: true })
@@ -568,7 +579,7 @@ test('the preview follows the author: to the block they go to or add in the form
   await expect(shownBlock(count)).toBeInViewport()
   await page.screenshot({ path: test.info().outputPath('preview-follows.png') })
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
-  await expect(page.locator('.file-name')).toHaveText(`pages/${file}`)
+  await expect(page.locator('.file-name')).toHaveText(`${pageName(file)}`)
   // Another page opens at its top, not where this one was scrolled.
   const other = await openWithoutProblems(pages.filter((f) => f !== file).reverse())
   await expect(shownBlock(data(other).blocks.length)).toHaveCount(0)

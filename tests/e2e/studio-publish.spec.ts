@@ -6,6 +6,8 @@ import { startStudioProcess } from '../../scripts/studio-copy'
 import { wcagViolations } from './axe'
 import { isolateGit, makeRepos, page as pageText, pushFromOther, read, write, type Repos } from '../support/git-repos'
 import { describedAtMost } from '../../src/studio/shared/publish-types'
+import { pageName } from '../../src/studio/shared/author-words'
+import { namedAtStart } from './studio-names'
 
 /**
  * Publishing from the studio, as an author does it, on real git
@@ -44,7 +46,7 @@ test.afterAll(async () => {
 
 async function openPage(page: Page, file: string, timeout = 15_000): Promise<void> {
   await page.goto(`${studio.url}#/pages/${file}`)
-  await expect(page.locator('.file-name')).toHaveText(new RegExp(`pages/${file}`), { timeout })
+  await expect(page.locator('.file-name')).toHaveText(namedAtStart(file), { timeout })
   // These tests work in the text: the YAML tab (the form is tests/e2e/studio-forms.spec.ts's).
   await page.getByRole('tab', { name: 'YAML' }).click()
   await expect(page.locator('.cm-content')).toBeVisible({ timeout })
@@ -66,7 +68,7 @@ async function editAndSave(page: Page, file: string, from: string, to: string): 
   const typed = await page.evaluate(() => window.studio.view!.state.doc.toString())
   await page.keyboard.press('Control+s')
   await expect.poll(() => read(repos.root, `pages/${file}`), { message: `pages/${file} saved` }).toBe(typed)
-  await expect(page.getByRole('status').filter({ hasText: `Saved pages/${file}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${pageName(file)}` })).toBeVisible()
 }
 
 const remoteLog = () => git(repos.remote, 'log', '-1', '--format=%an <%ae>|%s', 'main')
@@ -94,9 +96,9 @@ test('an edit goes live: the change in words, the author asked once, the commit 
   await publish.getByLabel('What changed, in a sentence').fill('A clearer title for About')
   expect(await wcagViolations(page), 'the publish panel, filled in').toEqual([])
   await publish.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to origin/main' })).toBeVisible({ timeout: 60_000 })
+  await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to the live site' })).toBeVisible({ timeout: 60_000 })
   // The keyboard is where the news is.
-  await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to origin/main' })).toBeFocused()
+  await expect(publish.getByRole('status').filter({ hasText: 'Published 1 file to the live site' })).toBeFocused()
   expect(await wcagViolations(page), 'the publish panel, published').toEqual([])
   expect(remoteLog()).toBe('Ada Author <ada@example.com>|A clearer title for About')
   expect(git(repos.remote, 'show', 'main:pages/about.yaml')).toContain('title: About our panels')
@@ -115,14 +117,14 @@ test('a page with problems stops the publish, with each problem located, and not
   await publish.getByRole('button', { name: 'Publish', exact: true }).click()
   const alert = publish.getByRole('alert')
   await expect(alert).toContainText('Nothing was published', { timeout: 60_000 })
-  const located = alert.getByRole('link', { name: /^pages\/about\.yaml:\d+:\d+$/ })
+  const located = alert.getByRole('link', { name: /^\/about, line \d+$/ })
   await expect(located).toBeVisible()
   // The problem's link opens its page, from another, at its line in the text.
   await page.getByRole('link', { name: /^\/team\b/ }).click()
-  await expect(page.locator('.file-name')).toHaveText('pages/team.yaml')
+  await expect(page.locator('.file-name')).toHaveText('/team')
   await page.getByRole('tab', { name: 'Form' }).click()
   await located.click()
-  await expect(page.locator('.file-name')).toHaveText('pages/about.yaml')
+  await expect(page.locator('.file-name')).toHaveText('/about')
   await expect(page.getByRole('tab', { name: 'YAML' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.locator('.cm-activeLine')).toContainText('type: intrro')
   await expect(page.locator('.cm-content')).toBeFocused()
@@ -163,7 +165,7 @@ test('history: an older version shown in the preview and restored as an unsaved 
   await openPage(page, 'about.yaml')
   const saved = read(repos.root, 'pages/about.yaml')
   await page.getByRole('button', { name: 'History' }).click()
-  const history = page.getByRole('region', { name: 'History of pages/about.yaml' })
+  const history = page.getByRole('region', { name: 'History of /about' })
   const versions = history.getByRole('listitem')
   await expect(versions).toHaveCount(2)
   await expect(versions.first()).toContainText('A clearer title for About')
@@ -187,7 +189,7 @@ test('a deleted and published page is listed, and restored as a saved page', asy
   await page.getByRole('button', { name: 'Delete' }).click()
   await expect.poll(() => existsSync(join(repos.root, 'pages/team.yaml'))).toBe(false)
   await expect(page.locator('.file-name')).toHaveCount(0)
-  await expect(page.locator('.action-notice')).toContainText('Deleted pages/team.yaml.')
+  await expect(page.locator('.action-notice')).toContainText('Deleted /team.')
   await page.getByRole('button', { name: /^Publish/ }).first().click()
   const publish = panel(page)
   await expect(publish.getByText('deleted')).toBeVisible()
@@ -196,9 +198,9 @@ test('a deleted and published page is listed, and restored as a saved page', asy
   await expect(publish.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 60_000 })
   await page.getByText('Deleted pages', { exact: true }).click()
   await page.getByRole('button', { name: 'Restore /team' }).click()
-  await expect(page.locator('.file-name')).toHaveText(/pages\/team\.yaml/)
+  await expect(page.locator('.file-name')).toHaveText(namedAtStart('team.yaml'))
   // Said, as Put it back says it: which text came back (the studio kept it when it deleted the page), and that it is saved, not published.
-  await expect(page.getByRole('status').filter({ hasText: 'Put back pages/team.yaml as it was when deleted. It is saved, not yet published.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Put back /team as it was when deleted. It is saved, not yet published.' })).toBeVisible()
   expect(read(repos.root, 'pages/team.yaml')).toContain('title: Team by Ada')
   await expect(page.locator('.toolbar .state')).toHaveText('not published')
 })
@@ -239,7 +241,7 @@ test('Save and publish: edits not saved yet are never "nothing to publish"; they
   await expect(page.locator('.toolbar .state')).toHaveText('unsaved')
   await page.getByRole('button', { name: /^Publish/ }).first().click()
   const publish = panel(page)
-  await expect(publish).toContainText('pages/about.yaml has edits you have not saved: Save and publish saves them, then publishes them with the rest.')
+  await expect(publish).toContainText('/about has edits you have not saved: Save and publish saves them, then publishes them with the rest.')
   await publish.getByLabel('What changed, in a sentence').fill('A title published before it was saved')
   await publish.getByRole('button', { name: 'Save and publish', exact: true }).click()
   await expect(publish.getByRole('status').filter({ hasText: 'Published' })).toBeVisible({ timeout: 60_000 })
@@ -258,7 +260,7 @@ test('a page a colleague published since says so, and Bring in the latest shows 
   await publish.getByRole('button', { name: 'Bring in the latest' }).click()
   await expect(publish.getByRole('status').filter({ hasText: /^Brought in \d+ files? published since/ })).toBeVisible({ timeout: 30_000 })
   // The open page changed on disk: as for any change there, the author loads it (their text is never replaced unasked).
-  await page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' }).getByRole('button', { name: /Load the version on disk/ }).click()
+  await page.getByRole('alert').filter({ hasText: 'was saved from elsewhere since you opened it' }).getByRole('button', { name: /Load the version on disk/ }).click()
   await expect(page.locator('.cm-content')).toContainText(title)
   await expect(page.locator('.toolbar .state')).toHaveText('published')
 })
@@ -273,8 +275,8 @@ test('a page deleted with the menu entry that links to it: both go live together
   await openPage(page, 'fleet.yaml')
   const asked = new Promise<string>((done) => page.once('dialog', (dialog) => (done(dialog.message()), void dialog.accept())))
   await page.getByRole('button', { name: 'Delete' }).click()
-  expect(await asked).toBe('Delete pages/fleet.yaml? 1 link to it (in pages/_site.yaml) will be taken out with it. Deleted pages, under the list of pages, can put it back as it is now, with its links.')
-  await expect(page.locator('.action-notice')).toContainText('Deleted pages/fleet.yaml. The links to it in pages/_site.yaml went with it.')
+  expect(await asked).toBe('Delete /fleet? 1 link to it (in the header and footer) will be taken out with it. Deleted pages, under the list of pages, can put it back as it is now, with its links.')
+  await expect(page.locator('.action-notice')).toContainText('Deleted /fleet. The links to it in the header and footer went with it.')
   expect(read(repos.root, 'pages/_site.yaml')).toBe(site)
 
   await page.getByRole('button', { name: /^Publish/ }).first().click()
@@ -286,7 +288,7 @@ test('a page deleted with the menu entry that links to it: both go live together
 
   await page.getByText('Deleted pages', { exact: true }).click()
   await page.getByRole('button', { name: 'Restore /fleet' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Put back pages/fleet.yaml as it was when deleted, with its links in pages/_site.yaml. It is saved, not yet published.' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Put back /fleet as it was when deleted, with its links in the header and footer. It is saved, not yet published.' })).toBeVisible({ timeout: 15_000 })
   expect(read(repos.root, 'pages/_site.yaml')).toBe(withFleet)
 })
 
@@ -296,7 +298,7 @@ test('the local studio walks one person through a change: submitted, approved an
   await page.getByRole('button', { name: /^Changes/ }).click()
   const changes = page.getByRole('region', { name: 'Changes' })
   await expect(changes.getByRole('checkbox', { name: /\/fleet/ })).toBeChecked()
-  await expect(changes.getByRole('checkbox', { name: /_site\.yaml/ })).toBeChecked()
+  await expect(changes.getByRole('checkbox', { name: /the header and footer/ })).toBeChecked()
   const name = changes.getByLabel('Name of the change')
   await name.focus()
   await page.keyboard.type('The fleet page is back')

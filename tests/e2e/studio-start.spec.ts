@@ -49,7 +49,7 @@ test('a site of thousands of unread pages: a page opens and previews while they 
     await expect(done).toBeVisible()
     expect(Number(/[\d,]+/.exec((await done.textContent())!)![0].replaceAll(',', '')), 'every page, generated and real').toBeGreaterThan(count)
     await expect(page.locator('.problems-summary')).toHaveText(/^1 problem:/)
-    await expect(page.getByRole('list', { name: 'Problems' })).toContainText('This page has the same title as pages/gen/p0.yaml.')
+    await expect(page.getByRole('list', { name: 'Problems' })).toContainText('This page has the same title as /gen/p0.')
     await pages.getByRole('searchbox', { name: 'Search pages' }).fill('gen/p1')
     await expect(pages.locator('.file-list > li').filter({ hasText: '/gen/p1' }).first()).toContainText('Generated page')
     // The preview still shows the page: a rule across pages does not stop it from rendering.

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
 import { routeFromFile } from '../../src/shared/routes'
+import { pageName } from '../../src/studio/shared/author-words'
 
 /**
  * `npm run studio`, in real Chromium, on a copy of the project in a temp
@@ -130,7 +131,7 @@ test('a picture from the picker, saved: only its line changes on disk and commen
   await expect(page.locator('.cm-editor')).toHaveClass(/cm-focused/)
   await expect(page.getByText('No problems.')).toBeVisible()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(`Saved ${pageName(file)}.`)).toBeVisible({ timeout: 15_000 })
 
   const after = disk()
   const [a, b] = [before.split('\n'), after.split('\n')]
@@ -140,7 +141,7 @@ test('a picture from the picker, saved: only its line changes on disk and commen
   expect(differing).toEqual([before.slice(0, srcLine.index).split('\n').length - 1])
   expect(b[differing[0]!]).toBe(`${srcLine[1]}${picture.path}`)
   expect(after.split(comment).length - 1).toBe(2)
-  await expect(page.getByRole('region', { name: 'Changed in this session' })).toContainText(`pages/${file}`, { timeout: 15_000 })
+  await expect(page.getByRole('region', { name: 'Changed in this session' })).toContainText(pageName(file), { timeout: 15_000 })
 })
 
 test('a block from the palette goes in at the cursor, indented like the others, and saves as inserted lines only', async ({ page }) => {
@@ -158,7 +159,7 @@ test('a block from the palette goes in at the cursor, indented like the others, 
   await expect(page.getByText('No problems.')).toBeVisible()
   await expect(page.frameLocator('iframe.desktop').locator('[data-studio-block]')).toHaveCount(blocksBefore + 1)
   await page.keyboard.press('Control+s')
-  await expect(page.getByText(`Saved pages/${file}.`)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(`Saved ${pageName(file)}.`)).toBeVisible({ timeout: 15_000 })
 
   const [a, b] = [before.split('\n'), disk().split('\n')]
   let head = 0
@@ -176,12 +177,12 @@ test('the studio notices the file changing on disk and never overwrites it silen
   await openPage(page)
   const outside = `${disk()}# Added by another editor.\n`
   writeFileSync(pagePath(), outside)
-  const banner = page.getByRole('alert').filter({ hasText: 'changed on disk since you opened it' })
+  const banner = page.getByRole('alert').filter({ hasText: 'was saved from elsewhere since you opened it' })
   await expect(banner).toBeVisible({ timeout: 15_000 })
   await select(page, 0)
   await page.keyboard.type('# mine\n')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Not saved: the file changed on disk')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Not saved: this page was saved from elsewhere')).toBeVisible({ timeout: 15_000 })
   expect(disk()).toBe(outside)
   await banner.getByRole('button', { name: /Load the version on disk/ }).click()
   await expect(page.locator('.cm-content')).toContainText('# Added by another editor.')
@@ -203,7 +204,7 @@ test('a new page made like new-page appears in the list and opens', async ({ pag
   await page.goto(studio.url)
   await page.getByLabel('Address').fill('/studio-made-page')
   await page.getByRole('button', { name: 'Create page' }).click()
-  await expect(page.locator('.file-name')).toHaveText('pages/studio-made-page.yaml', { timeout: 15_000 })
+  await expect(page.locator('.file-name')).toHaveText('/studio-made-page', { timeout: 15_000 })
   expect(existsSync(join(studio.pagesDir, 'studio-made-page.yaml'))).toBe(true)
   await expect(page.getByRole('link', { name: /\/studio-made-page/ })).toBeVisible()
   // The same refusal as the CLI for a taken route.
@@ -216,7 +217,7 @@ test('Rename asks for the new address in place, with the keyboard alone: a taken
   await page.goto(studio.url)
   await page.getByLabel('Address').fill('/studio-renamed-from')
   await page.getByRole('button', { name: 'Create page' }).click()
-  await expect(page.locator('.file-name')).toHaveText('pages/studio-renamed-from.yaml', { timeout: 15_000 })
+  await expect(page.locator('.file-name')).toHaveText('/studio-renamed-from', { timeout: 15_000 })
   const bytes = readFileSync(join(studio.pagesDir, 'studio-renamed-from.yaml'))
   await page.getByRole('button', { name: 'Rename', exact: true }).focus()
   await page.keyboard.press('Enter')
@@ -235,8 +236,8 @@ test('Rename asks for the new address in place, with the keyboard alone: a taken
   await expect(address).toBeVisible()
   await address.fill('/studio-renamed-to')
   await page.keyboard.press('Enter')
-  await expect(page.locator('.file-name')).toHaveText('pages/studio-renamed-to.yaml')
-  await expect(page.locator('.action-notice')).toContainText('Moved to /studio-renamed-to, pages/studio-renamed-to.yaml.')
+  await expect(page.locator('.file-name')).toHaveText('/studio-renamed-to')
+  await expect(page.locator('.action-notice')).toContainText('Moved to /studio-renamed-to.')
   expect(existsSync(join(studio.pagesDir, 'studio-renamed-from.yaml'))).toBe(false)
   expect(readFileSync(join(studio.pagesDir, 'studio-renamed-to.yaml')).equals(bytes), 'the same bytes under the new name').toBe(true)
 })
@@ -254,29 +255,28 @@ test('Delete says what it did and which pages now link nowhere, and puts the pag
   const before = text(target)
   try {
     await page.goto(`${studio.url}#/pages/${target}`)
-    await expect(page.locator('.file-name')).toHaveText(`pages/${target}`, { timeout: 15_000 })
+    await expect(page.locator('.file-name')).toHaveText(`${pageName(target)}`, { timeout: 15_000 })
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Delete' }).click()
     const notice = page.locator('.action-notice')
     // Delete first asks which pages link here (every page read): longer than 5 s on a busy machine.
-    await expect(notice).toContainText(`Deleted pages/${target}.`, { timeout: 20_000 })
-    for (const linker of linkers) await expect(notice).toContainText(`pages/${linker}`)
+    await expect(notice).toContainText(`Deleted ${pageName(target)}.`, { timeout: 20_000 })
+    for (const linker of linkers) await expect(notice).toContainText(pageName(linker))
     await expect(page.locator('.file-name')).toHaveCount(0)
     // The preview no longer shows the page deleted.
     await expect(page.getByText('No page is open: open one on the left to see it here.')).toBeVisible()
     await expect(page.getByTitle('Preview at 1280 pixels')).toBeHidden()
     // Deleted pages lists it at once, though the delete is not published.
     await page.getByText('Deleted pages', { exact: true }).click()
-    const route = routeFromFile(target)
-    await expect(page.getByRole('button', { name: `Restore ${route.kind === 'route' ? route.route : `pages/${target}`}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Restore ${pageName(target)}` })).toBeVisible()
     await page.getByText('Deleted pages', { exact: true }).click()
     await notice.getByRole('button', { name: 'Put it back' }).click()
-    await expect(page.locator('.file-name')).toHaveText(`pages/${target}`)
-    await expect(notice).toContainText(`Put back pages/${target} as it was`)
+    await expect(page.locator('.file-name')).toHaveText(`${pageName(target)}`)
+    await expect(notice).toContainText(`Put back ${pageName(target)} as it was`)
     expect(text(target)).toBe(before)
     // Another page opened: what the delete said is not said of it.
     await page.goto(`${studio.url}#/pages/${linkers[0]}`)
-    await expect(page.locator('.file-name')).toHaveText(`pages/${linkers[0]}`, { timeout: 15_000 })
+    await expect(page.locator('.file-name')).toHaveText(pageName(linkers[0]!), { timeout: 15_000 })
     await expect(notice).toHaveCount(0)
   } finally {
     writeFileSync(join(studio.pagesDir, target), before)

@@ -48,14 +48,21 @@ export async function generateTypes(schemaDir: string): Promise<string> {
 /**
  * Point every "$ref" at the root's $defs, and drop the annotations beside a
  * "$ref": they are for editors, and would make the generator declare a
- * separate copy of the referenced type for each use.
+ * separate copy of the referenced type for each use. A plain field's title
+ * goes too: it is the studio's label ("Heading"), and the generator would
+ * declare a type alias named after it for every field that has one.
  */
-function localiseRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(localiseRefs)
+function localiseRefs(value: unknown, isField = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => localiseRefs(v))
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
   if (typeof record.$ref === 'string') return { $ref: `#/$defs/${refName(record.$ref)}` }
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, localiseRefs(v)]))
+  const plainField = isField && ['string', 'number', 'integer', 'boolean'].includes(String(record.type))
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([k]) => !(plainField && k === 'title'))
+      .map(([k, v]) => [k, k === 'properties' && v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([name, field]) => [name, localiseRefs(field, true)])) : localiseRefs(v)]),
+  )
 }
 
 function pascal(title: string): string {

@@ -9,6 +9,7 @@ import { FlagField } from './fields/flag-field.tsx'
 import { GroupField } from './fields/group-field.tsx'
 import { ListField } from './fields/list-field.tsx'
 import { BlocksField } from './fields/blocks-field.tsx'
+import { studioSentences } from '../shared/author-words.ts'
 
 /** The component for a field, by its kind: the one place that knows them all. */
 export function FieldView({ field, path, value }: { field: Field; path: Path; value: unknown }) {
@@ -34,6 +35,6 @@ export function FieldView({ field, path, value }: { field: Field; path: Path; va
     case 'fixed':
       return null
     case 'yaml-only':
-      return <p className="field-help">{field.label}: edited in the YAML tab.</p>
+      return <p className="field-help">{studioSentences.editedAsText({ label: field.label })}</p>
   }
 }

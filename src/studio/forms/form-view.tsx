@@ -22,6 +22,8 @@ import { idOf } from './form-context.ts'
 import { usePages } from '../state/project-store.ts'
 import { linkTargets, type LinkTarget } from './link-targets.ts'
 import { useAskedAnswer } from './asked-answer.ts'
+import { studioSentences } from '../shared/author-words.ts'
+import { ProblemWords } from './fields/problem-words.tsx'
 
 const asTheyAre = (media: MediaFile[]) => media
 const noTargets: readonly LinkTarget[] = []
@@ -97,7 +99,7 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
     <Form.Provider value={context}>
       <form
         className="page-form"
-        aria-label={`Form of pages/${file}`}
+        aria-label={studioSentences.formOf({ file })}
         onSubmit={(e) => e.preventDefault()}
         // The preview follows the author: the block whose card has the focus is scrolled into view there.
         onFocus={(e) => {
@@ -108,7 +110,7 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
         <NextProblem problems={problems} />
         {unplaced.map((p, i) => (
           <p key={i} className="field-problem" role="alert">
-            Line {p.line}: {p.message}
+            Line {p.line}: <ProblemWords problem={p} />
           </p>
         ))}
         {kind === 'site' ? (
@@ -144,7 +146,7 @@ function SharedBlock({ name, block }: { name: string; block: unknown }) {
       <h3>
         Shared block "{name}"{form && `: ${form.label}`}
       </h3>
-      {form ? <GroupField field={form.field} path={[name]} value={block} bare /> : <p className="field-help">This block is edited in the YAML tab.</p>}
+      {form ? <GroupField field={form.field} path={[name]} value={block} bare /> : <p className="field-help">{studioSentences.blockEditedAsText()}</p>}
     </section>
   )
 }

@@ -60,7 +60,8 @@ function resolver(source: SchemaSource): Resolve {
 
 export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolve: Resolve, home?: JsonSchema): Field {
   const { schema, home: at } = resolve(raw, home)
-  const label = labelOf(name)
+  // The field's own title, when its schema names it for authors ("Heading"); a shared definition's title ("Image") names a type, not this field.
+  const label = typeof raw.title === 'string' ? raw.title : labelOf(name)
   const help = typeof schema.description === 'string' ? authorWords(schema.description) : undefined
   const common = { label, required, ...(help ? { help } : {}) }
   if ('const' in schema) return { ...common, kind: 'fixed', value: schema.const }

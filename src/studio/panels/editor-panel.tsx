@@ -14,6 +14,7 @@ import { UndoButtons } from './undo-buttons.tsx'
 import { stateLabels, type PageState } from './page-state.ts'
 import { usePages } from '../state/project-store.ts'
 import { call } from '../client/call.ts'
+import { pageName, studioSentences } from '../shared/author-words.ts'
 
 /** Which tab the author last used, kept across pages and reloads. */
 const tabKey = 'studio-tab'
@@ -33,7 +34,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
   const putBack = async (file: string) => {
     try {
       const { relinked } = await call('POST /api/restore-deleted', { path: file })
-      setNotice({ text: `Put back pages/${file} as it was when deleted${relinked.length ? `, with its links in ${relinked.map((f) => `pages/${f}`).join(', ')}` : ''}. It is saved, not yet published.`, file })
+      setNotice({ text: studioSentences.putBack({ file, relinked }), file })
       onMoved(file)
     } catch (err) {
       setNotice({ text: (err as Error).message, file: undefined })
@@ -90,7 +91,7 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
       {open ? (
         <>
           <div className="toolbar">
-            <strong className="file-name">pages/{open.file}{open.dirty ? ' •' : ''}</strong>
+            <strong className="file-name">{pageName(open.file)}{open.dirty ? ' •' : ''}</strong>
             {state && (
               <span className={`state ${state}`} title={stateLabels[state].long}>
                 {stateLabels[state].short}
@@ -125,13 +126,13 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             )}
           </div>
           <p className="problems-summary" role="status">
-            {!problems ? 'Checking the page…' : problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked lines say what to change.` : unread !== undefined ? 'No problems in the page itself. Not every page could be read, so it is not compared with the others.' : checkingAll ? 'No problems in the page itself. It is compared with the other pages once they are all read.' : 'No problems.'}
+            {!problems ? 'Checking the page…' : problems.length ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: the marked ${tab === 'form' ? 'fields' : 'lines'} say what to change.` : unread !== undefined ? 'No problems in the page itself. Not every page could be read, so it is not compared with the others.' : checkingAll ? 'No problems in the page itself. It is compared with the other pages once they are all read.' : 'No problems.'}
             {open.draft && !open.draft.restored && <span className="draft-kept"> Unsaved edits kept as a draft.</span>}
           </p>
           {open.status && <p className="banner status" role="status">{open.status}</p>}
           {open.diskChanged && (
             <div className="banner disk" role="alert">
-              <p>pages/{open.file} changed on disk since you opened it (another editor, or git). Your text here was not saved over it.</p>
+              <p>{studioSentences.changedElsewhere({ file: open.file })}</p>
               <button onClick={() => store.loadDisk()}>Load the version on disk{open.dirty ? ' (drops your edits)' : ''}</button>
               <button onClick={() => void store.save(true)}>Save mine over it</button>
             </div>

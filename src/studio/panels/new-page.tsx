@@ -3,6 +3,7 @@ import { call } from '../client/call.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
 import { linkTargets, offeredAtMost, offeredTargets } from '../forms/link-targets.ts'
 import type { FileSummary } from '../shared/api.ts'
+import { studioSentences } from '../shared/author-words.ts'
 
 /** What New page made, and the sentence that tells the author what is next. */
 export interface Made {
@@ -148,7 +149,7 @@ function copyHint(typed: string, copied: string, offered: number): string {
 function madeStatus(file: string, linkedFrom: string[], copied: boolean): string {
   const links = linkedFrom.length ? ` It is linked from ${listed(linkedFrom)}: those links wait for their words too, listed under Problems there.` : ''
   const words = copied ? ' Write its words: "Clear its words" on a block empties a copied one for yours.' : ' Write its words.'
-  return `Made pages/${file} and saved it: it goes on the site when you publish.${links}${words}`
+  return `${studioSentences.madePage({ file })}${links}${words}`
 }
 
 const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)

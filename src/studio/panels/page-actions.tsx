@@ -3,6 +3,7 @@ import { isEditor } from '../client/signed-in.ts'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { routeFromFile } from '../../shared/routes.ts'
 import { call } from '../client/call.ts'
+import { studioSentences } from '../shared/author-words.ts'
 
 /**
  * What a rename or delete did, said by the editor: for the page it leaves
@@ -19,23 +20,14 @@ export interface ActionNotice {
 
 /** The pages whose links a rename or delete broke, as the notice names them. */
 function brokenLinks(broken: Problem[]): string {
-  const files = [...new Set(broken.map((p) => p.file))]
-  return broken.length ? ` Now ${broken.length} ${broken.length === 1 ? 'link needs' : 'links need'} fixing, in ${files.join(', ')}: open each to see where.` : ''
+  return studioSentences.brokenLinks({ links: broken.length, paths: [...new Set(broken.map((p) => p.file))] })
 }
 
-/** What Delete asks: the page, the links that go with it (by file), those left to change by hand, and that Restore puts all back. */
+/** What Delete asks: the page, the links that go with it (by page), those left to change by hand, and that Restore puts all back. */
 function deleteQuestion(file: string, links: { file: string; removable: boolean }[]): string {
-  const files = (removable: boolean) => [...new Set(links.filter((l) => l.removable === removable).map((l) => `pages/${l.file}`))]
-  const going = links.filter((l) => l.removable).length
-  const left = links.length - going
-  return [
-    `Delete pages/${file}?`,
-    going ? `${going} ${going === 1 ? 'link' : 'links'} to it (in ${files(true).join(', ')}) will be taken out with it.` : '',
-    left ? `${left} other ${left === 1 ? 'link' : 'links'} (in ${files(false).join(', ')}) will need changing by hand.` : '',
-    `Deleted pages, under the list of pages, can put it back as it is now${going ? ', with its links' : ''}.`,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const files = (removable: boolean) => [...new Set(links.filter((l) => l.removable === removable).map((l) => l.file))]
+  const goingLinks = links.filter((l) => l.removable).length
+  return studioSentences.deleteQuestion({ file, going: files(true), goingLinks, left: files(false), leftLinks: links.length - goingLinks })
 }
 
 /** Rename and Delete for a page (not for the site's settings), saying what they did and the links they broke elsewhere. */
@@ -64,8 +56,7 @@ export function PageActions({ file, onDone, onNotice }: { file: string; onDone: 
           setDeleting(true)
           try {
             const removed = await call('POST /api/delete', { path: file, withLinks: links.some((l) => l.removable) })
-            const unlinked = removed.unlinked.length ? ` The links to it in ${removed.unlinked.map((f) => `pages/${f}`).join(', ')} went with it.` : ''
-            onNotice({ text: `Deleted pages/${file}.${unlinked}${brokenLinks(removed.broken)}`, file: undefined, deleted: file })
+            onNotice({ text: `${studioSentences.deleted({ file, unlinked: removed.unlinked })}${brokenLinks(removed.broken)}`, file: undefined, deleted: file })
             onDone()
           } catch (err) {
             onNotice({ text: (err as Error).message, file })
@@ -101,7 +92,7 @@ function RenameForm({ file, onDone, onNotice }: { file: string; onDone: (moved?:
         setMoving(true)
         try {
           const moved = await call('POST /api/rename', { path: file, route: route.trim() })
-          onNotice({ text: `Moved to ${route.trim()}, pages/${moved.file}.${brokenLinks(moved.broken)}`, file: moved.file })
+          onNotice({ text: `${studioSentences.moved({ route: route.trim() })}${brokenLinks(moved.broken)}`, file: moved.file })
           onDone(moved.file)
         } catch (err) {
           setRefused((err as Error).message)

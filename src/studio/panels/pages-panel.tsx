@@ -7,6 +7,7 @@ import { NewPage, type Made } from './new-page.tsx'
 import { PeoplePanel } from './people-panel.tsx'
 import { AddPasskey } from './add-passkey.tsx'
 import { pageState, stateLabels, type PageState } from './page-state.ts'
+import { pageName, studioSentences } from '../shared/author-words.ts'
 
 /**
  * The pages, searchable, each with its state and problem count; New page
@@ -47,7 +48,7 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
           onRestored={(file, commit, relinked) =>
             onCreated({
               file,
-              status: `Put back pages/${file}${commit ? ` as it was in version ${commit.slice(0, 7)}` : ' as it was when deleted'}${relinked.length ? `, with its links in ${relinked.map((f) => `pages/${f}`).join(', ')}` : ''}. It is saved, not yet published.`,
+              status: studioSentences.putBack({ file, version: commit?.slice(0, 7), relinked }),
             })
           }
         />
@@ -58,7 +59,7 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
           <h2>Changed in this session</h2>
           <ul>
             {changed.map((f) => (
-              <li key={f}>pages/{f}</li>
+              <li key={f}>{pageName(f)}</li>
             ))}
           </ul>
         </section>
@@ -145,7 +146,7 @@ const PageRow = memo(function PageRow({ page: f, state, current }: { page: Files
   return (
     <li>
       <a href={`#/pages/${f.file}`} aria-current={current ? 'page' : undefined}>
-        <span className="route">{f.route ?? f.file}</span>
+        <span className="route">{f.route ?? pageName(f.file)}</span>
         {f.title && <span className="title">{f.title}</span>}
         {state && state !== 'published' && (
           <span className={`state ${state}`} title={stateLabels[state].long}>

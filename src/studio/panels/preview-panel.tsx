@@ -1,17 +1,27 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { previewChannel } from '../client/preview-channel.ts'
 
 /**
  * The real page at phone and desktop widths, updated after each edit without
  * problems. With no page open (after a delete, say) the frames are hidden,
- * not emptied: they keep their app, ready for the next page.
+ * not emptied: they keep their app, ready for the next page. Both are
+ * scaled to share the column's width, so both are in view on a laptop
+ * (at 1280 and 1366 px wide the desktop one used to wrap below the fold).
  */
 export function PreviewPanel({ pageOpen }: { pageOpen: boolean }) {
   const stale = useSyncExternalStore(previewChannel.subscribeStale, previewChannel.staleCount)
   const shows = useSyncExternalStore(previewChannel.subscribeStale, previewChannel.shows)
   const other = shows === 'other'
   const problems = `${stale} ${stale === 1 ? 'problem' : 'problems'}`
-  const notYet = `This page is not shown yet: it has ${problems}, each marked in the form.`
+  const notYet = `This page is not shown yet: it has ${problems}, each marked where it is.`
+  const frames = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = frames.current
+    if (!box) return
+    const fit = new ResizeObserver(() => fitPreviews(box))
+    fit.observe(box)
+    return () => fit.disconnect()
+  }, [])
   return (
     // Focusable, so a keyboard user can scroll it when the two previews are taller than the window.
     <section className="preview" aria-label="Preview" tabIndex={0}>
@@ -25,10 +35,12 @@ export function PreviewPanel({ pageOpen }: { pageOpen: boolean }) {
               : `${notYet} It appears here once they are fixed.`}
         </p>
       )}
-      <div className={stale > 0 && other ? 'frames other-page' : 'frames'} hidden={!pageOpen}>
-        <figure>
+      <div ref={frames} className={stale > 0 && other ? 'frames other-page' : 'frames'} hidden={!pageOpen}>
+        <figure className="phone-figure">
           <figcaption>Phone, 375 px</figcaption>
-          <iframe title="Preview at 375 pixels" className="phone" src="/preview.html" ref={previewChannel.frame} />
+          <div className="phone-box">
+            <iframe title="Preview at 375 pixels" className="phone" src="/preview.html" ref={previewChannel.frame} />
+          </div>
         </figure>
         <figure className="desktop-figure">
           <figcaption>Desktop, 1280 px</figcaption>
@@ -39,4 +51,16 @@ export function PreviewPanel({ pageOpen }: { pageOpen: boolean }) {
       </div>
     </section>
   )
+}
+
+/** The share of the column the phone takes; the desktop has the rest. */
+const phoneShare = 0.37
+const [phoneWidth, desktopWidth, gap] = [375, 1280, 10]
+
+/** Each preview's scale, from the column's width now (studio.css draws them with it). At most life size. */
+function fitPreviews(box: HTMLElement): void {
+  const padding = 16
+  const room = box.clientWidth - padding - gap - 4
+  box.style.setProperty('--phone-scale', String(Math.min(1, (room * phoneShare) / phoneWidth)))
+  box.style.setProperty('--desktop-scale', String(Math.min(1, (room * (1 - phoneShare)) / desktopWidth)))
 }

@@ -1,6 +1,7 @@
 import type { EditorView } from '@codemirror/view'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { offsetOf, suggestionFix } from '../text-editor/editor.ts'
+import { ProblemWords } from '../forms/fields/problem-words.tsx'
 
 /** The open page's problems, each a button to its line and column, with the CLI's suggestion as a one-click fix. */
 export function ProblemList({ problems, view }: { problems: Problem[]; view: EditorView | undefined }) {
@@ -12,8 +13,7 @@ export function ProblemList({ problems, view }: { problems: Problem[]; view: Edi
           <button onClick={() => view && (view.dispatch({ selection: { anchor: offsetOf(view, p.line, p.column) } }), view.focus())}>
             line {p.line}, column {p.column}
           </button>{' '}
-          {p.message}
-          {p.hint && <span className="problem-hint"> {p.hint}</span>}
+          <ProblemWords problem={p} />
           <FixButton problem={p} view={view} />
         </li>
       ))}

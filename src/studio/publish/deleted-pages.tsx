@@ -3,6 +3,7 @@ import { call } from '../client/call.ts'
 import { usePages } from '../state/project-store.ts'
 import type { DeletedHere, DeletedPage } from '../shared/publish-types.ts'
 import { dateOf } from './history-panel.tsx'
+import { fileName } from '../shared/author-words.ts'
 
 /**
  * Pages deleted, each of which can be put back as a saved page not yet
@@ -35,7 +36,7 @@ export function DeletedPages({ onRestored }: { onRestored: (file: string, commit
       <ul>
         {pages?.map((page) => (
           <li key={page.path}>
-            <span className="route">{page.route ?? page.path}</span>
+            <span className="route">{page.route ?? fileName(page.path)}</span>
             <span className="title">{'deletedAt' in page ? `deleted ${dateOf(page.deletedAt)} in the studio, as it was then` : `deleted ${dateOf(page.deletedIn.date)} by ${page.deletedIn.author}`}</span>
             <button
               disabled={restoring !== undefined}
@@ -53,7 +54,7 @@ export function DeletedPages({ onRestored }: { onRestored: (file: string, commit
                 }
               }}
             >
-              {restoring === page.path ? `Putting back ${page.route ?? page.path}…` : `Restore ${page.route ?? page.path}`}
+              {restoring === page.path ? `Putting back ${page.route ?? fileName(page.path)}…` : `Restore ${page.route ?? fileName(page.path)}`}
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { DiffLine, FileChange } from '../shared/publish-types.ts'
+import { fileName } from '../shared/author-words.ts'
 
 /** A change in page terms: what was added, removed or changed, where, as the words themselves. */
 export function DiffLines({ lines }: { lines: DiffLine[] }) {
@@ -36,7 +37,7 @@ export function ChangeView({ change, inChange }: { change: FileChange; inChange?
   return (
     <details className="change">
       <summary>
-        <span className={`change-status ${change.status}`}>{statusWords[change.status]}</span> {change.route ?? change.path}
+        <span className={`change-status ${change.status}`}>{statusWords[change.status]}</span> {change.route ?? fileName(change.path)}
         {change.kind === 'media' && change.bytes !== undefined && <span className="change-size"> ({Math.ceil(change.bytes / 1024)} KB)</span>}
         {inChange && <span className="change-held"> · in the change “{inChange}”, under review</span>}
       </summary>

@@ -12,6 +12,7 @@ import { previewChannel } from '../client/preview-channel.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import type { Version } from '../shared/publish-types.ts'
 import { DiffLines } from './diff-view.tsx'
+import { studioSentences } from '../shared/author-words.ts'
 
 export const dateOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -54,7 +55,7 @@ export function HistoryPanel({ store, file, onClose }: { store: DocumentStore; f
   }
 
   return (
-    <section className="history" aria-label={`History of pages/${file}`}>
+    <section className="history" aria-label={studioSentences.historyOf({ file })}>
       <div className="publish-head">
         <h2 ref={heading} tabIndex={-1}>
           History

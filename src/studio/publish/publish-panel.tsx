@@ -14,12 +14,14 @@ import { moreChangesSentence } from '../shared/publish-sentences.ts'
 import { ChangeView, DiffLines } from './diff-view.tsx'
 import { useChanges } from '../state/changes-store.ts'
 import { openStates } from '../shared/change-types.ts'
+import { fileName, studioSentences } from '../shared/author-words.ts'
+import { ProblemWords } from '../forms/fields/problem-words.tsx'
 
 const stepWords: Record<PublishStep, string> = {
   checking: 'Checking every page',
-  fetching: 'Asking the remote for its changes',
+  fetching: 'Asking the live site for its changes',
   committing: 'Committing',
-  merging: "Taking the remote's changes",
+  merging: "Taking in the live site's changes",
   building: 'Building the site',
   pushing: 'Sending it live',
 }
@@ -61,7 +63,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
     try {
       // Unsaved edits are never "nothing to publish": Save and publish saves them first, and stops if the save does not go through.
       if (unsaved && !(await unsaved.save())) {
-        setOutcome({ kind: 'refused', code: 'MovedMeanwhile', reason: `pages/${unsaved.file} could not be saved, so nothing was published: the line above the page says why.` })
+        setOutcome({ kind: 'refused', code: 'MovedMeanwhile', reason: studioSentences.unsavedStoppedPublish({ file: unsaved.file }) })
         return
       }
       const author = known ? undefined : { name: (name || status.author?.name || '').trim(), email: (email || status.author?.email || '').trim() }
@@ -80,7 +82,6 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
   const publisher = signedIn ?? status.author
   const known = Boolean(publisher?.name && publisher.email)
   const held = status.changes.filter((c) => inChanges.has(c.path)).length
-  const where = status.upstream ? `${status.upstream.remote}/${status.upstream.branch}` : undefined
   return (
     <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}>
       <div className="publish-head">
@@ -94,11 +95,11 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
           ? `${status.changes.length} ${status.changes.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
           : 'Everything saved is live: there is nothing to publish.'}{' '}
         {held > 0 && `${held === status.changes.length ? (held === 1 ? 'It is' : 'They are all') : `${held} of them ${held === 1 ? 'is' : 'are'}`} in a change under review, which goes live when it is published from Changes. `}
-        {where ? `Publishing sends ${status.changes.length === 1 ? 'it' : 'them'} to the team's shared copy (${where}), and from there to the live site.` : 'This copy has no remote: publishing keeps a version here, and nothing goes live.'}
+        {studioSentences.publishGoesTo({ changes: status.changes.length, shared: Boolean(status.upstream) })}
         {status.behind > 0 && ` Someone else published ${status.behind} ${status.behind === 1 ? 'change' : 'changes'} since; publishing takes ${status.behind === 1 ? 'it' : 'them'} in first.`}
       </p>
       <BringIn behind={status.behind} />
-      {status.offline && <p className="banner refused">Could not reach the remote just now: {status.offline}</p>}
+      {status.offline && <p className="banner refused">Could not reach the live site just now: {status.offline}</p>}
       {status.changes.length > 0 && (
         <div className="changes" aria-label="Changes to publish">
           {status.changes.slice(0, describedAtMost).map((change) => (
@@ -145,7 +146,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
             What changed, in a sentence
             <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} required placeholder="New FAQ answers on the healthcare page" />
           </label>
-          {unsaved && <p className="publish-unsaved">pages/{unsaved.file} has edits you have not saved: Save and publish saves them, then publishes them with the rest.</p>}
+          {unsaved && <p className="publish-unsaved">{studioSentences.unsavedBeforePublish({ file: unsaved.file })}</p>}
           <button type="submit" className="primary" disabled={running || (status.changes.length === held && !unsaved)}>
             {running ? 'Publishing…' : unsaved ? 'Save and publish' : 'Publish'}
           </button>
@@ -208,9 +209,9 @@ export function Outcome({ outcome, choices, setChoices, onRetry, running, onProb
           {outcome.problems.map((p, i) => (
             <li key={i}>
               <a href={`#/${p.file}`} onClick={() => onProblem(p.file.replace(/^pages\//, ''), p.line, p.column)}>
-                {p.file}:{p.line}:{p.column}
+                {fileName(p.file)}, line {p.line}
               </a>{' '}
-              {p.message}
+              <ProblemWords problem={p} />
             </li>
           ))}
         </ul>
@@ -220,7 +221,7 @@ export function Outcome({ outcome, choices, setChoices, onRetry, running, onProb
   const chosen = outcome.pages.every((page) => (page.fields ? page.fields.every((f) => choices.fields[page.path]?.[f.key]) : choices.pages[page.path]))
   return (
     <div role="alert" className="banner disk conflict">
-      <p>These pages changed here and on the remote since you last published. Choose which version of each to keep; nothing has changed yet.</p>
+      <p>These pages changed here and on the live site since you last published. Choose which version of each to keep; nothing has changed yet.</p>
       {outcome.pages.map((page) => (
         page.fields ? (
           <FieldChoices key={page.path} page={page} chosen={choices.fields[page.path] ?? {}} onChoose={(key, choice) => setChoices({ ...choices, fields: { ...choices.fields, [page.path]: { ...choices.fields[page.path], [key]: choice } } })} />
@@ -240,7 +241,7 @@ function FieldChoices({ page, chosen, onChoose }: { page: ConflictPage; chosen: 
   const them = page.theirsBy ?? 'the live site'
   return (
     <fieldset className="conflict-page">
-      <legend>{page.route ?? page.path}: changed by you and by {them}</legend>
+      <legend>{page.route ?? fileName(page.path)}: changed by you and by {them}</legend>
       <p className="diff-where">Everything else on this page is combined already. Choose which words to keep where you both changed the same field:</p>
       {page.fields!.map((field) => {
         const name = `field-${page.path}-${field.key}`
@@ -266,7 +267,7 @@ function ConflictChoice({ page, choice, onChoose }: { page: ConflictPage; choice
   const name = `choice-${page.path}`
   return (
     <fieldset className="conflict-page">
-      <legend>{page.route ?? page.path}</legend>
+      <legend>{page.route ?? fileName(page.path)}</legend>
       <div className="conflict-sides">
         <label>
           <input type="radio" name={name} checked={choice === 'mine'} onChange={() => onChoose('mine')} /> Keep mine{page.mine === null ? ' (deleted here)' : ''}

@@ -29,6 +29,7 @@ import type { LinkPlace } from '../forms/link-places.ts'
 import type { FormModel } from '../forms/fields.ts'
 import { readFormModel } from './form-model.ts'
 import { linkedTexts, placesIn, type LinkSource } from './new-page-links.ts'
+import { pageName, sentenceStart } from '../shared/author-words.ts'
 
 /** A request the studio refuses (a path outside pages/, a route the CLI would refuse); `status` is the HTTP status. */
 export class Refused extends Error {
@@ -324,7 +325,7 @@ export class StudioProject {
 
   read(file: string): { text: string; hash: string } {
     const path = this.resolve(file)
-    if (!existsSync(path)) throw new Refused(`pages/${file} does not exist (any more).`, 404)
+    if (!existsSync(path)) throw new Refused(`${sentenceStart(pageName(file))} does not exist (any more).`, 404)
     const bytes = readPlain(path, file)
     return { text: bytes.toString('utf8'), hash: hashOf(bytes) }
   }
@@ -338,8 +339,8 @@ export class StudioProject {
    */
   save(file: string, text: string, baseHash: string | undefined, force: boolean): { hash: string; problems: Problem[] } {
     const path = this.resolve(file)
-    if (!existsSync(path)) throw new Refused(`pages/${file} no longer exists: it was renamed or deleted since you opened it. Nothing was saved; copy your text and start a page with New page.`, 409)
-    if (!force && hashOf(readPlain(path, file)) !== baseHash) throw new Refused(`pages/${file} changed on disk since you opened it.`, 409)
+    if (!existsSync(path)) throw new Refused(`${sentenceStart(pageName(file))} no longer exists: it was renamed or deleted since you opened it. Nothing was saved; copy your text and start a page with New page.`, 409)
+    if (!force && hashOf(readPlain(path, file)) !== baseHash) throw new Refused(`${sentenceStart(pageName(file))} was saved from elsewhere since you opened it.`, 409)
     writeAuthorFile(path, file, text)
     this.wrote(file)
     // A page's file is read again now, so the list's counts that the editor
@@ -415,12 +416,12 @@ export class StudioProject {
     const model = readFormModel(this.paths.schemaDir)
     if (clearWords && likeSource !== undefined) plan.yaml = withBlockWordsCleared(plan.yaml, model)
     const path = this.resolve(plan.file)
-    if (existsSync(path)) throw new Refused(`pages/${plan.file} already exists; nothing was written.`, 400)
+    if (existsSync(path)) throw new Refused(`${sentenceStart(pageName(plan.file))} already exists; nothing was written.`, 400)
     const newRoute = routeFromFile(plan.file)
     const links = newRoute.kind === 'route' ? linkedTexts(this.linkSources(like), model, like, newRoute.route, linkFrom) : { texts: new Map<string, string>() }
     if ('error' in links) throw new Refused(links.error, 409)
     const edited = [...links.texts.keys()].find(hasDraft)
-    if (edited) throw new Refused(`pages/${edited} has edits you have not saved: save or discard them first, then make the page again. Nothing was written.`, 409)
+    if (edited) throw new Refused(`${sentenceStart(pageName(edited))} has edits you have not saved: save or discard them first, then make the page again. Nothing was written.`, 409)
     mkdirSync(dirname(path), { recursive: true })
     writeAuthorFile(path, plan.file, plan.yaml, { exclusive: true })
     this.wrote(plan.file)
@@ -435,7 +436,7 @@ export class StudioProject {
   /** Put a deleted page back with the text of one of its versions; refused when a file has its name again. */
   async restore(file: string, text: string, others: ReadonlyMap<string, string> = new Map()): Promise<string> {
     const path = this.resolve(file)
-    if (existsSync(path)) throw new Refused(`pages/${file} exists again; open it instead, and use its History to go back to that version.`, 409)
+    if (existsSync(path)) throw new Refused(`${sentenceStart(pageName(file))} exists again; open it instead, and use its History to go back to that version.`, 409)
     mkdirSync(dirname(path), { recursive: true })
     writeAuthorFile(path, file, text, { exclusive: true })
     this.wrote(file)
@@ -468,12 +469,12 @@ export class StudioProject {
   async rename(file: string, route: string): Promise<{ file: string; broken: Problem[] }> {
     const from = this.resolve(file)
     const own = routeFromFile(file)
-    if (own.kind !== 'route') throw new Refused(`pages/${file} is not a page; it keeps its name.`, 400)
+    if (own.kind !== 'route') throw new Refused(`${sentenceStart(pageName(file))} is not a page; it keeps its name.`, 400)
     const existing = new Map([...this.loaded.routes].filter(([r]) => r !== own.route).map(([r, path]) => [r, relative(this.paths.root, path)]))
     const plan = planNewPage(route, existing, new Map())
     if (!plan.ok) throw new Refused(plan.reason, 400)
     const to = this.resolve(plan.file)
-    if (existsSync(to)) throw new Refused(`pages/${plan.file} already exists; nothing was moved.`, 400)
+    if (existsSync(to)) throw new Refused(`${sentenceStart(pageName(plan.file))} already exists; nothing was moved.`, 400)
     // The page's own problems go with it: under its new name they are not new.
     const before = this.loaded.problems.map((p) => (p.file === `pages/${file}` ? { ...p, file: `pages/${plan.file}` } : p))
     mkdirSync(dirname(to), { recursive: true })
@@ -497,8 +498,8 @@ export class StudioProject {
   /** Delete a page (with `others`: other files' new texts, its links taken out); returns the problems that appeared elsewhere (links to it left). */
   async remove(file: string, keep: (text: string) => void = () => {}, others: ReadonlyMap<string, string> = new Map()): Promise<{ broken: Problem[] }> {
     const path = this.resolve(file)
-    if (!existsSync(path)) throw new Refused(`pages/${file} does not exist.`, 404)
-    if (file === siteFile) throw new Refused(`pages/${siteFile} holds the site's settings; every page needs it.`, 400)
+    if (!existsSync(path)) throw new Refused(`${sentenceStart(pageName(file))} does not exist.`, 404)
+    if (file === siteFile) throw new Refused(`The header and footer cannot be deleted: every page shows them.`, 400)
     const before = this.loaded.problems.filter((p) => p.file !== `pages/${file}`)
     // Its text is kept first: a deleted page can always be put back as it was.
     keep(readPlain(path, file).toString('utf8'))
@@ -622,7 +623,7 @@ function readPlain(path: string, file: string): Buffer {
   try {
     return readPlainFile(path)
   } catch (error) {
-    if (error instanceof NotAPlainFile) throw new Refused(`pages/${file} is ${error.kind}; the studio reads and writes only plain files.`)
+    if (error instanceof NotAPlainFile) throw new Refused(`${sentenceStart(pageName(file))} is ${error.kind}; the studio reads and writes only plain files.`)
     throw error
   }
 }
@@ -633,10 +634,10 @@ function writeAuthorFile(path: string, file: string, text: string, options: { ex
     writeFileAtomic(path, text, options)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (error instanceof NotAPlainFile) throw new Refused(`pages/${file} is ${error.kind}; the studio writes only plain files.`)
-    if (code === 'EEXIST') throw new Refused(`pages/${file} already exists; nothing was written.`, 409)
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw new Refused(`The disk is full: pages/${file} was not written and is as it was. Free some space and save again.`, 507)
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new Refused(`The studio may not write in pages/${dirname(file) === '.' ? '' : dirname(file)}: pages/${file} is as it was.`, 403)
-    throw new Refused(`pages/${file} could not be written (${code ?? 'unknown error'}); it is as it was.`, 500)
+    if (error instanceof NotAPlainFile) throw new Refused(`${sentenceStart(pageName(file))} is ${error.kind}; the studio writes only plain files.`)
+    if (code === 'EEXIST') throw new Refused(`${sentenceStart(pageName(file))} already exists; nothing was written.`, 409)
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw new Refused(`The disk is full: ${pageName(file)} was not written and is as it was. Free some space and save again.`, 507)
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new Refused(`The studio may not write ${pageName(file)} here (its folder is closed to it): it is as it was. Ask a developer to open it.`, 403)
+    throw new Refused(`${sentenceStart(pageName(file))} could not be written (${code ?? 'unknown error'}); it is as it was.`, 500)
   }
 }

@@ -19,27 +19,26 @@ export const refusals = {
   NoCommits: () => 'This repository has no commit yet; make a first commit with git before publishing.',
   NothingToPublish: () => 'There is nothing to publish: no page or media file has changed since the last publish.',
   AllInChanges: (a: { files: number }) => `Everything saved (${count(a.files, 'file')}) is in a change under review: it goes live when an editor publishes that change, from Changes. Nothing was published.`,
-  RemoteUnreachable: (a: { remote: string; reason: string }) => `Could not reach ${a.remote}, so nothing was published or committed (git said: ${a.reason}). Check the network connection and try again.`,
-  PushRefused: (a: { target: string; reason: string }) => `${a.target} refused the publish, so nothing was committed here (git said: ${a.reason}).`,
+  RemoteUnreachable: (a: { remote: string; reason: string }) => `Could not reach the live site, so nothing was published (the connection said: ${a.reason}). Check the network connection and try again.`,
+  PushRefused: (a: { target: string; reason: string }) => `The live site refused the publish, so nothing was kept here either (it said: ${a.reason}).`,
   ConflictOutsidePages: (a: { paths: string[] }) =>
     `The remote changed ${files(a.paths)} where this copy did too, outside pages/; the studio can only settle pages, so ask a developer to merge these files, then publish again. Nothing was changed.`,
   LocalChangesInTheWay: (a: { paths: string[] }) =>
-    `The remote changed ${files(a.paths)}, which also ${a.paths.length === 1 ? 'has' : 'have'} unsaved or uncommitted changes here; commit or set those aside, then publish again. Nothing was changed.`,
-  ChoiceMissing: (a: { paths: string[] }) => `Choose which version to keep of ${files(a.paths)}: they changed here and on the remote.`,
+    `The live site changed ${files(a.paths)}, which also ${a.paths.length === 1 ? 'has' : 'have'} changes here made outside the studio; ask a developer to keep or set those aside, then publish again. Nothing was changed.`,
+  ChoiceMissing: (a: { paths: string[] }) => `Choose which version to keep of ${files(a.paths)}: they changed here and on the live site.`,
   BuildFailed: (a: { reason: string }) => `The site did not build, so nothing was published (${a.reason}).`,
   UnpublishedCommitsHere: () =>
     'This copy holds versions the live site does not have (saved work committed and never published, or the live history was rewritten since), and publishing the change would send them live unreviewed. Nothing was changed, and the change keeps its edits; ask a developer to bring this copy in line with the live site.',
-  MovedMeanwhile: () => 'The branch moved while publishing (another commit or publish happened at the same moment); nothing here was changed. Publish again.',
+  MovedMeanwhile: () => 'The live site changed while publishing (someone else published at the same moment); nothing here was changed. Publish again.',
 } satisfies Record<string, (args: never) => string>
 
 export type RefusalCode = keyof typeof refusals
 
+/** What a publish did, in the author's words (the live site, never a branch); `target` is where it went, when it went anywhere. */
 export const publishedSentence = (a: { files: number; target?: string; noRemote: boolean }) =>
   a.target
-    ? `Published ${count(a.files, 'file')} to ${a.target}.`
-    : a.noRemote
-      ? `Committed ${count(a.files, 'file')} locally: this repository has no remote, so nothing went live.`
-      : `Committed ${count(a.files, 'file')} locally: this branch has no upstream to push to (set one with git push -u, or publish.remote and publish.branch in git config), so nothing went live.`
+    ? `Published ${count(a.files, 'file')} to the live site.`
+    : `Kept a version of ${count(a.files, 'file')} here: this copy is not connected to the live site${a.noRemote ? '' : ' (a developer sets where it publishes to)'}, so nothing went live.`
 
 /**
  * The changes past those described one by one (publish-types.ts's

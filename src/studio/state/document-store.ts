@@ -13,6 +13,7 @@ import type { Problem } from '../../compiler/problems/problems.ts'
 import { applyEdits, type DocumentEdit } from '../../compiler/yaml-edit/index.ts'
 import { call, CallFailed } from '../client/call.ts'
 import type { FileKind } from '../shared/api.ts'
+import { studioSentences } from '../shared/author-words.ts'
 
 export interface DocumentSnapshot {
   file: string
@@ -54,8 +55,8 @@ export class DocumentStore {
   private textVersion = 0
   private draftTimer: number | undefined
   private saving = false
-  /** The sentence the last save said: gone at the next edit, so "Saved" never stands beside "unsaved". */
-  private savedSaid = ''
+  /** What the last save or discard said: gone at the next edit, so "Saved" never stands beside "unsaved", nor "Undo brings them back" after Undo did. */
+  private saidUntilEdited = ''
   /** Draft writes and drops go to the server one after another, so a slow keep never lands after a discard. */
   private draftQueue: Promise<unknown> = Promise.resolve()
 
@@ -183,9 +184,9 @@ export class DocumentStore {
     this.replace(result.text, this.afterEdit(open.status))
   }
 
-  /** What the status line says once the page is edited again: anything but the last save's sentence. */
+  /** What the status line says once the page is edited again: anything but the last save's or discard's sentence, which the edit makes untrue. */
   private afterEdit(status: string): string {
-    return status === this.savedSaid ? '' : status
+    return status === this.saidUntilEdited ? '' : status
   }
 
   say(status: string): void {
@@ -202,13 +203,13 @@ export class DocumentStore {
       const result = await call('PUT /api/file', { path: open.file, text, baseHash: open.hash, force })
       if (this.snapshot?.file !== open.file) return
       const { draft: _, diskChanged: __, ...rest } = this.snapshot
-      this.savedSaid = savedSentence(open.file, result.problems)
-      this.snapshot = { ...rest, hash: result.hash, saved: text, dirty: this.text !== text, status: this.savedSaid }
+      this.saidUntilEdited = savedSentence(open.file, result.problems)
+      this.snapshot = { ...rest, hash: result.hash, saved: text, dirty: this.text !== text, status: this.saidUntilEdited }
       this.emit()
     } catch (error) {
       // A 409 is a changed file (choose a version) or a gone one (renamed or deleted elsewhere: the message says what to do).
       const disk = error instanceof CallFailed && error.status === 409 ? await call('GET /api/file', { path: open.file }).catch(() => undefined) : undefined
-      if (disk) this.set({ diskChanged: { text: disk.text, hash: disk.hash }, status: 'Not saved: the file changed on disk since you opened it. Choose below which version to keep.' })
+      if (disk) this.set({ diskChanged: { text: disk.text, hash: disk.hash }, status: studioSentences.notSavedChangedElsewhere() })
       else this.set({ status: `Not saved: ${(error as Error).message}` })
     } finally {
       this.saving = false
@@ -223,7 +224,8 @@ export class DocumentStore {
     await this.inOrder(() => call('POST /api/discard-draft', { path: open.file }))
     const { draft: _, ...rest } = open
     this.snapshot = rest
-    this.replace(open.saved, `Discarded your changes: pages/${open.file} is as saved.`)
+    this.saidUntilEdited = studioSentences.discarded({ file: open.file })
+    this.replace(open.saved, this.saidUntilEdited)
     clearTimeout(this.draftTimer)
   }
 
@@ -241,7 +243,7 @@ export class DocumentStore {
   async diskEvent(file: string, hash: string | null): Promise<void> {
     const open = this.snapshot
     if (!open || open.file !== file || hash === open.hash || this.saving) return
-    if (hash === null) return this.set({ status: `pages/${file} is gone from disk (renamed or deleted elsewhere). Your text is still here; Save puts it back only after you choose.` })
+    if (hash === null) return this.set({ status: studioSentences.goneElsewhere({ file }) })
     const disk = await call('GET /api/file', { path: file }).catch(() => undefined)
     if (disk && this.snapshot === open && disk.hash !== open.hash) {
       if (disk.text === this.text) {
@@ -310,7 +312,7 @@ export function lineBreakOf(text: string): '\n' | '\r\n' {
 
 function savedSentence(file: string, problems: Problem[]): string {
   const n = problems.length
-  return n ? `Saved pages/${file} with ${n} ${n === 1 ? 'problem' : 'problems'}: the build refuses the page until they are fixed.` : `Saved pages/${file}.`
+  return studioSentences.saved({ file, problems: n })
 }
 
 function when(iso: string): string {

@@ -17,6 +17,38 @@ import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml'
 import type { JSONSchema7 } from 'json-schema'
 import { Draft07 } from 'json-schema-library'
 import type { Problem } from '../../compiler/problems/problems.ts'
+import { problemForAuthors } from '../shared/author-words.ts'
+import { authorWords, labelOf } from '../forms/words.ts'
+
+type JsonSchemaNode = { description?: unknown; title?: unknown; type?: unknown }
+
+/** A problem as the text's hover says it: the same sentence and hint as the problem list. */
+function problemSentence(p: Problem): string {
+  const { message, hint } = problemForAuthors(p)
+  return hint ? `${message}\n${hint}` : message
+}
+
+/**
+ * What hovering a field says: its name and help in the words the form uses
+ * (forms/words.ts), never the schema's own text ("oneOf: #/definitions/…").
+ */
+function fieldHoverTexts({ schema, pointer }: { schema: JsonSchemaNode; pointer: string }): { message: string; typeInfo: string } {
+  const name = pointer.split('/').filter(Boolean).at(-1) ?? ''
+  // A plain field's own title is its label ("Heading"); a shared definition's title names a type ("Link", "Href").
+  const title = typeof schema.title === 'string' && ['string', 'number', 'integer', 'boolean'].includes(String(schema.type)) && schema.title.toLowerCase() !== name.toLowerCase() ? schema.title : undefined
+  const label = /^\d+$/.test(name) ? `Item ${Number(name) + 1}` : (title ?? labelOf(name))
+  return { message: label, typeInfo: typeof schema.description === 'string' ? authorWords(schema.description) : '' }
+}
+
+function fieldHover({ message, typeInfo }: { message: string; typeInfo: string }): HTMLElement {
+  const box = document.createElement('div')
+  box.className = 'field-hover'
+  const label = document.createElement('strong')
+  label.textContent = message
+  box.append(label)
+  if (typeInfo) box.append(document.createElement('br'), typeInfo)
+  return box
+}
 
 /** Milliseconds of no typing before completion looks for suggestions. */
 const completionDelay = 400
@@ -76,7 +108,7 @@ export function createEditor(parent: HTMLElement, text: string, schema: JSONSche
     keymap.of([indentWithTab, { key: 'Mod-s', preventDefault: true, run: () => (events.onSave(), true) }]),
     yaml(),
     yamlLanguage.data.of({ autocomplete: yamlCompletion() }),
-    hoverTooltip(yamlSchemaHover()),
+    hoverTooltip(yamlSchemaHover({ getHoverTexts: fieldHoverTexts, formatHover: fieldHover })),
     stateExtensions(compiledOnce(schema)),
     lintGutter(),
     EditorState.tabSize.of(2),
@@ -133,7 +165,7 @@ export function showProblems(view: EditorView, problems: readonly Problem[]): vo
       to,
       severity: 'error',
       source: `${p.file}:${p.line}:${p.column}`,
-      message: p.hint ? `${p.message}\nhint: ${p.hint}` : p.message,
+      message: problemSentence(p),
       ...(fix ? { actions: [{ name: fix.name, apply: (v: EditorView) => v.dispatch({ changes: fix }) }] } : {}),
     }
   })

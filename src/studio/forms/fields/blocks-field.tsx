@@ -3,6 +3,7 @@ import type { Field } from '../fields.ts'
 import { useForm, type Path } from '../form-context.ts'
 import { GroupField } from './group-field.tsx'
 import { clearWordsEdits } from '../word-edits.ts'
+import { studioSentences } from '../../shared/author-words.ts'
 
 /** The page's blocks, top to bottom: each a card with its own form; add one from the catalogue, move, remove. */
 export function BlocksField({ field, path, value }: { field: Field & { kind: 'blocks' }; path: Path; value: unknown }) {
@@ -47,7 +48,7 @@ export function BlocksField({ field, path, value }: { field: Field & { kind: 'bl
               </button>
             </div>
             {form?.help && <p className="field-help">{form.help}</p>}
-            {form ? <GroupField field={form.field} path={[...path, i]} value={item} bare /> : <p className="field-help">This block is edited in the YAML tab.</p>}
+            {form ? <GroupField field={form.field} path={[...path, i]} value={item} bare /> : <p className="field-help">{studioSentences.blockEditedAsText()}</p>}
             <AddBlock at={i + 1} path={path} label={`Add a block after block ${i + 1}`} />
           </section>
         )

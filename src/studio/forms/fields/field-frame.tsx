@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Field } from '../fields.ts'
 import { idOf, useForm, type Path } from '../form-context.ts'
+import { ProblemWords } from './problem-words.tsx'
 
 /** A field's label, help, limits and problems around its input; the input is labelled by the label. */
 export function FieldFrame(props: { field: Field; path: Path; limits?: string; empty?: boolean; quiet?: boolean; children: ReactNode }) {
@@ -45,8 +46,7 @@ export function FieldFrame(props: { field: Field; path: Path; limits?: string; e
       )}
       {problems.map((p, i) => (
         <p key={i} className="field-problem" role="alert">
-          {p.message}
-          {p.hint && <span className="problem-hint"> {p.hint}</span>}
+          <ProblemWords problem={p} />
           {/* The check's own suggestion for this value, as one click. */}
           {typeof p.args?.suggestion === 'string' && p.code !== 'UnknownField' && (
             <button type="button" className="fix" onClick={() => edit({ op: 'set', path, value: p.args!.suggestion })}>

@@ -1,6 +1,7 @@
 import type { Field } from '../fields.ts'
 import { useForm, type Path } from '../form-context.ts'
 import { initialValue } from '../initial-value.ts'
+import { ProblemWords } from './problem-words.tsx'
 
 type Group = Field & { kind: 'group' }
 
@@ -26,7 +27,7 @@ export function GroupField({ field, path, value, bare = false }: { field: Group;
       {/* Problems of the group itself, and of fields it does not have (typed in the YAML tab): never dropped. */}
       {[...problemsAt(path), ...problemsUnder(path).filter((p) => !field.fields.some((f) => f.name === String(p.path![path.length])))].map((p, i) => (
         <p key={i} className="field-problem" role="alert">
-          {p.message}
+          <ProblemWords problem={p} />
         </p>
       ))}
     </>

@@ -1,6 +1,7 @@
 import type { Field } from '../fields.ts'
 import { useForm, type Path } from '../form-context.ts'
 import { initialValue } from '../initial-value.ts'
+import { ProblemWords } from './problem-words.tsx'
 
 type List = Field & { kind: 'list' }
 
@@ -39,7 +40,7 @@ export function ListField({ field, path, value }: { field: List; path: Path; val
       )}
       {problemsAt(path).map((p, i) => (
         <p key={i} className="field-problem" role="alert">
-          {p.message}
+          <ProblemWords problem={p} />
         </p>
       ))}
       <ol>

@@ -41,7 +41,7 @@ describe('a missing group or list', () => {
     const p = only(fixture('missing-field.yaml'))
     expect(p.message).toBe('The "media-text" block is missing the required field "image".')
     expect(p.hint).toBe(
-      'A picture from public/. Its width and height are read from the file by the build, so the page never jumps while it loads. ' +
+      "A picture from the site's pictures. Its width and height are read from the file, so the page never jumps while it loads. " +
         `Add it to the "media-text" block, lined up with its other fields, like this:\n${image}`,
     )
   })

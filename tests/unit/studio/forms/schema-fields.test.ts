@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { join } from 'node:path'
 import { readSchemaFiles } from '../../../../src/compiler/schema/schema-files'
-import { formModel } from '../../../../src/studio/forms/schema-fields'
+import { fieldOf, formModel } from '../../../../src/studio/forms/schema-fields'
 import { authorWords, labelOf, nounOf, schemaWords } from '../../../../src/studio/forms/words'
 import type { Field } from '../../../../src/studio/forms/fields'
 import { projectRoot } from '../../../support/fixture-targets'
@@ -32,10 +32,19 @@ describe('schema to fields', () => {
     expect(yamlOnly).toEqual([])
   })
 
+  it("labels a field by its schema's own title, else by its name; a shared definition's title names a type, not the field", () => {
+    const titled = fieldOf('title', { type: 'string', title: 'Title in search results and the browser tab' }, true, (raw) => ({ schema: raw, home: undefined }))
+    expect(titled.label).toBe('Title in search results and the browser tab')
+    expect(fieldOf('backLink', { type: 'string' }, false, (raw) => ({ schema: raw, home: undefined })).label).toBe('Back link')
+    const image = model.blocks.find((b) => b.type === 'hero')!.field.fields.find((f) => f.name === 'image')!.field
+    expect(image.label).toBe('Image')
+    expect(model.page.fields.find((f) => f.name === 'title')?.field.label).toBe('Title in search results and the browser tab')
+  })
+
   it('reads links, pictures, allowed values, long text and limits from the schema', () => {
     const hero = model.blocks.find((b) => b.type === 'hero')!.field
     const field = (name: string) => hero.fields.find((f) => f.name === name)!.field
-    expect(field('title')).toMatchObject({ kind: 'text', label: 'Title', required: true, long: false, maxLength: 120 })
+    expect(field('title')).toMatchObject({ kind: 'text', label: 'Heading', required: true, long: false, maxLength: 120 })
     expect(field('text')).toMatchObject({ kind: 'text', long: true })
     expect(field('size')).toMatchObject({ kind: 'choice', options: ['tall', 'short'], required: false })
     expect(field('backLink')).toMatchObject({ kind: 'group', label: 'Back link' })

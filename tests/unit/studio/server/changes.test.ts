@@ -78,7 +78,7 @@ describe('a change from submitted to live', () => {
 
     changes.review(editor, submitted.id, 'approve')
     const outcome = await publishAs(changes, editor, submitted.id)
-    expect(outcome).toMatchObject({ kind: 'published', files: ['pages/about.yaml', 'pages/new.yaml'], message: 'Published 2 files to origin/main.' })
+    expect(outcome).toMatchObject({ kind: 'published', files: ['pages/about.yaml', 'pages/new.yaml'], message: 'Published 2 files to the live site.' })
     const live = await gitText(r.remote, ['log', '-1', '--format=%an <%ae>|%cn <%ce>|%s|%P', 'main'])
     expect(live).toBe(`Ada Author <ada@example.com>|Eve Editor <eve@example.com>|A new page and a clearer About|${before}`)
     expect(await liveText(r, 'pages/about.yaml')).toContain('title: About our own panels')

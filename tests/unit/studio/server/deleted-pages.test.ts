@@ -78,7 +78,7 @@ describe('a page deleted in the studio', () => {
     write(r.root, 'pages/about.yaml', page('Another about'))
     const refused = await restore('about.yaml')
     expect(refused.status).toBe(409)
-    expect((refused.json as { error: string }).error).toContain('pages/about.yaml exists again')
+    expect((refused.json as { error: string }).error).toContain('/about exists again')
     expect(read(r.root, 'pages/about.yaml')).toBe(page('Another about'))
     rmSync(join(r.root, 'pages/about.yaml'))
     await restore('about.yaml')

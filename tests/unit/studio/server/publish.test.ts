@@ -59,7 +59,7 @@ describe('publish', () => {
     const steps: string[] = []
     const told: string[] = []
     const outcome = await publish(r.root, { message: '  About: a warmer greeting  ', onStep: (s, progress) => (progress ? told.push(`${s} ${progress.phase} ${progress.done}/${progress.total}`) : steps.push(s)) })
-    expect(outcome).toMatchObject({ kind: 'published', pushed: true, remote: 'origin/main', others: ['README.md', 'notes.txt'], message: 'Published 3 files to origin/main.' })
+    expect(outcome).toMatchObject({ kind: 'published', pushed: true, remote: 'origin/main', others: ['README.md', 'notes.txt'], message: 'Published 3 files to the live site.' })
     if (outcome.kind !== 'published') return
     expect(steps).toEqual(['checking', 'fetching', 'committing', 'building', 'pushing'])
     // Steps that go through the pages say how far they are, each phase from none to all of its pages.
@@ -217,7 +217,7 @@ describe('publish', () => {
     await git(r.root, ['config', 'publish.branch', 'live'])
     write(r.root, 'pages/about.yaml', page('About').replace('title: Hello', 'title: Live'))
     const outcome = await publish(r.root, quick({ message: 'First to live' }))
-    expect(outcome).toMatchObject({ kind: 'published', remote: 'origin/live', message: 'Published 1 file to origin/live.' })
+    expect(outcome).toMatchObject({ kind: 'published', remote: 'origin/live', message: 'Published 1 file to the live site.' })
     expect(await gitText(r.root, ['ls-remote', r.remote, 'refs/heads/live'])).toMatch(/^[0-9a-f]{40}\trefs\/heads\/live$/)
     expect((await publishStatus(r.root)).upstream).toEqual({ remote: 'origin', branch: 'live' })
   })
@@ -243,7 +243,7 @@ describe('publish', () => {
     const outcome = await publish(r.root, quick({ message: 'Local only', author: { name: 'Cy New', email: 'cy@example.com' } }))
     expect(outcome).toMatchObject({ kind: 'published', pushed: false, files: ['pages/about.yaml', 'pages/team.yaml'] })
     if (outcome.kind !== 'published') return
-    expect(outcome.message).toBe('Committed 2 files locally: this repository has no remote, so nothing went live.')
+    expect(outcome.message).toBe('Kept a version of 2 files here: this copy is not connected to the live site, so nothing went live.')
     expect(await gitText(r.root, ['config', '--local', 'user.name'])).toBe('Cy New')
     expect(await gitText(r.root, ['log', '-1', '--format=%an <%ae>'])).toBe('Cy New <cy@example.com>')
     expect(await gitText(r.root, ['status', '--porcelain'])).toBe('')
@@ -315,7 +315,7 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     chmodSync(hook, 0o755)
     edit(r)
     const said = await refusal(r, { message: 'Refused' })
-    expect(said).toMatch(/^PushRefused: origin\/main refused the publish, so nothing was committed here \(git said: Publishing is paused for the release\. .*pre-receive hook declined/)
+    expect(said).toMatch(/^PushRefused: The live site refused the publish, so nothing was kept here either \(it said: Publishing is paused for the release\. .*pre-receive hook declined/)
   })
 
   it('when the remote cannot be reached', async () => {
@@ -323,12 +323,12 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     await git(r.root, ['remote', 'set-url', 'origin', join(r.remote, '..', 'gone.git')])
     edit(r)
     expect((await publishStatus(r.root, { fetch: true })).offline).toMatch(/gone\.git' does not appear to be a git repository/)
-    expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach origin, so nothing was published or committed \(git said: .*gone\.git/)
+    expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach the live site, so nothing was published \(the connection said: .*gone\.git/)
 
     // Fetching works, pushing cannot reach its address.
     await git(r.root, ['remote', 'set-url', 'origin', r.remote])
     await git(r.root, ['remote', 'set-url', '--push', 'origin', join(r.remote, '..', 'gone.git')])
-    expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach origin, so nothing was published or committed \(git said: .*gone\.git/)
+    expect(await refusal(r, { message: 'Offline' })).toMatch(/^RemoteUnreachable: Could not reach the live site, so nothing was published \(the connection said: .*gone\.git/)
   })
 
   it('on a merge conflict outside pages/', async () => {
@@ -354,7 +354,7 @@ describe('publish refuses bad input with one sentence and changes nothing', () =
     await pushFromOther(r, { 'README.md': 'Theirs.\n' }, 'Their readme')
     write(r.root, 'README.md', 'Mine, not committed.\n')
     edit(r)
-    expect(await refusal(r, { message: 'In the way' })).toMatch(/^LocalChangesInTheWay: The remote changed README.md, which also has/)
+    expect(await refusal(r, { message: 'In the way' })).toMatch(/^LocalChangesInTheWay: The live site changed README.md, which also has/)
   })
 })
 

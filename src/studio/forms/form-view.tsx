@@ -70,13 +70,14 @@ export function FormView({ store, file, kind, problems, onShowYaml }: { store: D
 
   if (!model) return <p className="form-loading">Preparing the form…</p>
   if (!parsed.ok) {
+    // The check's own sentence for the break (the YAML tab lists the same), not the reader's ("Nested mappings are not allowed…").
+    const said = problems.find((p) => p.line === parsed.line) ?? problems[0]
+    const line = said?.line ?? parsed.line
     return (
       <div className="banner refused" role="alert">
-        <p>
-          The form cannot show this page: its text is broken at line {parsed.line}, column {parsed.column} ({parsed.message}).
-        </p>
-        <button type="button" onClick={() => onShowYaml(parsed.line)}>
-          Open the YAML tab at line {parsed.line}
+        <p>The form cannot show this page until its text is mended at line {line}: {said ? <ProblemWords problem={said} /> : 'the text there cannot be read.'}</p>
+        <button type="button" onClick={() => onShowYaml(line)}>
+          Open the YAML tab at line {line}
         </button>
       </div>
     )

@@ -15,6 +15,7 @@ import { HistoryPanel } from './publish/history-panel.tsx'
 import { PublishPanel } from './publish/publish-panel.tsx'
 import { ChangesPanel } from './publish/changes-panel.tsx'
 import { EditorPanel } from './panels/editor-panel.tsx'
+import { isPublishKey } from './client/shortcuts.ts'
 import { PagesPanel } from './panels/pages-panel.tsx'
 import type { Made } from './panels/new-page.tsx'
 import { PreviewPanel } from './panels/preview-panel.tsx'
@@ -83,12 +84,15 @@ function Studio() {
     }
   }, [])
 
-  // Ctrl+S saves wherever focus is (CodeMirror's own key is only in the text).
+  // Ctrl+S saves wherever focus is (CodeMirror's own key is only in the text); Alt+Shift+P opens Publish, which takes the keyboard.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
         event.preventDefault()
         void store.save()
+      } else if (isPublishKey(event)) {
+        event.preventDefault()
+        setSide('publish')
       }
     }
     addEventListener('keydown', onKey)

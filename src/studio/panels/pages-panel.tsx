@@ -8,6 +8,7 @@ import { PeoplePanel } from './people-panel.tsx'
 import { AddPasskey } from './add-passkey.tsx'
 import { pageState, stateLabels, type PageState } from './page-state.ts'
 import { pageName, studioSentences } from '../shared/author-words.ts'
+import { publishKeys } from '../client/shortcuts.ts'
 
 /**
  * The pages, searchable, each with its state and problem count; New page
@@ -27,7 +28,7 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
       <div className="files-head">
         <h1>Studio</h1>
         {status && (
-          <button className="primary" onClick={onPublish} title={isEditor ? 'Shows what is saved but not live, then publishes it' : 'Shows what is saved but not live: an editor publishes it'}>
+          <button className="primary" onClick={onPublish} aria-keyshortcuts={publishKeys} title={`${isEditor ? 'Shows what is saved but not live, then publishes it' : 'Shows what is saved but not live: an editor publishes it'} (${publishKeys})`}>
             {isEditor ? 'Publish' : 'Not live yet'}
             {unpublished?.size ? ` (${unpublished.size})` : ''}
           </button>

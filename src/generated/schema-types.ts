@@ -1,4 +1,4 @@
-/* Generated from schema/ (schema hash 35d7f8dfab6f6cdf) by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash c5be8362e95c126a) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
  * Where the link goes: the address of a page of this site, starting with "/", a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */

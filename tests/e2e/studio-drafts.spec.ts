@@ -108,6 +108,11 @@ test('a restart of the studio keeps the edits: the page says so, and a reload br
   await studio.restart()
   const banner = page.getByRole('alert').filter({ hasText: 'The studio was restarted' })
   await expect(banner).toBeVisible({ timeout: 30_000 })
+  // The news covers nothing: the page's name and Save stay in sight and in reach.
+  for (const covered of [page.locator('.file-name'), page.getByRole('button', { name: 'Save', exact: true })]) {
+    const [a, b] = [(await banner.boundingBox())!, (await covered.boundingBox())!]
+    expect(a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true)
+  }
   await banner.getByRole('button', { name: 'Reload this page' }).click()
   await expect(page.locator('.cm-content')).toContainText('# kept across a restart', { timeout: 30_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Brought back your unsaved edits' })).toBeVisible()

@@ -13,7 +13,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
   const blocks = [...files.blocks.values()].map((b) => b.schema)
   // One self-contained root, so every shared definition is emitted once.
   const root = {
-    title: 'SchemaRoot',
+    title: rootTitle,
     type: 'object',
     additionalProperties: false,
     properties: {
@@ -23,7 +23,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
     },
     $defs: { ...defs, ...site.$defs },
   }
-  const body = await compile(localiseRefs(root) as JSONSchema, 'SchemaRoot', {
+  const body = await compile(localiseRefs(root) as JSONSchema, rootTitle, {
     bannerComment: '',
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
@@ -45,23 +45,26 @@ export async function generateTypes(schemaDir: string): Promise<string> {
   ].join('\n')
 }
 
+const rootTitle = 'SchemaRoot'
+
 /**
  * Point every "$ref" at the root's $defs, and drop the annotations beside a
  * "$ref": they are for editors, and would make the generator declare a
- * separate copy of the referenced type for each use. A plain field's title
- * goes too: it is the studio's label ("Heading"), and the generator would
- * declare a type alias named after it for every field that has one.
+ * separate copy of the referenced type for each use. A field's title goes
+ * too: it is the studio's label ("Heading", "Phone menu"), and the generator
+ * would declare a type named after it for every field that has one.
  */
 function localiseRefs(value: unknown, isField = false): unknown {
   if (Array.isArray(value)) return value.map((v) => localiseRefs(v))
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
   if (typeof record.$ref === 'string') return { $ref: `#/$defs/${refName(record.$ref)}` }
-  const plainField = isField && ['string', 'number', 'integer', 'boolean'].includes(String(record.type))
+  // The synthetic root's properties are the page, the site and each block: their titles name their types.
+  const fieldsBelow = record.title !== rootTitle
   return Object.fromEntries(
     Object.entries(record)
-      .filter(([k]) => !(plainField && k === 'title'))
-      .map(([k, v]) => [k, k === 'properties' && v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([name, field]) => [name, localiseRefs(field, true)])) : localiseRefs(v)]),
+      .filter(([k]) => !(isField && k === 'title'))
+      .map(([k, v]) => [k, k === 'properties' && v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([name, field]) => [name, localiseRefs(field, fieldsBelow)])) : localiseRefs(v)]),
   )
 }
 

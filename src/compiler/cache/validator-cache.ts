@@ -6,6 +6,7 @@ import type { ValidateFunction } from 'ajv/dist/core.js'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import { cacheKindDir, keepNewest } from './cache-file.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
+import { hashOfFiles } from './content-hash.ts'
 
 /**
  * The schema set's validators, kept between runs as the code Ajv compiled
@@ -20,6 +21,17 @@ const kept = 4
 /** The folder of kept validators is shared by project copies: the same hash is the same code. */
 export function validatorCacheFile(root: string, code: string): string {
   return join(cacheKindDir(root, 'site-validators'), `${code}.js`)
+}
+
+/**
+ * The file a run's validators are kept in: the run's (named by its code
+ * key), named also by the schemas as they are when compiled. Why: the code
+ * key is taken before the schemas are read, and a schema saved in between
+ * kept one schema's validators under the other's name (check-site.test.ts's
+ * schema saved while the check runs, which failed once in two runs).
+ */
+export function keptValidatorsOf(file: string, schemaDir: string): string {
+  return file.replace(/(\.js)?$/, `-${hashOfFiles(schemaDir, [schemaDir]).slice(0, 16)}.js`)
 }
 
 /** The name by which the kept code reaches the formats ("link", "media"...), which check against the site of the run. */

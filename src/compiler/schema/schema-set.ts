@@ -10,7 +10,7 @@ import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { blockSchemaFile, readSchemaFiles, type JsonSchema, type SchemaFiles } from './schema-files.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import { schemaRefusal } from './schema-refusal.ts'
-import { formatsName, keepValidators, readKeptValidators } from '../cache/validator-cache.ts'
+import { formatsName, keepValidators, keptValidatorsOf, readKeptValidators } from '../cache/validator-cache.ts'
 import type { Anchors } from './anchor-links.ts'
 
 /** What the "link" and "media" formats check against; filled before validating. */
@@ -81,8 +81,9 @@ export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { route
   const versioned = readBlockSchemas(schemaDir, files)
   const formats = formatDefinitions(targets)
   const names = ['page', 'site', ...[...versioned.keys()].map(blockValidator)]
-  const kept = keptValidators ? readKeptValidators(keptValidators, formats) : undefined
-  const validators = kept && names.every((name) => kept.has(name)) ? kept : compileValidators(schemaDir, files, versioned, formats, keptValidators)
+  const keptAt = keptValidators && keptValidatorsOf(keptValidators, schemaDir)
+  const kept = keptAt ? readKeptValidators(keptAt, formats) : undefined
+  const validators = kept && names.every((name) => kept.has(name)) ? kept : compileValidators(schemaDir, files, versioned, formats, keptAt)
   const blocks = new Map<string, BlockSchema>()
   for (const [type, block] of versioned) blocks.set(type, { ...block, validate: validators.get(blockValidator(type))! })
   return {

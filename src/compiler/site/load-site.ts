@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { capProblemsPerFile, type Problem } from '../problems/problems.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
@@ -374,13 +374,11 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
 
 /**
  * Whether the code and schemas still hash to `code` (PageCache.codeKey),
- * taken before this run read them. If not, the validators compiled from
- * them, kept under `code`, go too.
+ * taken before this run read them. (The validators compiled meanwhile are
+ * kept under the schemas they were compiled from as well: keptValidatorsOf.)
  */
 export function codeStillHeld(paths: ProjectPaths, code: string): boolean {
-  if (PageCache.codeKey(paths) === code) return true
-  rmSync(validatorCacheFile(paths.root, code), { force: true })
-  return false
+  return PageCache.codeKey(paths) === code
 }
 
 /** The files of public/ each page with no problem shows, by route: a page with a problem is checked again after any change. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { loadSchemaSet, type SchemaSet } from '../../../../src/compiler/schema/schema-set'
-import { readKeptValidators } from '../../../../src/compiler/cache/validator-cache'
+import { keptValidatorsOf, readKeptValidators } from '../../../../src/compiler/cache/validator-cache'
 import { projectRoot } from '../../../support/fixture-targets'
 
 /**
@@ -40,13 +40,14 @@ it('compiles again, and keeps anew, when the kept file is damaged or lacks a val
   const file = keptFile()
   const targets = { routes: new Set(['/']), media: new Set<string>() }
   loadSchemaSet(schemaDir, targets, { keptValidators: file })
-  const whole = readFileSync(file, 'utf8')
+  const kept = keptValidatorsOf(file, schemaDir)
+  const whole = readFileSync(kept, 'utf8')
   for (const damaged of [whole.slice(0, whole.length / 2), 'return { page: () => true }', '']) {
-    writeFileSync(file, damaged)
+    writeFileSync(kept, damaged)
     const set = loadSchemaSet(schemaDir, targets, { keptValidators: file })
     expect(compiledByAjv(set)).toBe(true)
     expect(set.page({ title: 'T' }), 'a page without blocks is refused').toBe(false)
-    expect(readFileSync(file, 'utf8')).toBe(whole)
+    expect(readFileSync(kept, 'utf8')).toBe(whole)
   }
 })
 

@@ -9,6 +9,10 @@ export const catalogueRoute = '/blocks'
 /** Addresses the site itself uses, which no file under pages/ may take, with what uses them. */
 export const reservedRoutes: ReadonlyMap<string, string> = new Map([[catalogueRoute, 'the block catalogue']])
 
+/** The files under pages/ that hold no page: the site's settings (header and footer) and its shared blocks. */
+export const siteFile = '_site.yaml'
+export const sharedFile = '_shared.yaml'
+
 const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9-]*$/
 
 export type RouteOf =

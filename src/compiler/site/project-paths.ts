@@ -29,8 +29,8 @@ export function codeRootOf(paths: ProjectPaths): string {
   return dirname(dirname(paths.blocksDir))
 }
 
-export const siteFile = '_site.yaml'
-export const sharedFile = '_shared.yaml'
+// Named in shared/routes.ts, which the studio's browser code reads too.
+export { sharedFile, siteFile } from '../../shared/routes.ts'
 
 /** A file's name as problems give it: relative to the project root, with forward slashes. */
 export function display(paths: ProjectPaths, path: string): string {

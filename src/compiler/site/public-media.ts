@@ -7,6 +7,7 @@ import { listFiles } from './project-paths.ts'
 import { videoSize } from './video-size.ts'
 import type { BuiltImage, BuiltVideo } from '../../shared/image.ts'
 import type { MediaEntry } from '../../shared/catalogue.ts'
+import { portraitOf, shareCopyOf, sizedCopyPattern } from '../../shared/media-copies.ts'
 
 /** Public files by URL path ("/media/img/x.webp" -> absolute path). */
 export function listMedia(publicDir: string): Map<string, string> {
@@ -105,26 +106,6 @@ export function filesBeside(url: string, media: ReadonlyMap<string, string>): st
   return `${(copiesIn(media).get(url) ?? []).map((copy) => copy.path).join(' ')}|${media.has(portraitOf(url)) ? 'portrait' : ''}`
 }
 
-/**
- * "x-portrait.webp" beside "x.webp": a hero still's middle strip, drawn for
- * the tall box a phone shows it in; "x-portrait.webm" beside "x.webm" the
- * same for a loop (scripts/media/render.mjs makes them; components/backdrop.tsx
- * uses them).
- */
-function portraitOf(src: string): string {
-  return src.replace(/(\.[a-z0-9]+)$/i, '-portrait$1')
-}
-
-/**
- * "x-share.jpg" beside "x.webp": the picture cut to 1200 x 630 as a JPEG,
- * the size and format link previews (Open Graph, Twitter cards) show
- * whole. scripts/media/render.mjs makes them for the site's pictures, and
- * the studio's import for an author's.
- */
-function shareCopyOf(src: string): string {
-  return src.replace(/\.[a-z0-9]+$/i, '-share.jpg')
-}
-
 /** The picture a link preview of a page whose first picture is `src` shows: its share copy when it has one, with its size when known. */
 export function sharePicture(src: string, media: ReadonlyMap<string, string>): { src: string; width?: number; height?: number } {
   const share = media.has(shareCopyOf(src)) ? shareCopyOf(src) : src
@@ -140,7 +121,7 @@ function copiesIn(media: ReadonlyMap<string, string>): Map<string, { path: strin
   if (!index) {
     index = new Map()
     for (const path of media.keys()) {
-      const match = /^(.*)-(\d+)w(\.[a-z0-9]+)$/.exec(path)
+      const match = sizedCopyPattern.exec(path)
       if (!match) continue
       const original = match[1]! + match[3]!
       if (!media.has(original)) continue

@@ -11,7 +11,7 @@ import { isEditor, signedIn } from '../client/signed-in.ts'
 import { usePublishing } from '../state/project-store.ts'
 import { describedAtMost, type Choice, type ConflictPage, type PublishOutcome, type PublishStep } from '../shared/publish-types.ts'
 import { moreChangesSentence } from '../shared/publish-sentences.ts'
-import { ChangeView, DiffLines } from './diff-view.tsx'
+import { ChangeView, DiffLines, foldCopies } from './diff-view.tsx'
 import { useChanges } from '../state/changes-store.ts'
 import { openStates } from '../shared/change-types.ts'
 import { fileName, studioSentences } from '../shared/author-words.ts'
@@ -82,6 +82,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
   const publisher = signedIn ?? status.author
   const known = Boolean(publisher?.name && publisher.email)
   const held = status.changes.filter((c) => inChanges.has(c.path)).length
+  const shown = foldCopies(status.changes)
   return (
     <section className="publish" aria-label={isEditor ? 'Publish' : 'Not live yet'}>
       <div className="publish-head">
@@ -91,8 +92,8 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
         <button onClick={onClose}>Close</button>
       </div>
       <p>
-        {status.changes.length
-          ? `${status.changes.length} ${status.changes.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
+        {shown.length
+          ? `${shown.length} ${shown.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
           : 'Everything saved is live: there is nothing to publish.'}{' '}
         {held > 0 && `${held === status.changes.length ? (held === 1 ? 'It is' : 'They are all') : `${held} of them ${held === 1 ? 'is' : 'are'}`} in a change under review, which goes live when it is published from Changes. `}
         {studioSentences.publishGoesTo({ changes: status.changes.length, shared: Boolean(status.upstream) })}
@@ -102,10 +103,10 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
       {status.offline && <p className="banner refused">Could not reach the live site just now: {status.offline}</p>}
       {status.changes.length > 0 && (
         <div className="changes" aria-label="Changes to publish">
-          {status.changes.slice(0, describedAtMost).map((change) => (
+          {shown.slice(0, describedAtMost).map((change) => (
             <ChangeView key={change.path} change={change} inChange={inChanges.get(change.path)?.title} />
           ))}
-          {status.changes.length > describedAtMost && <p className="changes-more">{moreChangesSentence(status.changes.slice(describedAtMost))}</p>}
+          {shown.length > describedAtMost && <p className="changes-more">{moreChangesSentence(shown.slice(describedAtMost))}</p>}
         </div>
       )}
       {status.others.length > 0 && (

@@ -10,12 +10,12 @@
  * and the server both use it.
  */
 import type { Problem, ProblemCode } from '../../compiler/problems/errors.ts'
-import { routeFromFile } from '../../shared/routes'
+import { routeFromFile, sharedFile, siteFile } from '../../shared/routes'
 
 /** Files under pages/ that make no address, by their name there, as the author knows them. */
 const settingsNames: Readonly<Record<string, string>> = {
-  '_site.yaml': 'the header and footer',
-  '_shared.yaml': 'the shared blocks',
+  [siteFile]: 'the header and footer',
+  [sharedFile]: 'the shared blocks',
 }
 
 /** A page by what the visitor sees: its address, or for the settings files, what they hold. `file` is relative to pages/ ("b2b/smes.yaml"). */

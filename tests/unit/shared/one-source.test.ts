@@ -41,8 +41,8 @@ describe('reserved routes (src/shared/routes.ts)', () => {
   })
 })
 
-it('the site settings file is named only in project-paths.ts', () => {
-  expect(copiesOf(/['"`]_site\.yaml['"`]/, 'src/compiler/site/project-paths.ts')).toEqual([])
+it('the site settings file is named only in shared/routes.ts', () => {
+  expect(copiesOf(/['"`]_site\.yaml['"`]/, 'src/shared/routes.ts')).toEqual([])
 })
 
 describe('the desktop breakpoint (src/shared/breakpoint.ts)', () => {

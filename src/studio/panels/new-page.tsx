@@ -3,7 +3,7 @@ import { call } from '../client/call.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
 import { linkTargets, offeredAtMost, offeredTargets } from '../forms/link-targets.ts'
 import type { FileSummary } from '../shared/api.ts'
-import { studioSentences } from '../shared/author-words.ts'
+import { listed, studioSentences } from '../shared/author-words.ts'
 
 /** What New page made, and the sentence that tells the author what is next. */
 export interface Made {
@@ -152,4 +152,3 @@ function madeStatus(file: string, linkedFrom: string[], copied: boolean): string
   return `${studioSentences.madePage({ file })}${links}${words}`
 }
 
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)

@@ -55,12 +55,14 @@ export function PreviewPanel({ pageOpen }: { pageOpen: boolean }) {
 
 /** The share of the column the phone takes; the desktop has the rest. */
 const phoneShare = 0.37
-const [phoneWidth, desktopWidth, gap] = [375, 1280, 10]
+const [phoneWidth, desktopWidth] = [375, 1280]
+/** The two frames' borders, 1 px each side. */
+const borders = 4
 
-/** Each preview's scale, from the column's width now (studio.css draws them with it). At most life size. */
+/** Each preview's scale, from the column's width now, less its padding and the gap (studio.css draws them with it). At most life size. */
 function fitPreviews(box: HTMLElement): void {
-  const padding = 16
-  const room = box.clientWidth - padding - gap - 4
+  const style = getComputedStyle(box)
+  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.columnGap) - borders
   box.style.setProperty('--phone-scale', String(Math.min(1, (room * phoneShare) / phoneWidth)))
   box.style.setProperty('--desktop-scale', String(Math.min(1, (room * (1 - phoneShare)) / desktopWidth)))
 }

@@ -96,7 +96,7 @@ function SubmitForm({ held }: { held: ReadonlySet<string> }) {
         <legend>Saved, not live, and in no change yet</legend>
         {free.map((c) => (
           <label key={c.path} className="change-file">
-            <input type="checkbox" checked={!left.has(c.path)} onChange={(e) => setLeft(toggled(left, c.path, !e.target.checked))} /> <span className={`change-status ${c.status}`}>{statusWords[c.status]}</span> {c.route ?? fileName(c.path)}
+            <input type="checkbox" checked={!left.has(c.path)} onChange={(e) => setLeft(toggled(left, c.path, !e.target.checked))} /> <span className={`change-status ${c.status}`}>{statusWords[c.status]}</span> {fileName(c.path)}
           </label>
         ))}
       </fieldset>
@@ -190,7 +190,7 @@ function ChangeCard({ change, onProblem, onPublished }: { change: Change; onProb
               {file.kind === 'page' && file.status !== 'deleted' && (
                 <button type="button" aria-pressed={previewing === file.path} onClick={() => setPreviewing(previewing === file.path ? undefined : file.path)}>
                   {previewing === file.path ? 'Hide preview' : 'Preview'}
-                  <span className="visually-hidden"> {file.route ?? fileName(file.path)}</span>
+                  <span className="visually-hidden"> {fileName(file.path)}</span>
                 </button>
               )}
             </div>

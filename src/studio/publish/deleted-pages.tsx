@@ -36,7 +36,7 @@ export function DeletedPages({ onRestored }: { onRestored: (file: string, commit
       <ul>
         {pages?.map((page) => (
           <li key={page.path}>
-            <span className="route">{page.route ?? fileName(page.path)}</span>
+            <span className="route">{fileName(page.path)}</span>
             <span className="title">{'deletedAt' in page ? `deleted ${dateOf(page.deletedAt)} in the studio, as it was then` : `deleted ${dateOf(page.deletedIn.date)} by ${page.deletedIn.author}`}</span>
             <button
               disabled={restoring !== undefined}
@@ -54,7 +54,7 @@ export function DeletedPages({ onRestored }: { onRestored: (file: string, commit
                 }
               }}
             >
-              {restoring === page.path ? `Putting back ${page.route ?? fileName(page.path)}…` : `Restore ${page.route ?? fileName(page.path)}`}
+              {restoring === page.path ? `Putting back ${fileName(page.path)}…` : `Restore ${fileName(page.path)}`}
             </button>
           </li>
         ))}

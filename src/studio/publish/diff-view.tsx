@@ -54,7 +54,7 @@ export function ChangeView({ change, inChange }: { change: FileChange & { copies
   return (
     <details className="change">
       <summary>
-        <span className={`change-status ${change.status}`}>{statusWords[change.status]}</span> {change.route ?? fileName(change.path)}
+        <span className={`change-status ${change.status}`}>{statusWords[change.status]}</span> {fileName(change.path)}
         {change.kind === 'media' && change.bytes !== undefined && <span className="change-size"> ({Math.ceil(change.bytes / 1024)} KB)</span>}
         {change.copies ? <span className="change-size"> with {change.copies === 1 ? 'a copy' : `${change.copies} copies`} made for phones and link previews</span> : null}
         {inChange && <span className="change-held"> · in the change “{inChange}”, under review</span>}

@@ -96,7 +96,7 @@ export function PublishPanel({ onClose, unsaved, onProblem }: { onClose: () => v
           ? `${shown.length} ${shown.length === 1 ? 'file is' : 'files are'} saved but not live yet.`
           : 'Everything saved is live: there is nothing to publish.'}{' '}
         {held > 0 && `${held === status.changes.length ? (held === 1 ? 'It is' : 'They are all') : `${held} of them ${held === 1 ? 'is' : 'are'}`} in a change under review, which goes live when it is published from Changes. `}
-        {studioSentences.publishGoesTo({ changes: status.changes.length, shared: Boolean(status.upstream) })}
+        {studioSentences.publishGoesTo({ changes: shown.length, shared: Boolean(status.upstream) })}
         {status.behind > 0 && ` Someone else published ${status.behind} ${status.behind === 1 ? 'change' : 'changes'} since; publishing takes ${status.behind === 1 ? 'it' : 'them'} in first.`}
       </p>
       <BringIn behind={status.behind} />
@@ -242,7 +242,7 @@ function FieldChoices({ page, chosen, onChoose }: { page: ConflictPage; chosen: 
   const them = page.theirsBy ?? 'the live site'
   return (
     <fieldset className="conflict-page">
-      <legend>{page.route ?? fileName(page.path)}: changed by you and by {them}</legend>
+      <legend>{fileName(page.path)}: changed by you and by {them}</legend>
       <p className="diff-where">Everything else on this page is combined already. Choose which words to keep where you both changed the same field:</p>
       {page.fields!.map((field) => {
         const name = `field-${page.path}-${field.key}`
@@ -268,7 +268,7 @@ function ConflictChoice({ page, choice, onChoose }: { page: ConflictPage; choice
   const name = `choice-${page.path}`
   return (
     <fieldset className="conflict-page">
-      <legend>{page.route ?? fileName(page.path)}</legend>
+      <legend>{fileName(page.path)}</legend>
       <div className="conflict-sides">
         <label>
           <input type="radio" name={name} checked={choice === 'mine'} onChange={() => onChoose('mine')} /> Keep mine{page.mine === null ? ' (deleted here)' : ''}

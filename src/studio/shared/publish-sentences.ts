@@ -4,6 +4,7 @@
  * sentence says what happened and what to do. No Node imports: the browser
  * app may show these too.
  */
+import { listed } from './author-words.ts'
 
 const files = (paths: readonly string[]) => (paths.length <= 3 ? paths.join(', ') : `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more`)
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
@@ -56,6 +57,5 @@ export function moreChangesSentence(rest: readonly { status: 'added' | 'modified
     const [status, kind] = key.split(' ')
     return `${n.toLocaleString('en')} ${status} ${kind === 'page' ? (n === 1 ? 'page' : 'pages') : n === 1 ? 'picture or video' : 'pictures or videos'}`
   })
-  const listed = parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
-  return `And ${rest.length.toLocaleString('en')} more: ${listed}.`
+  return `And ${rest.length.toLocaleString('en')} more: ${listed(parts)}.`
 }

@@ -6,6 +6,7 @@
 import { parse } from 'yaml'
 import { applyEdits } from '../../compiler/yaml-edit/index.ts'
 import type { FormModel } from '../forms/fields.ts'
+import { pageName, sentenceStart } from '../shared/author-words.ts'
 import { linkPlaceEdits, linkPlaces, listItemField, type LinkPlace } from '../forms/link-places.ts'
 
 /** A file that may hold places: its name under pages/, its text, and whether it is the site settings. */
@@ -42,7 +43,7 @@ export function linkedTexts(sources: readonly LinkSource[], model: FormModel, li
   for (const id of picked) {
     const place = places.find((p) => p.id === id)
     if (!place) return { error: 'A place to link the new page from is no longer there (its file changed meanwhile). Nothing was written; choose again.' }
-    if (place.full) return { error: `${place.label} in pages/${place.file} can take no more: ${place.full}. Nothing was written.` }
+    if (place.full) return { error: `${place.label} in ${pageName(place.file)} can take no more: ${place.full}. Nothing was written.` }
     chosen.push(place)
   }
   const texts = new Map<string, string>()
@@ -56,7 +57,7 @@ export function linkedTexts(sources: readonly LinkSource[], model: FormModel, li
       return item ? linkPlaceEdits(place, item, source.data, route, like) : []
     })
     const outcome = applyEdits(source.text, edits)
-    if ('error' in outcome) return { error: `pages/${source.file}: ${outcome.error} Nothing was written.` }
+    if ('error' in outcome) return { error: `${sentenceStart(pageName(source.file))}: ${outcome.error} Nothing was written.` }
     texts.set(source.file, outcome.text)
   }
   return { texts }

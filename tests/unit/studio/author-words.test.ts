@@ -91,7 +91,29 @@ describe('one voice', () => {
       .filter(({ at, text }) => !screenExceptions.some(([file, words]) => at === file && text.includes(words)))
     expect(flagged).toEqual([])
   })
+
+  it("what the studio's server refuses in the author's words has no developer word, but where the exceptions below say why", () => {
+    const flagged = sourcesUnder('src/studio/server', new Set())
+      .flatMap((file) => refusalsIn(file).map((text) => ({ at: relative(projectRoot, file), text })))
+      .filter(({ text }) => developerWords.test(text))
+      .filter(({ at, text }) => !refusalExceptions.some(([file, words]) => at === file && text.includes(words)))
+    expect(flagged).toEqual([])
+  })
 })
+
+/**
+ * Refusals that may name a developer's word, and why: each answers a request
+ * no screen of the studio sends (a path made up by hand), so a developer or a
+ * script meets it, never an author.
+ */
+const refusalExceptions: [file: string, words: string][] = [
+  ['src/studio/server/project.ts', 'Say which file under pages/'],
+  ['src/studio/server/project.ts', 'edits files under pages/ only'],
+  ['src/studio/server/project.ts', 'is outside pages/'],
+  ['src/studio/server/project.ts', 'is not a YAML file'],
+  // A project set up wrong: it says to ask a developer, as publishing's own refusals of that kind do.
+  ['src/studio/server/routes/publish-status.ts', 'ask a developer to set it up with git'],
+]
 
 /** Sentences on the studio's screens that may name a developer's word, and why. */
 const screenExceptions: [file: string, words: string][] = [
@@ -101,9 +123,12 @@ const screenExceptions: [file: string, words: string][] = [
 
 /** The studio's browser code: what its screens say. The server's sentences reach a screen through author-words.ts and publish-sentences.ts, tested above. */
 function studioSources(): string[] {
-  const root = join(projectRoot, 'src/studio')
   // publish-sentences.ts is tested above, with the refusals a developer's set-up causes.
-  const skip = new Set(['server', 'team', 'publish-sentences.ts'])
+  return sourcesUnder('src/studio', new Set(['server', 'team', 'publish-sentences.ts']))
+}
+
+function sourcesUnder(folder: string, skip: ReadonlySet<string>): string[] {
+  const root = join(projectRoot, folder)
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name)
@@ -126,4 +151,20 @@ function sentencesIn(file: string): string[] {
   }
   visit(source)
   return texts.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.split(' ').length >= 3)
+}
+
+/** The first argument of every `new Refused(…)` in a file: what the server answers an author's request it will not do. */
+function refusalsIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const texts: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isNewExpression(node) && node.expression.getText(source) === 'Refused' && node.arguments?.[0]) {
+      const said = node.arguments[0]
+      if (ts.isStringLiteral(said) || ts.isNoSubstitutionTemplateLiteral(said)) texts.push(said.text)
+      else if (ts.isTemplateExpression(said)) texts.push([said.head.text, ...said.templateSpans.map((s) => s.literal.text)].join(' … '))
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return texts
 }

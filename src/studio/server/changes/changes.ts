@@ -18,6 +18,7 @@ import { commitTree, treeOf, treeWithWorkingFiles } from '../git/tree.ts'
 import { fileChanges, publishStatus } from '../publish/status.ts'
 import { publishChange, type PublishOptions } from '../publish/publish.ts'
 import { Refused } from '../project.ts'
+import { fileName, sentenceStart } from '../../shared/author-words.ts'
 import { ChangeStore } from './change-store.ts'
 import { changeStateWords, openStates, type Change, type ChangeState, type ChangeView } from '../../shared/change-types.ts'
 import type { Author, PublishOutcome } from '../../shared/publish-types.ts'
@@ -156,9 +157,9 @@ export class Changes {
   }
 
   private checkFree(file: string, free: Map<string, Change | undefined>): void {
-    if (!free.has(file)) throw new Refused(`${file} has no saved edits that are not live, so there is nothing of it to put in a change.`, 409)
+    if (!free.has(file)) throw new Refused(`${sentenceStart(fileName(file))} has no saved edits that are not live, so there is nothing of it to put in a change.`, 409)
     const holder = free.get(file)
-    if (holder) throw new Refused(`${file} is already in the change “${holder.title}” (${changeStateWords[holder.state].toLowerCase()}): update that change instead.`, 409)
+    if (holder) throw new Refused(`${sentenceStart(fileName(file))} is already in the change “${holder.title}” (${changeStateWords[holder.state].toLowerCase()}): update that change instead.`, 409)
   }
 
   private find(id: number): Change {

@@ -2,6 +2,7 @@ import { Refused } from '../project.ts'
 import { linksTo, withoutLinks, type RemovedLink } from '../links-to-page.ts'
 import { routeFromFile } from '../../../shared/routes.ts'
 import { route } from './route.ts'
+import { pageName, sentenceStart } from '../../shared/author-words.ts'
 
 /**
  * Delete a page, and any draft of it; its text is kept, for Deleted pages
@@ -22,7 +23,7 @@ export default route(
       const edited = withoutLinks(linksTo(of.route, texts), texts)
       if ('error' in edited) throw new Refused(`The links to it could not be taken out, so nothing was deleted: ${edited.error}`, 409)
       const unsaved = [...edited.texts.keys()].find((file) => drafts.get(file))
-      if (unsaved) throw new Refused(`pages/${unsaved} links to this page and has edits you have not saved: save or discard them first. Nothing was deleted.`, 409)
+      if (unsaved) throw new Refused(`${sentenceStart(pageName(unsaved))} links to this page and has edits you have not saved: save or discard them first. Nothing was deleted.`, 409)
       others = edited.texts
       links = edited.removed
     }

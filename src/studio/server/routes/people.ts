@@ -5,7 +5,7 @@ import { route, noInput } from './route.ts'
 
 /** The team's accounts, or a refusal in the local studio (which has none). */
 export function teamOf(context: RouteContext): TeamGate {
-  if (!context.team) throw new Refused('This studio runs on one computer and has no accounts: the team studio (npm run studio -- --team) has people.', 404)
+  if (!context.team) throw new Refused('This studio runs on one computer and has no accounts: the team studio, which a developer sets up on a server, has people.', 404)
   return context.team
 }
 

@@ -10,7 +10,7 @@ export default route(
     const { store } = teamOf(context)
     const user = store.userByEmail(email)
     if (!user) throw new Refused(`No account has the address ${email}.`, 404)
-    if (user.id === context.user?.id) throw new Refused('You cannot remove your own account here: another editor can, or `npm run studio-user -- remove` on the server.', 409)
+    if (user.id === context.user?.id) throw new Refused('You cannot remove your own account here: another editor can, or a developer on the server.', 409)
     store.removeUser(user.id)
     return {}
   },

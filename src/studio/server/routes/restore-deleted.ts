@@ -2,6 +2,7 @@ import { fileAt } from '../publish/index.ts'
 import { Refused } from '../project.ts'
 import { route } from './route.ts'
 import { withLinksBack, type RemovedLink } from '../links-to-page.ts'
+import { pageName, sentenceStart } from '../../shared/author-words.ts'
 
 /**
  * Put a deleted page back, saved and not yet published; nothing in the
@@ -17,7 +18,7 @@ export default route(
     let links: RemovedLink[] = []
     if (commit === undefined) {
       const kept = deleted.get(path)
-      if (!kept) throw new Refused(`The studio kept no text of pages/${path}; open Deleted pages again to see what can be restored.`, 404)
+      if (!kept) throw new Refused(`The studio kept no text of ${pageName(path)}; open Deleted pages again to see what can be restored.`, 404)
       text = kept.text
       links = kept.links ?? []
     } else {
@@ -25,7 +26,7 @@ export default route(
       try {
         text = await fileAt(project.paths.root, commit, `pages/${path}`)
       } catch {
-        throw new Refused(`pages/${path} has no version ${commit.slice(0, 7)}.`, 404)
+        throw new Refused(`${sentenceStart(pageName(path))} has no version ${commit.slice(0, 7)}.`, 404)
       }
     }
     const back = links.length ? withLinksBack(links, project.texts()) : { texts: new Map<string, string>(), missed: [] }

@@ -1,6 +1,7 @@
 import { fileAt } from '../publish/index.ts'
 import { Refused } from '../project.ts'
 import { route } from './route.ts'
+import { pageName, sentenceStart } from '../../shared/author-words.ts'
 
 /** A page's exact text at one commit of its history (the path it had then). */
 export default route(
@@ -12,7 +13,7 @@ export default route(
     try {
       return { text: await fileAt(project.paths.root, commit, `pages/${path}`) }
     } catch {
-      throw new Refused(`pages/${path} has no version ${commit.slice(0, 7)}.`, 404)
+      throw new Refused(`${sentenceStart(pageName(path))} has no version ${commit.slice(0, 7)}.`, 404)
     }
   },
   { beforeChecked: true },

@@ -148,8 +148,8 @@ describe('bad input: a sentence, and nothing changes', () => {
     expect(await refusal(() => changes.submit(author, { title: '  ' }))).toBe('Name the change in a few words (what it does): the name was empty.')
     const first = await changes.submit(author, { title: 'Mine' })
     const before = await snapshot(r)
-    expect(await refusal(() => changes.submit(other, { title: 'Also mine', files: ['pages/about.yaml'] }))).toBe('pages/about.yaml is already in the change “Mine” (in review): update that change instead.')
-    expect(await refusal(() => changes.submit(other, { title: 'Team', files: ['pages/team.yaml'] }))).toBe('pages/team.yaml has no saved edits that are not live, so there is nothing of it to put in a change.')
+    expect(await refusal(() => changes.submit(other, { title: 'Also mine', files: ['pages/about.yaml'] }))).toBe('/about is already in the change “Mine” (in review): update that change instead.')
+    expect(await refusal(() => changes.submit(other, { title: 'Team', files: ['pages/team.yaml'] }))).toBe('/team has no saved edits that are not live, so there is nothing of it to put in a change.')
     expect(await snapshot(r)).toBe(before)
     expect(changes.store.list()).toHaveLength(1)
     // Withdrawn, its file is free again, and its edits are still saved.

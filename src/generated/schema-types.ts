@@ -1,4 +1,4 @@
-/* Generated from schema/ (schema hash c5be8362e95c126a) by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash 8421cfd6ed17c74b) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
  * Where the link goes: the address of a page of this site, starting with "/", a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */
@@ -66,24 +66,24 @@ export interface Site {
    */
   header: {
     /**
-     * Drop-down menus on wide screens, in order. On phones each becomes a group of the menu panel.
+     * Drop-down menus on wide screens, in order. On phones the same menus are the phone menu's groups, so a link in one shows on both.
      *
      * @minItems 1
      * @maxItems 4
      */
     menus: Menu[]
     /**
-     * Plain links after the drop-down menus on wide screens.
+     * On wide screens only: plain links after the drop-down menus. The phone menu's extra groups hold them on phones.
      *
      * @maxItems 4
      */
     links: Link[]
     /**
-     * What the phone menu panel shows besides the drop-down menus.
+     * What the phone menu shows besides the drop-down menus, which it shows as groups.
      */
     mobile: {
       /**
-       * Extra accordion groups after the menus, e.g. About-us and Insights.
+       * On phones only: extra groups after the menus, such as About-us and Insights.
        *
        * @maxItems 4
        */
@@ -96,7 +96,7 @@ export interface Site {
    */
   footer: {
     /**
-     * Columns of links, each with a heading.
+     * Columns of links at the bottom of every page, each with a heading.
      *
      * @minItems 1
      * @maxItems 5

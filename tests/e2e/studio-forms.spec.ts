@@ -293,10 +293,14 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   const hub = 'b2b-audience.yaml'
   const site = '_site.yaml'
   const [hubBefore, siteBefore] = [disk(hub), disk(site)]
-  const menu = (data(site).header as { menus: { label: string }[] }).menus[0]!.label
-  const detail = await newCopyOfDetailPage(page, '/b2b/fleet-operators', { emptyWords: true, linked: { menus: [new RegExp(`Header › Menu “${menu}”$`)] } })
+  // The menu that links to the hub: the copy's link goes right under the hub's, and the checkbox says so.
+  const menus = (data(site).header as { menus: { label: string; links: { label: string; href: string }[] }[] }).menus
+  const menuIndex = menus.findIndex((m) => m.links.some((l) => l.href === '/b2b-audience'))
+  const menu = menus[menuIndex]!
+  const hubAt = menu.links.findIndex((l) => l.href === '/b2b-audience')
+  const detail = await newCopyOfDetailPage(page, '/b2b/fleet-operators', { emptyWords: true, linked: { menus: [new RegExp(`^Header › Menu “${menu.label}”, under “${menu.links[hubAt]!.label}”$`)] } })
   await expect(page.locator('.file-name')).toHaveText('/b2b/fleet-operators', { timeout: 15_000 })
-  await expect(page.getByRole('status').filter({ hasText: 'Made /b2b/fleet-operators' })).toContainText('linked from /b2b-audience and the site settings')
+  await expect(page.getByRole('status').filter({ hasText: 'Made /b2b/fleet-operators' })).toContainText('linked from /b2b-audience and the header and footer')
   // Its words are to write, so the preview cannot show it yet, and says so rather than show another page as if it were this one.
   await expect(page.getByRole('status').filter({ hasText: 'This page is not shown yet' })).toContainText('each marked where it is')
 
@@ -325,9 +329,10 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   await expect(page.getByRole('status').filter({ hasText: 'No problems.' })).toBeVisible()
   expect(changed(hubBefore, disk(hub)).removed).toEqual([])
 
-  // The menu's new link, last in the menu, waits for its label.
+  // The menu's new link, right under the hub's, waits for its label.
   await openForm(page, site)
-  const link = page.getByRole('group', { name: 'Menu 1' }).getByRole('group', { name: /^Links/ }).getByRole('listitem').last()
+  const menuGroup = page.getByRole('group', { name: `Menu ${menuIndex + 1}` })
+  const link = menuGroup.getByRole('group', { name: /^Links/ }).getByRole('listitem').nth(hubAt + 1)
   await expect(link.getByLabel('Link to', { exact: true })).toHaveValue('/b2b/fleet-operators')
   await link.getByLabel('Label', { exact: true }).fill('Fleet operators')
   await save(page, site)
@@ -337,8 +342,7 @@ test('New page links the copy from its hub and the Audience menu in the same ste
   expect(siteDiff.added.map((l) => l.trim())).toEqual(['- label: Fleet operators', 'href: /b2b/fleet-operators'])
   // Removed again in the form, as an author would: the files are as they were, byte for byte
   // (and the hub has room again for the next test's card: its list of cards has a limit).
-  const linkCount = await page.getByRole('group', { name: 'Menu 1' }).getByRole('group', { name: /^Links/ }).getByRole('listitem').count()
-  await page.getByRole('group', { name: 'Menu 1' }).getByRole('button', { name: `Remove link ${linkCount}` }).click()
+  await menuGroup.getByRole('button', { name: `Remove link ${hubAt + 2}` }).click()
   await save(page, site)
   expect(disk(site)).toBe(siteBefore)
   await openForm(page, hub)

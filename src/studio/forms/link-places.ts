@@ -30,6 +30,12 @@ export interface LinkPlace {
   copyOf?: Path
   /** In the author's words: "Audience accordion › Card “SMEs”". */
   label: string
+  /** Where visitors see the list, in its schema's words: "Drop-down menus on wide screens…". */
+  seen?: string
+  /** The list's items as the visitor reads them (each one's first words), for a small picture of where the link lands. */
+  items: string[]
+  /** The item the new one goes right after, when that is not the last: the copied one, or the menu's link to the copied page's hub. */
+  after?: string
   /** Why no item can go in: the list has the most items its schema allows. */
   full?: string
 }
@@ -44,45 +50,66 @@ export interface FileToSearch {
   form: Field & { kind: 'group' }
 }
 
-type Walk = (field: Field, value: unknown, path: Path, trail: string[]) => void
+/** A step of the walk: the field's name as the author reads it, and where visitors see it (its schema's description). */
+interface Step {
+  label: string
+  seen?: string
+}
+
+type Walk = (field: Field, value: unknown, path: Path, trail: Step[]) => void
 
 /**
  * Every place in `files` a new page can be linked from: after each item
- * linking to `like` (when a page is copied), and at the end of each list of
- * links in the files marked `appendTo` (the site settings' menus).
+ * linking to `like` (when a page is copied), and in each list of links in
+ * the files marked `appendTo` (the site settings' menus): right after its
+ * link to a page that links to `like` (the Audience menu's "B2B", when a
+ * B2B page is copied), else at its end.
  */
 export function linkPlaces(files: readonly FileToSearch[], blocks: readonly BlockForm[], { like, appendTo }: { like?: string; appendTo?: (file: string) => boolean }): LinkPlace[] {
   const places: LinkPlace[] = []
+  // Each appended place's items' links, to place it under the copied page's hub once every file is read.
+  const linksOfItems = new Map<LinkPlace, string[][]>()
   for (const { file, data, form } of files) {
     const appending = appendTo?.(file) ?? false
     const walk: Walk = (field, value, path, trail) => {
       switch (field.kind) {
         case 'group': {
           const record = recordOf(value)
-          for (const { name, field: child } of field.fields) walk(child, record[name], [...path, name], [...trail, child.label])
+          for (const { name, field: child } of field.fields) {
+            // A group with a name of its own is named by it, as its heading names it: "Always-open list “Solutions”" (a sentence, like the footer's note, is no name).
+            const first = child.kind === 'group' ? firstWords(child, record[name]) : undefined
+            const words = first && first.length <= 40 ? first : undefined
+            walk(child, record[name], [...path, name], [...trail, { label: words ? `${child.label} “${words}”` : child.label, seen: child.help }])
+          }
           return
         }
         case 'blocks':
           asList(value).forEach((block, i) => {
             const form = blocks.find((b) => b.type === recordOf(block).type)
-            if (form) walk(form.field, block, [...path, i], [form.label])
+            if (form) walk(form.field, block, [...path, i], [{ label: form.label, seen: form.help }])
           })
           return
         case 'list': {
           const items = asList(value)
           const linking = field.item.kind === 'group' && field.item.fields.some((f) => f.field.kind === 'link')
           const full = field.maxItems !== undefined && items.length >= field.maxItems ? { full: `it has ${items.length} ${field.itemNoun}s, the most it may have` } : {}
+          const names = items.map((item, i) => firstWords(field.item, item) ?? `${capitalised(field.itemNoun)} ${i + 1}`)
           items.forEach((item, i) => {
             const name = firstWords(field.item, item)
-            const itemTrail = [...trail.slice(0, -1), `${capitalised(field.itemNoun)}${name ? ` “${name}”` : ` ${i + 1}`}`]
+            // The item is named in the list's place, and is seen where the list is.
+            const itemTrail = [...trail.slice(0, -1), { label: `${capitalised(field.itemNoun)}${name ? ` “${name}”` : ` ${i + 1}`}`, seen: trail.at(-1)?.seen }]
             if (linking && like !== undefined && linksTo(field.item, item, like)) {
-              places.push({ id: `copy:${file}:${JSON.stringify([...path, i])}`, file, list: path, index: i + 1, copyOf: [...path, i], label: itemTrail.join(' › '), ...full })
+              places.push({ id: `copy:${file}:${JSON.stringify([...path, i])}`, file, list: path, index: i + 1, copyOf: [...path, i], label: labelOf(itemTrail), ...seenOf(trail), items: names, ...(i < items.length - 1 ? { after: names[i] } : {}), ...full })
             }
             walk(field.item, item, [...path, i], itemTrail)
           })
           // "Header › Menu “Audience”" says it: the list's own name ("Links") after an item adds nothing.
-          const named = trail.length > 1 && trail.at(-2)!.includes('“') ? trail.slice(0, -1) : trail
-          if (linking && appending) places.push({ id: `append:${file}:${JSON.stringify(path)}`, file, list: path, index: items.length, label: named.join(' › '), ...full })
+          const named = trail.length > 1 && trail.at(-2)!.label.includes('“') ? trail.slice(0, -1) : trail
+          if (linking && appending) {
+            const place: LinkPlace = { id: `append:${file}:${JSON.stringify(path)}`, file, list: path, index: items.length, label: labelOf(named), ...seenOf(trail), items: names, ...full }
+            places.push(place)
+            linksOfItems.set(place, items.map((item) => linksOf(field.item, item)))
+          }
           return
         }
         default:
@@ -91,7 +118,22 @@ export function linkPlaces(files: readonly FileToSearch[], blocks: readonly Bloc
     }
     walk(form, data, [], [])
   }
+  // The pages that link to the copied page (its hub): a menu link to one of them is where the copy belongs.
+  const routes = new Map(files.map((f) => [f.file, f.route]))
+  const hubs = new Set(places.flatMap((p) => (p.copyOf ? [routes.get(p.file)].filter((r): r is string => r !== undefined) : [])))
+  for (const [place, links] of linksOfItems) {
+    const under = links.findLastIndex((hrefs) => hrefs.some((href) => hubs.has(href)))
+    if (under >= 0 && under < links.length - 1) Object.assign(place, { index: under + 1, after: place.items[under] })
+  }
   return places
+}
+
+const labelOf = (trail: readonly Step[]) => trail.map((step) => step.label).join(' › ')
+
+/** Where visitors see a list: the description nearest to it, an item's being the list's that holds it. */
+function seenOf(trail: readonly Step[]): { seen?: string } {
+  const seen = trail.findLast((step) => step.seen)?.seen
+  return seen ? { seen } : {}
 }
 
 /**
@@ -123,9 +165,14 @@ export function listItemField(form: Field, blocks: readonly BlockForm[], data: u
 }
 
 function linksTo(item: Field, value: unknown, route: string): boolean {
-  if (item.kind !== 'group') return false
+  return linksOf(item, value).includes(route)
+}
+
+/** Where an item's own link fields lead. */
+function linksOf(item: Field, value: unknown): string[] {
+  if (item.kind !== 'group') return []
   const record = recordOf(value)
-  return item.fields.some((f) => f.field.kind === 'link' && record[f.name] === route)
+  return item.fields.flatMap((f) => (f.field.kind === 'link' && typeof record[f.name] === 'string' ? [record[f.name] as string] : []))
 }
 
 /** The item with each of its own link fields that led to `like` (or, on a new item, each required one) leading to `route`. */

@@ -3,7 +3,8 @@ import { call } from '../client/call.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
 import { linkTargets, offeredAtMost, offeredTargets } from '../forms/link-targets.ts'
 import type { FileSummary } from '../shared/api.ts'
-import { listed, studioSentences } from '../shared/author-words.ts'
+import { listed, pageName, studioSentences } from '../shared/author-words.ts'
+import { LinkPlaceChoices } from './link-place-choice.tsx'
 
 /** What New page made, and the sentence that tells the author what is next. */
 export interface Made {
@@ -59,12 +60,8 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   const copies = places.filter((p) => p.copyOf)
   const menus = places.filter((p) => !p.copyOf)
   const toggle = (id: string, on: boolean) => setPicked((now) => new Set(on ? [...now, id] : [...now].filter((p) => p !== id)))
-  const choice = (place: LinkPlace, text: string) => (
-    <label key={place.id} className="link-place">
-      <input type="checkbox" checked={picked.has(place.id)} disabled={Boolean(place.full)} onChange={(e) => toggle(place.id, e.target.checked)} /> {text}
-      {place.full && <span className="hint"> (full: {place.full})</span>}
-    </label>
-  )
+  // The new link in each place's picture: the page's address once typed.
+  const newLink = route.trim() || 'The new page'
 
   return (
     <form
@@ -82,7 +79,7 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
           setCopyOf('')
           setClearWords(false)
           setPicked(new Set())
-          onCreated({ file: made.file, status: madeStatus(made.file, [...made.linked].sort((a, b) => Number(!routeOf.get(a)) - Number(!routeOf.get(b))).map((f) => routeOf.get(f) ?? 'the site settings'), Boolean(like)) })
+          onCreated({ file: made.file, status: madeStatus(made.file, [...made.linked].sort((a, b) => Number(!routeOf.get(a)) - Number(!routeOf.get(b))).map(pageName), Boolean(like)) })
         } catch (err) {
           setError((err as Error).message)
         } finally {
@@ -116,11 +113,11 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
       {places.length > 0 && (
         <fieldset className="link-places">
           <legend>Link to the new page from</legend>
-          {copies.map((place) => choice(place, `${routeOf.get(place.file) ?? 'Site settings'}: ${place.label}, copied for it`))}
+          <LinkPlaceChoices places={copies} picked={picked} onPick={toggle} newLink={newLink} copies />
           {menus.length > 0 && (
             <details>
               <summary>The site's menus and footer</summary>
-              {menus.map((place) => choice(place, place.label))}
+              <LinkPlaceChoices places={menus} picked={picked} onPick={toggle} newLink={newLink} copies={false} />
             </details>
           )}
           <p className="hint">Each new link waits for its words, listed under Problems on its page until it has them.</p>

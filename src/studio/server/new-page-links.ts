@@ -6,6 +6,7 @@
 import { parse } from 'yaml'
 import { applyEdits } from '../../compiler/yaml-edit/index.ts'
 import type { FormModel } from '../forms/fields.ts'
+import { routeFromFile } from '../../shared/routes.ts'
 import { pageName, sentenceStart } from '../shared/author-words.ts'
 import { linkPlaceEdits, linkPlaces, listItemField, type LinkPlace } from '../forms/link-places.ts'
 
@@ -25,7 +26,10 @@ export function placesIn(sources: readonly LinkSource[], model: FormModel, like:
 }
 
 function placesOf(sources: readonly ReadSource[], model: FormModel, like: string | undefined): LinkPlace[] {
-  const files = sources.map((s) => ({ file: s.file, data: s.data, form: s.settings ? model.site : model.page }))
+  const files = sources.map((s) => {
+    const of = routeFromFile(s.file)
+    return { file: s.file, data: s.data, form: s.settings ? model.site : model.page, ...(of.kind === 'route' ? { route: of.route } : {}) }
+  })
   const settings = new Set(sources.filter((s) => s.settings).map((s) => s.file))
   return linkPlaces(files, model.blocks, { like, appendTo: (file) => settings.has(file) })
 }

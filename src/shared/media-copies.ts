@@ -16,6 +16,11 @@ export const shareCopyOf = (src: string): string => src.replace(/\.[a-z0-9]+$/i,
 /** A smaller size's name: "x-800w.webp" is x.webp at 800 pixels wide. */
 export const sizedCopyPattern = /^(.*)-(\d+)w(\.[a-z0-9]+)$/
 
+/** `paths` but the copies of a picture or loop that is among them: what an author brought in, each once. */
+export function withoutCopies(paths: ReadonlySet<string>): string[] {
+  return [...paths].filter((path) => originalOf(path, paths) === undefined)
+}
+
 /** The picture or loop `path` was made from, when it is one of its copies and that file is among `paths`. */
 export function originalOf(path: string, paths: ReadonlySet<string>): string | undefined {
   const sized = sizedCopyPattern.exec(path)

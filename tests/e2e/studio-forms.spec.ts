@@ -459,6 +459,8 @@ test('a picture replaced from the site\'s pictures, then a phone photo uploaded:
   // The picture and what it shows went in as one change: one Undo takes both back, one Redo puts both in.
   const pictureSrc = () => picture.getByRole('textbox').first()
   await expect(pictureSrc()).toHaveValue('/media/img/team-at-the-depot.webp')
+  // Listed with the pages changed in this session, once: its copies go with it.
+  await expect(page.getByRole('region', { name: 'Changed in this session' }).getByRole('listitem').filter({ hasText: 'team-at-the-depot' })).toHaveText(['The picture team-at-the-depot.webp'])
   const savedText = disk(file)
   await page.getByRole('button', { name: 'Undo', exact: true }).click()
   await expect(pictureSrc()).toHaveValue(otherSrc!)

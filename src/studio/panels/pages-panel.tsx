@@ -7,7 +7,8 @@ import { NewPage, type Made } from './new-page.tsx'
 import { PeoplePanel } from './people-panel.tsx'
 import { AddPasskey } from './add-passkey.tsx'
 import { pageState, stateLabels, type PageState } from './page-state.ts'
-import { pageName, studioSentences } from '../shared/author-words.ts'
+import { fileName, pageName, sentenceStart, studioSentences } from '../shared/author-words.ts'
+import { withoutCopies } from '../../shared/media-copies.ts'
 import { publishKeys } from '../client/shortcuts.ts'
 
 /**
@@ -18,7 +19,7 @@ import { publishKeys } from '../client/shortcuts.ts'
  * made each key wait about 400 ms. The studio's callbacks are stable for that.
  */
 export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated, onPublish, onChanges }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void; onChanges: () => void }) {
-  const { files, changed, drafts, checking, unread } = usePages()
+  const { files, changed, media, drafts, checking, unread } = usePages()
   const waiting = useChanges().filter((c) => (isEditor ? c.state === 'in-review' || c.state === 'approved' : c.state === 'changes-requested')).length
   const { status } = usePublishing()
   const unpublished = useUnpublished()
@@ -30,7 +31,8 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
         {status && (
           <button className="primary" onClick={onPublish} aria-keyshortcuts={publishKeys} title={`${isEditor ? 'Shows what is saved but not live, then publishes it' : 'Shows what is saved but not live: an editor publishes it'} (${publishKeys})`}>
             {isEditor ? 'Publish' : 'Not live yet'}
-            {unpublished?.size ? ` (${unpublished.size})` : ''}
+            {/* Counted as Publish lists them: a picture with its copies is one. */}
+            {unpublished?.size ? ` (${withoutCopies(unpublished).length})` : ''}
           </button>
         )}
         {status && (
@@ -55,12 +57,15 @@ export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated
         />
       )}
       {signedIn && isEditor && <PeoplePanel />}
-      {changed.length > 0 && (
+      {changed.length + media.length > 0 && (
         <section className="changed" aria-label="Changed in this session">
           <h2>Changed in this session</h2>
           <ul>
             {changed.map((f) => (
-              <li key={f}>{pageName(f)}</li>
+              <li key={f}>{sentenceStart(pageName(f))}</li>
+            ))}
+            {media.map((f) => (
+              <li key={f}>{sentenceStart(fileName(`public/${f}`))}</li>
             ))}
           </ul>
         </section>
@@ -147,7 +152,7 @@ const PageRow = memo(function PageRow({ page: f, state, current }: { page: Files
   return (
     <li>
       <a href={`#/pages/${f.file}`} aria-current={current ? 'page' : undefined}>
-        <span className="route">{f.route ?? pageName(f.file)}</span>
+        <span className="route">{f.route ?? sentenceStart(pageName(f.file))}</span>
         {f.title && <span className="title">{f.title}</span>}
         {state && state !== 'published' && (
           <span className={`state ${state}`} title={stateLabels[state].long}>

@@ -58,6 +58,8 @@ export class StudioProject {
   private loaded!: LoadedSite
   /** Files written, created, renamed or deleted in this session. */
   readonly changed = new Set<string>()
+  /** Pictures and videos brought in this session (upload.ts), by their path under public/. */
+  readonly broughtIn = new Set<string>()
   /**
    * Each such file's last write, numbered in the order the studio made them
    * (`writes` is the count so far): a publish status read after write n has

@@ -66,6 +66,8 @@ export interface PagesAnswer {
   files: FileSummary[]
   /** Files written, created, renamed or deleted in this session. */
   changed: string[]
+  /** Pictures and videos brought in this session, by their path under public/ (the copies made beside each go with it, unlisted). */
+  media: string[]
   /** Each of those files' last write, numbered in the order the studio made them (see PublishStatus's `seenWrites`). */
   lastWrite: Record<string, number>
   /** Files with a kept draft: edited here and not saved. */

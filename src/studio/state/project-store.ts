@@ -9,7 +9,7 @@ import type { PublishProgress, PublishStatus, PublishStep } from '../shared/publ
 import { onServerEvent, startEvents } from '../client/events.ts'
 import { unpublishedPaths } from './unpublished.ts'
 
-let pages: PagesAnswer = { files: [], changed: [], lastWrite: {}, drafts: [] }
+let pages: PagesAnswer = { files: [], changed: [], media: [], lastWrite: {}, drafts: [] }
 /** Undefined until the server has told it (or when the project is not a git repository). */
 let publishing: { status?: PublishStatus; step?: PublishStep; progress?: PublishProgress } = {}
 let unpublished: ReadonlySet<string> | undefined
@@ -45,6 +45,7 @@ function keepingUnchanged(last: PagesAnswer, next: PagesAnswer): PagesAnswer {
     ...next,
     files: same(last.files, next.files) ? last.files : next.files,
     changed: same(last.changed, next.changed) ? last.changed : next.changed,
+    media: same(last.media, next.media) ? last.media : next.media,
     drafts: same(last.drafts, next.drafts) ? last.drafts : next.drafts,
   }
 }

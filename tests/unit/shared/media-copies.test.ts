@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { originalOf } from '../../../src/shared/media-copies'
+import { originalOf, withoutCopies } from '../../../src/shared/media-copies'
 import { foldCopies } from '../../../src/studio/publish/diff-view'
 import type { FileChange } from '../../../src/studio/shared/publish-types'
 
@@ -14,6 +14,8 @@ describe("a picture's copies", () => {
     // A name like a copy's, with no picture it could be made from, is a picture of its own.
     expect(originalOf('/m/lone-800w.webp', paths)).toBeUndefined()
     expect(originalOf('/m/team.webp', paths)).toBeUndefined()
+    // What the Publish button counts: the picture once, the lone one, no copy.
+    expect(withoutCopies(paths)).toEqual(['/m/team.webp', '/m/lone-800w.webp'])
   })
 
   it('go with their picture in Publish: one picture uploaded is one change, not four', () => {

@@ -14,8 +14,11 @@ export async function upload(context: RouteContext, req: IncomingMessage, words:
   const imported = await importMedia(context.project.paths.publicDir, bytes, { words })
   if (imported.ok) {
     context.writers?.wrote(imported.files.map((file) => `public/${file}`))
+    context.project.broughtIn.add(imported.src.replace(/^\//, ''))
     await context.project.reread()
     context.publishState.changed()
+    // "Changed in this session" lists it.
+    context.pagesChanged()
   }
   return imported
 }

@@ -275,6 +275,19 @@ test('New page stays where it is while its choices arrive: a click aimed at its 
   expect(await emptyWords.boundingBox()).toEqual(before)
 })
 
+test('while a page just opened is first checked, the preview still showing the page before is greyed', async ({ page }) => {
+  const [first, second] = readdirSync(studio.pagesDir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+  const frames = page.locator('.preview .frames')
+  await openForm(page, first!)
+  await expect(page.frameLocator('iframe.desktop').locator('h1')).toBeVisible({ timeout: 15_000 })
+  await expect(frames).not.toHaveClass(/other-page/)
+  const release = await holdChecks(page, second!)
+  await openForm(page, second!)
+  await expect(frames).toHaveClass(/other-page/)
+  release()
+  await expect(frames).not.toHaveClass(/other-page/, { timeout: 15_000 })
+})
+
 test('a block removed in the form takes only its own lines with it', async ({ page }) => {
   const file = 'b2b-audience.yaml'
   const before = disk(file)

@@ -242,16 +242,46 @@ test('Rename asks for the new address in place, with the keyboard alone: a taken
   expect(readFileSync(join(studio.pagesDir, 'studio-renamed-to.yaml')).equals(bytes), 'the same bytes under the new name').toBe(true)
 })
 
-test('Delete says what it did and which pages now link nowhere, and puts the page back as it was when asked; said until another page is opened', async ({ page }) => {
-  // A page some other page links to, read from the copy's pages.
+/** A page's text in the studio's copy. */
+const text = (f: string) => readFileSync(join(studio.pagesDir, f), 'utf8')
+
+/** A page some other page links to, read from the copy's pages (not the page the other tests edit), with its address and the pages that link to it. */
+function linkedPage(): { target: string; route: string; linkers: string[] } {
   const pages = (readdirSync(studio.pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml') && !f.split('/').pop()!.startsWith('_') && f !== file)
-  const text = (f: string) => readFileSync(join(studio.pagesDir, f), 'utf8')
-  const linked = pages.flatMap((f) => {
+  return pages.flatMap((f) => {
     const of = routeFromFile(f)
-    const linkers = of.kind === 'route' ? pages.filter((other) => other !== f && text(other).includes(`href: ${of.route}\n`)) : []
-    return linkers.length ? [{ target: f, linkers }] : []
+    if (of.kind !== 'route') return []
+    const linkers = pages.filter((other) => other !== f && text(other).includes(`href: ${of.route}\n`))
+    return linkers.length ? [{ target: f, route: of.route, linkers }] : []
   })[0]!
-  const { target, linkers } = linked
+}
+
+test('after a rename, the links that still lead to the old address lead to the new one when asked, each file otherwise as it was', async ({ page }) => {
+  const { target, route, linkers } = linkedPage()
+  const moved = `${route}-moved`
+  const movedFile = `${moved.slice(1)}.yaml`
+  const before = new Map([target, ...linkers].map((f) => [f, text(f)]))
+  try {
+    await page.goto(`${studio.url}#/pages/${target}`)
+    await expect(page.locator('.file-name')).toHaveText(pageName(target), { timeout: 15_000 })
+    await page.getByRole('button', { name: 'Rename', exact: true }).click()
+    await page.getByLabel('New address').fill(moved)
+    await page.keyboard.press('Enter')
+    const notice = page.locator('.action-notice')
+    // A rename reads every page again: longer than 5 s on a busy machine.
+    await expect(notice).toContainText(`Moved to ${moved}.`, { timeout: 20_000 })
+    await expect(notice).toContainText(pageName(linkers[0]!))
+    await notice.getByRole('button', { name: `Change them to lead to ${moved}` }).click()
+    await expect(notice).toContainText(`lead to ${moved} now`, { timeout: 20_000 })
+    for (const linker of linkers) expect(text(linker), linker).toBe(before.get(linker)!.replace(new RegExp(`href: ${route}(?=[#?\\n])`, 'g'), `href: ${moved}`))
+  } finally {
+    rmSync(join(studio.pagesDir, movedFile), { force: true })
+    for (const [f, was] of before) writeFileSync(join(studio.pagesDir, f), was)
+  }
+})
+
+test('Delete says what it did and which pages now link nowhere, and puts the page back as it was when asked; said until another page is opened', async ({ page }) => {
+  const { target, linkers } = linkedPage()
   const before = text(target)
   try {
     await page.goto(`${studio.url}#/pages/${target}`)

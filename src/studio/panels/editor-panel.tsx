@@ -40,6 +40,14 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
       setNotice({ text: (err as Error).message, file: undefined })
     }
   }
+  const relink = async ({ from, to }: { from: string; to: string }) => {
+    try {
+      const { relinked } = await call('POST /api/relink', { from, to })
+      setNotice({ text: studioSentences.relinked({ route: to, files: relinked }), file: open?.file })
+    } catch (err) {
+      setNotice({ text: (err as Error).message, file: open?.file })
+    }
+  }
   // While the studio reads every page at its start, a page's check leaves out the rules across pages.
   const { checking, unread } = usePages()
   const checkingAll = checking === true
@@ -83,6 +91,12 @@ export function EditorPanel({ store, state, refused, onMoved, tools, panel: side
             <>
               {' '}
               <button onClick={() => void putBack(noticeShown.deleted!)}>Put it back</button>
+            </>
+          )}
+          {noticeShown.relink && (
+            <>
+              {' '}
+              <button onClick={() => void relink(noticeShown.relink!)}>Change them to lead to {noticeShown.relink.to}</button>
             </>
           )}
         </p>

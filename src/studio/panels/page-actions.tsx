@@ -16,6 +16,8 @@ export interface ActionNotice {
   file: string | undefined
   /** A page just deleted (path under pages/), which the notice offers to put back as it was. */
   deleted?: string
+  /** A page just moved, whose old address some links still lead to: the notice offers to change them to its new one. */
+  relink?: { from: string; to: string }
 }
 
 /** The pages whose links a rename or delete broke, as the notice names them. */
@@ -92,7 +94,10 @@ function RenameForm({ file, onDone, onNotice }: { file: string; onDone: (moved?:
         setMoving(true)
         try {
           const moved = await call('POST /api/rename', { path: file, route: route.trim() })
-          onNotice({ text: `${studioSentences.moved({ route: route.trim() })}${brokenLinks(moved.broken)}`, file: moved.file })
+          const from = routeFromFile(file)
+          const to = routeFromFile(moved.file)
+          const relink = moved.broken.length && from.kind === 'route' && to.kind === 'route' ? { relink: { from: from.route, to: to.route } } : {}
+          onNotice({ text: `${studioSentences.moved({ route: route.trim() })}${brokenLinks(moved.broken)}`, file: moved.file, ...relink })
           onDone(moved.file)
         } catch (err) {
           setRefused((err as Error).message)

@@ -35,7 +35,8 @@ export function PreviewPanel({ pageOpen }: { pageOpen: boolean }) {
               : `${notYet} It appears here once they are fixed.`}
         </p>
       )}
-      <div ref={frames} className={stale > 0 && other ? 'frames other-page' : 'frames'} hidden={!pageOpen}>
+      {/* Greyed whenever they show the page opened before: while this one is first checked too (a second or two after New page), not only once it has problems. */}
+      <div ref={frames} className={other ? 'frames other-page' : 'frames'} hidden={!pageOpen}>
         <figure className="phone-figure">
           <figcaption>Phone, 375 px</figcaption>
           <div className="phone-box">

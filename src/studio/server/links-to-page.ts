@@ -9,6 +9,7 @@
 import { parseDocument } from 'yaml'
 import { pageReading } from '../../compiler/yaml/page-reading.ts'
 import { applyEdits, showPath, type DocumentEdit, type Path } from '../../compiler/yaml-edit/index.ts'
+import { pageName, sentenceStart } from '../shared/author-words.ts'
 
 export interface LinkToPage {
   /** The file that holds it, under pages/. */
@@ -29,22 +30,47 @@ export interface RemovedLink {
 /** The page that an href leads to: without its #section or ?query. */
 const pageOf = (href: string) => href.split('#')[0]!.split('?')[0]!
 
-/** Every link to `route` in `texts` (file under pages/ → its text). */
-export function linksTo(route: string, texts: ReadonlyMap<string, string>): LinkToPage[] {
-  const found: LinkToPage[] = []
+/** Every href that leads to `route` in `texts` (file under pages/ → its text), by file, with where it is and what it says. */
+function hrefsTo(route: string, texts: ReadonlyMap<string, string>): Map<string, { path: Path; href: string }[]> {
+  const found = new Map<string, { path: Path; href: string }[]>()
   for (const [file, text] of texts) {
     // Most files never name the route: only those that do are parsed.
     if (!text.includes(route)) continue
     const doc = parseDocument(text, pageReading)
     if (doc.errors.length) continue
+    const here: { path: Path; href: string }[] = []
     walk(doc.toJS(), [], (path, value) => {
-      if (path.at(-1) !== 'href' || typeof value !== 'string' || pageOf(value) !== route) return
-      const item = path.slice(0, -1)
-      const removable = typeof item.at(-1) === 'number'
-      found.push({ file, path: removable ? item : path, removable })
+      if (path.at(-1) === 'href' && typeof value === 'string' && pageOf(value) === route) here.push({ path, href: value })
     })
+    if (here.length) found.set(file, here)
   }
   return found
+}
+
+/** Every link to `route` in `texts` (file under pages/ → its text). */
+export function linksTo(route: string, texts: ReadonlyMap<string, string>): LinkToPage[] {
+  return [...hrefsTo(route, texts)].flatMap(([file, hrefs]) =>
+    hrefs.map(({ path }) => {
+      const item = path.slice(0, -1)
+      const removable = typeof item.at(-1) === 'number'
+      return { file, path: removable ? item : path, removable }
+    }),
+  )
+}
+
+/**
+ * The texts of the files that link to `from`, each such link leading to `to`
+ * instead (its #section or ?query kept): what a rename's "change the links"
+ * writes. An error sentence when a file's text cannot take the edit.
+ */
+export function withLinksMoved(from: string, to: string, texts: ReadonlyMap<string, string>): { texts: Map<string, string> } | { error: string } {
+  const out = new Map<string, string>()
+  for (const [file, hrefs] of hrefsTo(from, texts)) {
+    const edited = applyEdits(texts.get(file)!, hrefs.map(({ path, href }): DocumentEdit => ({ op: 'set', path, value: to + href.slice(from.length) })))
+    if ('error' in edited) return { error: `${sentenceStart(pageName(file))}: ${edited.error}` }
+    out.set(file, edited.text)
+  }
+  return { texts: out }
 }
 
 /**
@@ -61,7 +87,7 @@ export function withoutLinks(links: readonly LinkToPage[], texts: ReadonlyMap<st
     const ordered = [...items].sort((a, b) => comparePaths(b.path, a.path))
     for (const item of ordered) removed.push({ file, path: item.path, value: valueAt(data, item.path) })
     const edited = applyEdits(text, ordered.map((item): DocumentEdit => ({ op: 'remove', path: item.path })))
-    if ('error' in edited) return { error: `pages/${file}: ${edited.error}` }
+    if ('error' in edited) return { error: `${sentenceStart(pageName(file))}: ${edited.error}` }
     out.set(file, edited.text)
   }
   return { texts: out, removed: removed.sort((a, b) => (a.file === b.file ? comparePaths(a.path, b.path) : a.file < b.file ? -1 : 1)) }

@@ -455,6 +455,12 @@ export class StudioProject {
     return new Map(files.map((file) => [file, readPlain(this.resolve(file), file).toString('utf8')]))
   }
 
+  /** Files' new texts, each whole (a renamed page's links changed to its new address), and the site read again. */
+  async rewrite(texts: ReadonlyMap<string, string>): Promise<void> {
+    this.writeOthers(texts)
+    await this.reread()
+  }
+
   /** Other files' new texts written with a page's delete or restore (the links to it), each whole. */
   private writeOthers(texts: ReadonlyMap<string, string>): void {
     for (const [file, text] of texts) {

@@ -96,6 +96,8 @@ export interface Routes {
   /** Where New page can link the page it makes from (after each link to `like`, and in the site's lists of links). */
   'GET /api/link-places': { input: { like?: string }; answer: LinkPlace[] }
   'POST /api/rename': { input: { path: string; route: string }; answer: { file: string; broken: Problem[] } }
+  /** Every link to the address `from` made to lead to `to` (a renamed page's old and new addresses); `relinked` names the files changed. */
+  'POST /api/relink': { input: { from: string; to: string }; answer: { relinked: string[] } }
   /** `withLinks`: the list items that link to it (cards, menu entries) go in the same step, kept to be put back on restore; `unlinked` names their files. */
   'POST /api/delete': { input: { path: string; withLinks?: boolean }; answer: { broken: Problem[]; unlinked: string[] } }
   /** The links that lead to a page, by file: those that go with it when it is deleted (removable), and those to change by hand. */

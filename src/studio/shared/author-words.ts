@@ -62,6 +62,9 @@ export const studioSentences = {
       .filter(Boolean)
       .join(' '),
   moved: (a: { route: string }) => `Moved to ${a.route}.`,
+  /** `files` under pages/. */
+  relinked: (a: { route: string; files: readonly string[] }) =>
+    a.files.length ? `The links in ${listed(a.files.map(pageName))} lead to ${a.route} now. They are saved, not yet published.` : `No link led to the old address any more; nothing was changed.`,
   /** `paths` from the project's root, as problems name their files. */
   brokenLinks: (a: { links: number; paths: readonly string[] }) =>
     a.links ? ` Now ${a.links} ${a.links === 1 ? 'link needs' : 'links need'} fixing, in ${listed(a.paths.map(fileName))}: open each to see where.` : '',

@@ -33,6 +33,7 @@ import removePerson from './remove-person.ts'
 import { passkeyAdd, passkeyOptions } from './passkeys.ts'
 import bringIn from './bring-in.ts'
 import linksToPage from './links-to.ts'
+import relink from './relink.ts'
 import presence from './presence.ts'
 import { commentOnChange, listChanges, publishAChange, reviewChange, submitChange, updateChange, withdrawChange } from './changes.ts'
 
@@ -50,6 +51,7 @@ const table: Table = {
   [discardDraft.name]: discardDraft,
   [createPage.name]: createPage,
   [renamePage.name]: renamePage,
+  [relink.name]: relink,
   [deletePage.name]: deletePage,
   [publishStatus.name]: publishStatus,
   [publish.name]: publish,

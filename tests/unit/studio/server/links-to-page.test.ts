@@ -4,7 +4,7 @@
  * only named; a round trip gives back every file byte for byte.
  */
 import { describe, expect, test } from 'vitest'
-import { linksTo, withLinksBack, withoutLinks } from '../../../../src/studio/server/links-to-page'
+import { linksTo, withLinksBack, withLinksMoved, withoutLinks } from '../../../../src/studio/server/links-to-page'
 
 const hub = `title: B2B
 blocks:
@@ -70,5 +70,20 @@ describe('the links to a page', () => {
     const back = withLinksBack(removed, texts)
     expect(back.texts.get('b2b-audience.yaml')).toContain('        href: /b2b/smes#who\n      - title: Fleet\n        href: /b2b/fleet\n')
     expect(back.missed).toEqual(['other.yaml (blocks › 0 › cards)'])
+  })
+})
+
+describe("a renamed page's links", () => {
+  test('each link to the old address leads to the new one, its #section kept; every other line is as it was', () => {
+    const texts = new Map([...new Map([['b2b-audience.yaml', hub], ['_site.yaml', site], ['other.yaml', 'title: Other\n']])].map(([f, t]) => [f, t.replace(/\/b2b\/smes#who/, '/b2b/fleet#who')]))
+    const moved = withLinksMoved('/b2b/fleet', '/b2b/fleets', texts)
+    if ('error' in moved) throw new Error(moved.error)
+    expect([...moved.texts.keys()].sort()).toEqual(['_site.yaml', 'b2b-audience.yaml'])
+    const after = moved.texts.get('b2b-audience.yaml')!
+    expect(after).toBe(texts.get('b2b-audience.yaml')!.replace('href: /b2b/fleet\n', 'href: /b2b/fleets\n').replace('href: /b2b/fleet#who', 'href: /b2b/fleets#who').replace('href: /b2b/fleet\n', 'href: /b2b/fleets\n'))
+    expect(moved.texts.get('_site.yaml')).toBe(site.replace('href: /b2b/fleet\n', 'href: /b2b/fleets\n'))
+    // A page whose address only starts the same is left alone.
+    const longer = withLinksMoved('/b2b/flee', '/x', texts)
+    expect('texts' in longer && longer.texts.size).toBe(0)
   })
 })

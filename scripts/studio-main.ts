@@ -43,9 +43,27 @@ export async function runStudio(codeRoot: string, args: string[]): Promise<void>
     console.log(`Team studio for ${join(root, 'pages')}: listening on ${studio.url} for nginx to serve at ${team.baseUrl.href}; ${people} accounts in ${team.store.file}.`)
     if (!people) console.log(`No one can sign in yet. Invite the first editor: npm run studio-user -- add "Name <email>" --role editor`)
   } else console.log(`Studio for ${join(root, 'pages')}: open ${studio.url} in your browser. Stop it with Ctrl+C.`)
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void studio.close().then(() => process.exit(0)))
-  }
+  const stop = () => void studio.close().then(() => process.exit(0))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)
+  stopWithParent(stop)
+}
+
+/**
+ * Call `stop` once the process that started this one has gone. `npm run
+ * studio` stopped by its process id takes npm and its shell away and tells
+ * this process nothing: it would go on serving, unseen, holding its port.
+ * An orphan is adopted by another process, so its parent's id changes.
+ * Started by init or systemd (the team studio's unit), there is no such parent.
+ */
+function stopWithParent(stop: () => void): void {
+  const parent = process.ppid
+  if (parent <= 1) return
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    stop()
+  }, 500)
+  watch.unref()
 }
 
 /** The team studio's gate, from its options; a wrong one stops the command with a sentence. */

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
-import { readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStudio } from '../../../../src/studio/server/server'
@@ -83,6 +83,25 @@ describe('npm run studio', () => {
     } finally {
       taken.close()
     }
+  }, 60_000)
+
+  it('stops when the command that started it is stopped by its process id, as npm and its shell are, telling it nothing', async () => {
+    // As npm runs it: a shell that waits for node (not one that becomes it), killed outright.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${join(projectRoot, 'scripts/run-studio.mjs')}" --root "${project.root}" --port 0; true`], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let said = ''
+    const url = await new Promise<string>((found, failed) => {
+      shell.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString()
+        const at = /open (http:\/\/\S+) in your browser/.exec(said)
+        if (at) found(at[1]!)
+      })
+      shell.on('exit', () => failed(new Error(`The studio stopped before it listened: ${said}`)))
+    })
+    const studioPid = Number(readFileSync(`/proc/${shell.pid}/task/${shell.pid}/children`, 'utf8').trim())
+    expect((await fetch(url)).status).toBe(200)
+    shell.kill('SIGKILL')
+    await expect.poll(() => existsSync(`/proc/${studioPid}`) && !readFileSync(`/proc/${studioPid}/stat`, 'utf8').includes(') Z '), { timeout: 20_000 }).toBe(false)
+    await expect(fetch(url)).rejects.toThrow()
   }, 60_000)
 
   it('refuses a port that is not one', () => {

@@ -153,7 +153,7 @@ describe('New page linked from its hub and a menu in the same step', () => {
     expect(studio.linkPlaces(undefined).every((p) => p.file === '_site.yaml' && !p.copyOf)).toBe(true)
   })
 
-  it("puts a copy of the hub's card after the copied page's card, and a link at the end of the first menu, their words to write and nothing else changed", async () => {
+  it("puts a copy of the hub's card after the copied page's card, and a link in the first menu where its place says, their words to write and nothing else changed", async () => {
     const detail = studio.list().find((f) => f.route && f.route.split('/').length === 3)!
     const places = studio.linkPlaces(detail.route)
     const card = places.find((p) => p.copyOf && p.file !== '_site.yaml')!
@@ -161,6 +161,7 @@ describe('New page linked from its hub and a menu in the same step', () => {
     const hubBefore = studio.read(card.file).text
     const siteBefore = studio.read('_site.yaml').text
     const made = await studio.create('/b2b/linked-check', detail.route, { clearWords: true, linkFrom: [card.id, menu.id] })
+    try {
     expect(made.linked.sort()).toEqual([card.file, '_site.yaml'].sort())
 
     const at = (data: unknown, path: readonly (string | number)[]) => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], data) as unknown[]
@@ -174,7 +175,10 @@ describe('New page linked from its hub and a menu in the same step', () => {
     }
     expect(Object.values(added).filter((v) => typeof v === 'string' && v !== '' && v !== '/b2b/linked-check' && !Object.values(copied).includes(v))).toEqual([])
     const links = at(pageOf('_site.yaml'), menu.list) as Record<string, unknown>[]
-    expect(links.at(-1)).toMatchObject({ href: '/b2b/linked-check' })
+    // Where the place said: under the menu's link to the copied page's hub, or at the end.
+    expect(links[menu.index]).toMatchObject({ href: '/b2b/linked-check' })
+    if (menu.after) expect(links[menu.index - 1]!.href, 'the menu link above it leads to the hub').toBe(`/${card.file.replace(/\.yaml$/, '')}`)
+    else expect(menu.index).toBe(links.length - 1)
 
     // Lines were put in; none of the author's lines changed.
     // The card's lines (its fields and the blank line that parts the cards), and the link's label and address.
@@ -187,9 +191,11 @@ describe('New page linked from its hub and a menu in the same step', () => {
     expect(toWrite.length).toBeGreaterThanOrEqual(2)
     expect(counts.get(card.file)).toBe(toWrite.length)
     expect(counts.get('_site.yaml')).toBe(1)
-    studio.save(card.file, hubBefore, studio.read(card.file).hash, false)
-    studio.save('_site.yaml', siteBefore, studio.read('_site.yaml').hash, false)
-    await studio.remove(made.file)
+    } finally {
+      studio.save(card.file, hubBefore, studio.read(card.file).hash, false)
+      studio.save('_site.yaml', siteBefore, studio.read('_site.yaml').hash, false)
+      await studio.remove(made.file)
+    }
   })
 
   it('writes nothing when a picked place is gone or its file has unsaved edits', async () => {

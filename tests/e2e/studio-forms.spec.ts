@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { gpsLatitude, readJpegGps, webpChunks, withPhoneExif } from '../support/exif'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { parse } from 'yaml'
+import { parse, parseDocument, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml'
 import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
 import { wcagViolations } from './axe'
 import { holdRequests } from './console'
@@ -532,6 +532,61 @@ test('a value outside the schema, typed in the YAML tab, shows at its field in t
   // Kept, not dropped: the list shows it as the value it is.
   await expect(card.getByRole('radiogroup', { name: 'Icon', exact: true }).getByRole('radio', { name: 'rocket (not allowed)' })).toBeChecked()
   await page.getByRole('button', { name: 'Discard changes' }).click()
+})
+
+test("hovering a field in the YAML tab names it as the form does, its own name and not its shared type's", async ({ page }) => {
+  // A field of the header and footer whose schema gives it its own title over a shared definition's (found from the schema, so its wording can change).
+  type Node = { title?: string; $ref?: string; properties?: Record<string, Node> }
+  const own = (node: Node, path: string[]): string[] | undefined => {
+    for (const [name, child] of Object.entries(node.properties ?? {})) {
+      if (child.$ref && child.title) return [...path, name]
+      const deeper = own(child, [...path, name])
+      if (deeper) return deeper
+    }
+    return undefined
+  }
+  const path = own(JSON.parse(readFileSync(join('schema', 'site.schema.json'), 'utf8')) as Node, [])!
+  expect(path, 'a field with its own title over a shared definition').toBeDefined()
+  const label = formLabel('site.schema.json', ...path)
+  await openForm(page, '_site.yaml')
+  await expect(page.getByRole('form').getByText(label, { exact: true }).first()).toBeVisible()
+  await page.getByRole('tab', { name: 'YAML' }).click()
+  // The key's place in the text: the line "list:" under its parents' keys.
+  const at = parseDocument(disk('_site.yaml')).getIn(path.slice(0, -1), true) as YAMLMap
+  const key = at.items.find((pair) => (pair.key as Scalar).value === path.at(-1))!.key as Scalar
+  const pos = key.range![0] + 1
+  await page.evaluate((at) => window.studio.view!.dispatch({ selection: { anchor: at }, scrollIntoView: true }), pos)
+  await expect.poll(() => page.evaluate((at) => window.studio.view!.coordsAtPos(at) !== null, pos)).toBe(true)
+  const box = (await page.evaluate((at) => window.studio.view!.coordsAtPos(at), pos))!
+  await page.mouse.move(box.left + 3, (box.top + box.bottom) / 2, { steps: 3 })
+  const hover = page.locator('.field-hover')
+  await expect(hover).toBeVisible()
+  await expect(hover).toContainText(label)
+  await expect(hover).not.toContainText('#/definitions')
+  await page.getByRole('tab', { name: 'Form' }).click()
+})
+
+test("completion in the YAML tab offers a shared type's keys inside a field that refers to it", async ({ page }) => {
+  // After the last item of the header's first list of links: a link, a shared definition the list's items refer to.
+  const text = disk('_site.yaml')
+  const links = (parseDocument(text).getIn(['header', 'menus', 0, 'links'], true) as YAMLSeq<YAMLMap>).items
+  const last = links.at(-1)!
+  const column = text.lastIndexOf('\n', last.range![0]) + 1
+  const indent = last.range![0] - column
+  const end = text.indexOf('\n', (last.items.at(-1)!.value as Scalar).range![0])
+  await openForm(page, '_site.yaml')
+  await page.getByRole('tab', { name: 'YAML' }).click()
+  const typed = `\n${' '.repeat(indent - 2)}- label: X\n${' '.repeat(indent)}`
+  await page.evaluate(([at, insert]) => window.studio.view!.dispatch({ changes: { from: Number(at), insert: String(insert) }, selection: { anchor: Number(at) + String(insert).length }, scrollIntoView: true }), [end, typed])
+  await page.locator('.cm-content').focus()
+  // A new link with its label, and the start of its second key: completion offers the link's other key.
+  await page.keyboard.type('hr')
+  const offered = page.locator('.cm-tooltip-autocomplete')
+  await expect(offered).toBeVisible()
+  await expect(offered.getByRole('option', { name: /^href/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await expect.poll(() => disk('_site.yaml')).toBe(text)
 })
 
 test('no word of JSON Schema reaches the form', async ({ page }) => {

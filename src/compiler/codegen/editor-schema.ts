@@ -21,7 +21,7 @@ export function editorSchemas(schemaDir: string): { page: JsonSchema; site: Json
     properties: { use: { type: 'string', description: 'The name of a block in pages/_shared.yaml.', examples: ['investorsHeader'] } },
   }
   const block = { oneOf: [...types.map((t) => ({ $ref: `#/definitions/block-${t}` })), { $ref: '#/definitions/use' }] }
-  const wrap = (schema: JsonSchema, only = definitions) => draft07({ ...schema, definitions: only })
+  const wrap = (schema: JsonSchema, only = definitions) => draft07({ ...schema, definitions: only }, (ref) => definitions[refName(ref)] as JsonSchema | undefined)
   return {
     page: wrap({ ...page, properties: { ...page.properties, blocks: { ...page.properties!.blocks, items: block } } }),
     site: wrap({ ...site, $defs: undefined }, shared),
@@ -34,13 +34,35 @@ export function editorSchemas(schemaDir: string): { page: JsonSchema; site: Json
   }
 }
 
-/** Rewrite 2020-12 keywords and references into draft-07 form. */
-function draft07(value: JsonSchema): JsonSchema {
+/**
+ * Rewrite 2020-12 keywords and references into draft-07 form. A field that
+ * refers to a shared definition becomes `allOf: [$ref]` beside its own
+ * title and description (the definition's description when it has none):
+ * draft-07 ignores a $ref's sibling keys, and an editor's hover would show
+ * the definition's title, a type's name ("Menu"), where the studio's form
+ * shows the field's own ("Always-open list").
+ */
+function draft07(value: JsonSchema, definitionOf: (ref: string) => JsonSchema | undefined): JsonSchema {
+  const field = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return node
+    const { $ref, ...own } = node as JsonSchema
+    if (typeof $ref !== 'string') return node
+    const description = own.description ?? definitionOf($ref)?.description
+    return { ...own, ...(description !== undefined ? { description } : {}), allOf: [{ $ref }] }
+  }
   const convert = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(convert)
     if (!node || typeof node !== 'object') return node
     const out: Record<string, unknown> = {}
     for (const [key, child] of Object.entries(node)) {
+      if (key === 'properties' && child && typeof child === 'object') {
+        out.properties = Object.fromEntries(Object.entries(child).map(([name, property]) => [name, convert(field(property))]))
+        continue
+      }
+      if (key === 'items' && child && typeof child === 'object' && !Array.isArray(child)) {
+        out.items = convert(field(child))
+        continue
+      }
       if (child === undefined || key === '$id' || key === '$schema') continue
       // Our own formats ("link", "media") are checked by the build, not the editor.
       if (key === 'format') continue

@@ -7,7 +7,7 @@
  */
 import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
 import type { BlockForm, Field, FormModel, NamedField } from './fields.ts'
-import { authorWords, labelOf, nounOf } from './words.ts'
+import { authorWords, fieldLabel, itemNounOf, labelOf } from './words.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'
 
 /** Text allowed to be longer than this gets a box of several lines. */
@@ -61,7 +61,7 @@ function resolver(source: SchemaSource): Resolve {
 export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolve: Resolve, home?: JsonSchema): Field {
   const { schema, home: at } = resolve(raw, home)
   // The field's own title, when its schema names it for authors ("Heading"); a shared definition's title ("Image") names a type, not this field.
-  const label = typeof raw.title === 'string' ? raw.title : labelOf(name)
+  const label = fieldLabel(name, raw.title)
   const help = typeof schema.description === 'string' ? authorWords(schema.description) : undefined
   const common = { label, required, ...(help ? { help } : {}) }
   if ('const' in schema) return { ...common, kind: 'fixed', value: schema.const }
@@ -101,7 +101,7 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolv
       // An item is named by the list ("rows" -> "Row"), or by its own "title" where
       // the list's name cannot say it (the cells of a table's row are not rows).
       const items = (schema.items as JsonSchema | undefined) ?? {}
-      const noun = typeof items.title === 'string' ? items.title : nounOf(name)
+      const noun = itemNounOf(name, items.title)
       const item = fieldOf(noun, items, true, resolve, at)
       return { ...common, kind: 'list', item, itemNoun: noun.toLowerCase(), ...limits }
     }

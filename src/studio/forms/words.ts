@@ -31,6 +31,21 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/**
+ * What the form and the YAML tab's hover both call a field: the title its
+ * own schema gives it ("Heading"), else its name made readable. A title
+ * reached through a $ref names a shared type ("Image", "Menu"), not this
+ * field, so callers pass the field's own keys only.
+ */
+export function fieldLabel(name: string, ownTitle: unknown): string {
+  return typeof ownTitle === 'string' ? ownTitle : labelOf(name)
+}
+
+/** What an item of list `listName` is called: the items' own title where the list's name cannot say it, else that name in the singular. */
+export function itemNounOf(listName: string, ownTitle: unknown): string {
+  return typeof ownTitle === 'string' ? ownTitle : nounOf(listName)
+}
+
 /** One item of a list, by the list's name: "bullets" -> "Bullet", "menus" -> "Menu", "faq" -> "Faq". */
 export function nounOf(listName: string): string {
   const label = labelOf(listName)

@@ -18,26 +18,13 @@ import type { JSONSchema7 } from 'json-schema'
 import { Draft07 } from 'json-schema-library'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { problemForAuthors } from '../shared/author-words.ts'
-import { authorWords, labelOf } from '../forms/words.ts'
+import { fieldHoverTexts } from './field-hover.ts'
 
-type JsonSchemaNode = { description?: unknown; title?: unknown; type?: unknown }
 
 /** A problem as the text's hover says it: the same sentence and hint as the problem list. */
 function problemSentence(p: Problem): string {
   const { message, hint } = problemForAuthors(p)
   return hint ? `${message}\n${hint}` : message
-}
-
-/**
- * What hovering a field says: its name and help in the words the form uses
- * (forms/words.ts), never the schema's own text ("oneOf: #/definitions/…").
- */
-function fieldHoverTexts({ schema, pointer }: { schema: JsonSchemaNode; pointer: string }): { message: string; typeInfo: string } {
-  const name = pointer.split('/').filter(Boolean).at(-1) ?? ''
-  // A plain field's own title is its label ("Heading"); a shared definition's title names a type ("Link", "Href").
-  const title = typeof schema.title === 'string' && ['string', 'number', 'integer', 'boolean'].includes(String(schema.type)) && schema.title.toLowerCase() !== name.toLowerCase() ? schema.title : undefined
-  const label = /^\d+$/.test(name) ? `Item ${Number(name) + 1}` : (title ?? labelOf(name))
-  return { message: label, typeInfo: typeof schema.description === 'string' ? authorWords(schema.description) : '' }
 }
 
 function fieldHover({ message, typeInfo }: { message: string; typeInfo: string }): HTMLElement {

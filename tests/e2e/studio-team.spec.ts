@@ -238,7 +238,9 @@ test('a change is submitted, commented on, sent back, fixed, approved and publis
   await authorPage.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(authorCard).toContainText('Edited again since it was submitted')
   await authorCard.getByRole('button', { name: 'Update with saved edits' }).click()
-  await expect(authorCard.getByText('In review', { exact: true })).toBeVisible()
+  // Said once the card shows it (the change committed and the list read again: seconds on a loaded machine).
+  await expect(authorCard.getByRole('status')).toHaveText('Updated with the saved edits: it is in review again.', { timeout: 20_000 })
+  await expect(authorCard.getByText('In review', { exact: true })).toBeVisible({ timeout: 1_000 })
   await expect(authorCard.getByRole('button', { name: 'Approve' })).toHaveCount(0)
 
   // Eve approves and publishes: live on nginx, as the author's commit, committed by the editor.

@@ -9,7 +9,7 @@ import { call } from '../client/call.ts'
 import { useTakeFocus } from '../client/take-focus.ts'
 import { isEditor, signedIn } from '../client/signed-in.ts'
 import { usePublishing } from '../state/project-store.ts'
-import { useChanges, useChangesFailed } from '../state/changes-store.ts'
+import { readChanges, useChanges, useChangesFailed } from '../state/changes-store.ts'
 import { changeStateWords, openStates, type ChangeView as Change } from '../shared/change-types.ts'
 import type { FileChange, PublishOutcome } from '../shared/publish-types.ts'
 import { ChangeView } from './diff-view.tsx'
@@ -154,6 +154,8 @@ function ChangeCard({ change, onProblem, onPublished }: { change: Change; onProb
     setSaid(undefined)
     try {
       const text = await work()
+      // Said once the card shows it: "in review again" beside "Changes requested" would contradict itself.
+      await readChanges()
       if (text) setSaid({ ok: true, text })
     } catch (error) {
       setSaid({ ok: false, text: (error as Error).message })

@@ -15,6 +15,8 @@ let failed = ''
 const listeners = new Set<() => void>()
 let reading: Promise<void> | undefined
 let again = false
+/** Who waits for a read begun after they asked (readChanges). */
+let waiting: (() => void)[] = []
 
 /** One read at a time; a read asked for while one runs happens once after it. */
 function read(): void {
@@ -22,6 +24,8 @@ function read(): void {
     again = true
     return
   }
+  const answered = waiting
+  waiting = []
   reading = call('GET /api/changes', {})
     .then(
       (list) => {
@@ -37,6 +41,7 @@ function read(): void {
     .finally(() => {
       reading = undefined
       for (const listener of listeners) listener()
+      for (const resolve of answered) resolve()
       if (again) {
         again = false
         read()
@@ -54,6 +59,18 @@ const subscribe = (listener: () => void) => {
   }
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/**
+ * Read the list again, resolved once a read begun after this call has
+ * ended: an action's panel says what it did only when its card shows it
+ * (a read already running may have begun before the action).
+ */
+export function readChanges(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve)
+    read()
+  })
 }
 
 export function useChanges(): ChangeView[] {

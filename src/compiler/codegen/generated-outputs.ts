@@ -2,6 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { editorSchemas } from './editor-schema.ts'
 import { generateTypes } from './generate-types.ts'
+import { PageProblemsError } from '../problems/problems.ts'
+import { projectPaths } from '../site/project-paths.ts'
+import { schemaRuleProblems } from '../site/schema-examples.ts'
 
 /**
  * Every file derived from schema/, as [path relative to the root, content]:
@@ -27,8 +30,15 @@ export async function changedOutputs(root: string): Promise<[string, string][]> 
   return (await generatedOutputs(root)).filter(([name, fresh]) => read(name) !== fresh)
 }
 
-/** Write every derived file that differs from what schema/ makes now (`npm run gen`); returns the names written. */
+/**
+ * Write every derived file that differs from what schema/ makes now (`npm
+ * run gen`); returns the names written. A schema that breaks a rule
+ * (schema-examples.ts's schemaRuleProblems) writes nothing: its problems
+ * are thrown, located, before any type is made from it.
+ */
 export async function writeGenerated(root: string): Promise<string[]> {
+  const problems = schemaRuleProblems(projectPaths(root))
+  if (problems.length) throw new PageProblemsError(problems)
   const changed = await changedOutputs(root)
   for (const [name, fresh] of changed) {
     mkdirSync(dirname(join(root, name)), { recursive: true })

@@ -436,6 +436,19 @@ export const catalogue = {
     message: (a) => `This schema breaks a rule of JSON Schema: ${a.sentence}.`,
     hint: (a) => a.hint,
   }),
+  SchemaUndocumented: entry<{ what: string; missing: 'description' | 'examples'; block: boolean }>({
+    message: (a) => `${capitalize(a.what)} has no "${a.missing}".`,
+    hint: (a) =>
+      a.missing === 'description'
+        ? `Add "description": one sentence, in an author's words, saying what ${a.block ? 'the block shows' : 'it is for'}. The studio's form and the YAML tab show it as help${a.block ? ', and the block catalogue under the block\'s name' : ''}.`
+        : a.block
+          ? 'Add "examples": [ ... ] with at least one whole block as a page would hold it ("type" included). The block catalogue shows it, and the check runs it as a real page\'s block.'
+          : 'Add "examples": [ ... ] with a value an author might write. The block catalogue and the YAML tab\'s completion offer it.',
+  }),
+  SchemaExampleFails: entry<{ type: string; index: number; message: string }>({
+    message: (a) => `Example ${a.index + 1} of the ${q(a.type)} block does not pass a page's check: ${a.message}`,
+    hint: () => 'Examples are checked as a block of a real page of this site: a link must lead to one of its pages and a picture be in public/. Change the example, or the page or file it points to.',
+  }),
   GeneratedStale: entry<{ missing: boolean }>({
     message: (a) => (a.missing ? 'src/generated/ is missing: the types and editor schemas made from schema/ are not there.' : 'src/generated/ is out of date: a schema under schema/ changed since the types and editor schemas were made from it.'),
     hint: () => 'Run npm run gen, which writes src/generated/ from schema/ again (then npm run typecheck finds the components that read a changed field).',

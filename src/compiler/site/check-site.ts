@@ -59,7 +59,7 @@ export async function checkSite(paths: ProjectPaths, { progress = silentProgress
       if (!(error instanceof UnreadableBucket)) throw error
     }
   }
-  const loaded = await loadSiteOnCores(paths, { progress, cache: true })
+  const loaded = await loadSiteOnCores(paths, { progress, cache: true, schemaExamples: true })
   summarize(paths, dir, loaded)
   return { problems: loaded.problems, pages: loaded.pages.length, from: 'pages' }
 }
@@ -121,7 +121,7 @@ function fromSummary(paths: ProjectPaths, dir: string, summary: CheckSummary): S
   const index = PagesIndex.kept(buckets.lists, (route, file) => ({ file, locate: locateReading(paths, routeFiles.get(route)!), usesShared: () => false }))
   // In the order of the routes, as loading gives them: the index's text is part of the check key.
   const anchors = new Map(routes.map((route) => [route, new Set(keptAnchors.get(route) ?? [])]))
-  const targets = checkTargets(paths, routeFiles, anchors, shared, validatorCacheFile(paths.root, code), problems)
+  const targets = checkTargets(paths, routeFiles, anchors, shared, validatorCacheFile(paths.root, code), problems, { examples: true })
   if (!targets.schemas) return undefined
   const against = checkedAgainst(code, targets)
   // Other pages were checked against every route, file (and its bytes) and id as they were. Changed, every page is checked again;

@@ -14,6 +14,9 @@ import { readAndParse } from './page-checks.ts'
 import type { CheckOutcome } from './page-share.ts'
 import { loadFragments } from './shared-blocks.ts'
 import { filesBeside, mediaByUrl } from './public-media.ts'
+import { schemaDocProblems } from '../schema/schema-docs.ts'
+import { readSchemaFiles } from '../schema/schema-files.ts'
+import { schemaExampleProblems } from './schema-examples.ts'
 
 // What every page is checked against: the shared blocks, public/'s files,
 // the schemas with every route and id, and the keys a check is kept under.
@@ -41,13 +44,16 @@ export type CheckTargets =
  * What pages are checked against, once every page is read: public/'s files
  * (with their problems), the schemas (with every route, file and anchor as
  * a link's targets), the block components and the shared blocks. Their
- * problems are added to `problems`.
+ * problems are added to `problems`, with the schemas' own rules, and with
+ * `examples`, whether each block schema's examples pass here.
  */
-export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string, string>, anchors: Map<string, Set<string>> | undefined, shared: SharedRead, keptValidators: string | undefined, problems: Problem[]): CheckTargets {
+export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string, string>, anchors: Map<string, Set<string>> | undefined, shared: SharedRead, keptValidators: string | undefined, problems: Problem[], { examples = false } = {}): CheckTargets {
   const publicFiles = walkFiles(paths.publicDir)
   problems.push(...linkProblems(paths, publicFiles.links, 'public/'))
   problems.push(...publicCodeProblems(publicFiles.files, (path) => display(paths, path)))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
+  // The schemas' own rules beyond JSON Schema's (schema-docs.ts), said even when Ajv refuses one.
+  problems.push(...schemaDocProblems(paths.schemaDir, readSchemaFiles(paths.schemaDir)))
   let schemas: SchemaSet
   try {
     schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
@@ -62,6 +68,8 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
   problems.push(...registryMismatches(schemas.blockTypes, components, { schemaDir: paths.schemaDir, display: (path) => display(paths, path) }))
   const fragments = loadFragments(shared.read, schemas, media, problems)
   for (const name of fragments.names) schemas.targets.fragments!.add(name)
+  // The schemas' examples pass as a page's block here (their docs are checked above, with the schemas): see LoadOptions.schemaExamples.
+  if (examples) problems.push(...schemaExampleProblems(paths.schemaDir, schemas, { fragments: fragments.valid, media }))
   const index: SiteIndex = {
     routes: [...routeFiles.keys()],
     media: [...media],

@@ -119,6 +119,13 @@ export interface LoadOptions {
    * held the build 0.55 s after the checks, one core idle.
    */
   saveLater?: boolean
+  /**
+   * Check each block schema's examples as a block of a page here
+   * (schema-examples.ts): `npm run check`'s, a developer's command, never
+   * the build's or the studio's (an author who removes a page an example
+   * links to cannot change the schema).
+   */
+  schemaExamples?: boolean
 }
 
 /**
@@ -126,8 +133,8 @@ export interface LoadOptions {
  * Nothing is emitted here: the caller decides what to do with the problems,
  * and all of them are collected before anything stops.
  */
-export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache = false, readAllData = false, keepIndex = false }: LoadOptions = {}): LoadedSite {
-  return loadHere(paths, loading(paths, progress, { cache, readAllData, keepIndex }), progress)
+export function loadSite(paths: ProjectPaths, { progress = silentProgress, cache = false, readAllData = false, keepIndex = false, schemaExamples = false }: LoadOptions = {}): LoadedSite {
+  return loadHere(paths, loading(paths, progress, { cache, readAllData, keepIndex, schemaExamples }), progress)
 }
 
 /**
@@ -257,7 +264,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
  * caller decides what to do with the problems, and all of them are
  * collected before anything stops.
  */
-function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = false, readAllData = false, keepIndex = false, saveLater = false, shell = false }: Omit<LoadOptions, 'progress'> & { shell?: boolean }): Generator<Step, LoadedSite, Answer> {
+function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = false, readAllData = false, keepIndex = false, saveLater = false, shell = false, schemaExamples = false }: Omit<LoadOptions, 'progress'> & { shell?: boolean }): Generator<Step, LoadedSite, Answer> {
   const cache = useCache ? PageCache.open(paths) : undefined
   yield pause
   const { problems, routeFiles } = listPages(paths)
@@ -296,7 +303,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   const anchors = shell ? undefined : new Map(files.map(([route]) => [route, new Set(readOutcomes.get(route)!.anchors)]))
   const keptValidators = cache ? validatorCacheFile(paths.root, cache.code) : shell ? validatorCacheFile(paths.root, PageCache.codeKey(paths)) : undefined
   yield pause
-  const targets = checkTargets(paths, routeFiles, anchors, shared, keptValidators, problems)
+  const targets = checkTargets(paths, routeFiles, anchors, shared, keptValidators, problems, { examples: schemaExamples })
   yield pause
   if (!targets.schemas) {
     // A faulty version declaration in a block schema: nothing can be checked against it.

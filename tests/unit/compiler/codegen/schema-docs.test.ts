@@ -6,39 +6,9 @@ import { projectRoot } from '../../../support/fixture-targets'
 
 const schemaDir = join(projectRoot, 'schema')
 
-/**
- * Every field an author can write, with the path it is reached by. A field
- * given by "$ref" is documented where the reference points.
- */
-function fields(schema: JsonSchema, path: string, out: [string, JsonSchema][] = []): [string, JsonSchema][] {
-  for (const [name, field] of Object.entries(schema.properties ?? {})) {
-    out.push([`${path}.${name}`, field])
-    fields(field, `${path}.${name}`, out)
-    const items = field.items as JsonSchema | undefined
-    if (items && typeof items === 'object') fields(items, `${path}.${name}[]`, out)
-  }
-  return out
-}
-
-describe('schemas document themselves for authors', () => {
-  const files = [...listBlockSchemas(schemaDir).map((t) => `blocks/${t}`), 'page', 'site', 'defs']
-  for (const name of files) {
-    it(`${name}.schema.json: the schema and every field have a description and an example`, () => {
-      const schema = readJson<JsonSchema>(join(schemaDir, `${name}.schema.json`))
-      const all: [string, JsonSchema][] = name === 'defs' ? Object.entries(schema.$defs ?? {}).flatMap(([k, d]) => [[k, d] as [string, JsonSchema], ...fields(d, k)]) : fields(schema, name)
-      const missing: string[] = []
-      if (name !== 'defs' && !schema.description) missing.push(`${name}: description`)
-      if (name.startsWith('blocks/') && !schema.examples?.length) missing.push(`${name}: examples`)
-      for (const [path, field] of all) {
-        if (field.$ref) continue
-        if (!field.description) missing.push(`${path}: description`)
-        const needsExample = !['object', 'array'].includes(String(field.type)) && field.const === undefined
-        if (needsExample && !field.examples?.length) missing.push(`${path}: examples`)
-      }
-      expect(missing).toEqual([])
-    })
-  }
-})
+// That every schema and field has a description and examples, and that the
+// examples pass a page's check, are rules of the schemas themselves, reported
+// as located problems by check and gen: tests/unit/compiler/schema/schema-rules.test.ts.
 
 describe('schema examples agree with the site', () => {
   const strings = (value: unknown): string[] =>

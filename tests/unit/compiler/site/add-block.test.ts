@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
 import { writeGenerated } from '../../../../src/compiler/codegen/generated-outputs'
 import { formatProblems, PageProblemsError } from '../../../../src/compiler/problems/problems'
-import { mini } from '../../../support/fixture-targets'
+import { pageNamed } from '../../../support/fixture-targets'
 import { tempProject } from '../../../../scripts/temp-project'
 import { startStudio } from '../../../../src/studio/server/server'
 import type { FormModel } from '../../../../src/studio/forms/fields'
@@ -42,12 +42,12 @@ const quoteComponent = `export default function Quote({ text, author }: { text: 
 it('a new block type needs one schema file, one component folder and npm run gen; the build refuses it until gen has run', async () => {
   const project = tempProject(
     {
-      'pages/_site.yaml': mini('_site.yaml'),
-      'pages/index.yaml': `${mini('index.yaml')}  - type: quote\n    text: Real people mean real data.\n    author: A happy client\n`,
+      // Beside the site's pages: the schemas' examples link to them, and gen checks each as a block of a page of this site.
+      'pages/quote-check.yaml': `${pageNamed('Quote check')}  - type: quote\n    text: Real people mean real data.\n    author: A happy client\n`,
       'schema/blocks/quote.schema.json': JSON.stringify(quoteSchema, null, 2),
       'src/blocks/quote/index.tsx': quoteComponent,
     },
-    { copyPages: false, copy: ['src', 'schema'] },
+    { copy: ['src', 'schema'] },
   )
   remove = project.remove
   // The schema changed and src/generated/ did not: one located line, and nothing built.
@@ -57,7 +57,7 @@ it('a new block type needs one schema file, one component folder and npm run gen
   expect((refused as PageProblemsError).problems).toHaveLength(1)
   expect(await writeGenerated(project.root)).toEqual(['src/generated/schema-types.ts', 'src/generated/editor/page.schema.json', 'src/generated/editor/shared.schema.json'])
   await buildSite({ root: project.root, catalogue: true })
-  const home = readFileSync(join(project.root, 'dist/index.html'), 'utf8')
+  const home = readFileSync(join(project.root, 'dist/quote-check/index.html'), 'utf8')
   expect(home).toContain('<figure class="quote-block"><blockquote>Real people mean real data.</blockquote><figcaption>A happy client</figcaption></figure>')
   // The catalogue picks it up from its schema's example.
   expect(readFileSync(join(project.root, 'dist/blocks/index.html'), 'utf8')).toContain('They found people we had given up on.')

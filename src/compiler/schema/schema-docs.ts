@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { problem, type Location } from '../problems/errors.ts'
+import type { Problem } from '../problems/problems.ts'
+import { parseYaml } from '../yaml/parse-yaml.ts'
+import { keyNodeAt, locatePath, locationOf, type PathSegment } from '../yaml/locate.ts'
+import { blockSchemaFile, type JsonSchema, type SchemaFiles } from './schema-files.ts'
+
+/**
+ * The rules a schema here keeps beyond JSON Schema's own: the schema and
+ * every field an author can write say what they are for ("description":
+ * the form's help, the YAML tab's hover, the block catalogue), and a block
+ * and every field holding a value show one ("examples": the catalogue, the
+ * editor's completion). A field given by "$ref" is documented where the
+ * reference points. Each missing one is a problem located in its schema
+ * file, so gen, check, build and the studio stop on it alike.
+ */
+export function schemaDocProblems(schemaDir: string, files: SchemaFiles): Problem[] {
+  const dir = basename(schemaDir)
+  const own = (name: string) => () => readFileSync(join(schemaDir, name), 'utf8')
+  const schemas: { name: string; schema: JsonSchema; text: () => string; kind: 'block' | 'file' | 'defs' }[] = [
+    ...[...files.blocks].map(([type, { schema, text }]) => ({ name: blockSchemaFile(type), schema, text: () => text, kind: 'block' as const })),
+    { name: 'page.schema.json', schema: files.page, text: own('page.schema.json'), kind: 'file' },
+    { name: 'site.schema.json', schema: files.site, text: own('site.schema.json'), kind: 'file' },
+    { name: 'defs.schema.json', schema: files.defsSchema, text: own('defs.schema.json'), kind: 'defs' },
+  ]
+  return schemas.flatMap(({ name, schema, text, kind }) => {
+    const missing = missingDocs(schema, kind)
+    if (!missing.length) return []
+    const file = `${dir}/${name}`
+    const where = locator(file, text())
+    return missing.map((m) => problem('SchemaUndocumented', { what: m.what, missing: m.missing, block: kind === 'block' && m.path.length === 0 }, where(m.path, m.key)))
+  })
+}
+
+interface Missing {
+  /** In words: "the block", "the field \"heading\"", "the definition \"image\"". */
+  what: string
+  missing: 'description' | 'examples'
+  /** The object that lacks it, and the key in its parent to point at. */
+  path: PathSegment[]
+  key?: string
+}
+
+function missingDocs(schema: JsonSchema, kind: 'block' | 'file' | 'defs'): Missing[] {
+  const out: Missing[] = []
+  // Said at the schema's "title", its name, when it has one.
+  if (kind !== 'defs' && typeof schema.description !== 'string') out.push({ what: kind === 'block' ? 'the block' : 'the schema', missing: 'description', path: [], key: 'title' })
+  if (kind === 'block' && !(Array.isArray(schema.examples) && schema.examples.length)) out.push({ what: 'the block', missing: 'examples', path: [], key: 'title' })
+  if (kind === 'defs') {
+    for (const [name, def] of Object.entries(schema.$defs ?? {})) {
+      field(def, `the definition "${name}"`, ['$defs'], name, out)
+      fields(def, ['$defs', name], name, out)
+    }
+  } else fields(schema, [], '', out)
+  return out
+}
+
+/** Every field under `schema.properties`, and under its items' properties, named by its path: "cards[].title". */
+function fields(schema: JsonSchema, path: PathSegment[], named: string, out: Missing[]): void {
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const childName = named ? `${named}.${name}` : name
+    field(child, `the field "${childName}"`, [...path, 'properties'], name, out)
+    fields(child, [...path, 'properties', name], childName, out)
+    const items = child.items as JsonSchema | undefined
+    if (items && typeof items === 'object' && !Array.isArray(items)) fields(items, [...path, 'properties', name, 'items'], `${childName}[]`, out)
+  }
+}
+
+function field(schema: JsonSchema, what: string, parent: PathSegment[], key: string, out: Missing[]): void {
+  if (schema.$ref) return
+  const path = [...parent, key]
+  if (typeof schema.description !== 'string') out.push({ what, missing: 'description', path, key })
+  const holdsValue = !['object', 'array'].includes(String(schema.type)) && schema.const === undefined
+  if (holdsValue && !(Array.isArray(schema.examples) && schema.examples.length)) out.push({ what, missing: 'examples', path, key })
+}
+
+/** Where in a schema file's text a path is: at the key that names it, else at the value, else the file's start. */
+export function locator(file: string, text: string): (path: PathSegment[], key?: string) => Location {
+  const read = parseYaml(file, new TextEncoder().encode(text))
+  return (path, key) => {
+    if (!read.ok) return { file, line: 1, column: 1 }
+    const keyNode = key !== undefined ? keyNodeAt(read.parsed, path.slice(0, -1), key) : undefined
+    return keyNode ? locationOf(read.parsed, keyNode) : locatePath(read.parsed, path)
+  }
+}

@@ -1,4 +1,4 @@
-/* Generated from schema/ (schema hash 8421cfd6ed17c74b) by `npm run gen`. Do not edit: change the schemas instead. */
+/* Generated from schema/ (schema hash 8765dbfc50136196) by `npm run gen`. Do not edit: change the schemas instead. */
 /**
  * Where the link goes: the address of a page of this site, starting with "/", a https:// address, a mailto: or tel: link, or "#" for a placeholder that goes nowhere.
  */

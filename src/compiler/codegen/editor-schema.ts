@@ -1,4 +1,5 @@
 import { readSchemaFiles, refName, type JsonSchema } from '../schema/schema-files.ts'
+import { fieldKindKeyword } from '../../shared/field-kinds.ts'
 
 /**
  * Draft-07 schemas for editors (the YAML language server behind VS Code's
@@ -68,6 +69,8 @@ function draft07(value: JsonSchema, definitionOf: (ref: string) => JsonSchema | 
       if (key === 'format') continue
       // Block versions and their migrations are for npm run migrate and the build.
       if (key === 'x-version' || key === 'x-migrations') continue
+      // What a field holds is for the studio's form (shared/field-kinds.ts).
+      if (key === fieldKindKeyword) continue
       if (key === '$ref' && typeof child === 'string') out.$ref = `#/definitions/${refName(child)}`
       else if (key === 'dependentRequired') out.dependencies = child
       else if (key === '$defs') continue

@@ -445,6 +445,10 @@ export const catalogue = {
           ? 'Add "examples": [ ... ] with at least one whole block as a page would hold it ("type" included). The block catalogue shows it, and the check runs it as a real page\'s block.'
           : 'Add "examples": [ ... ] with a value an author might write. The block catalogue and the YAML tab\'s completion offer it.',
   }),
+  SchemaFieldKindMismatch: entry<{ what: string; kind: string; needs: string }>({
+    message: (a) => `${capitalize(a.what)} says it holds ${a.kind === 'blocks' ? 'the blocks' : `a ${a.kind}`} ("x-field": "${a.kind}") but has no ${a.needs}.`,
+    hint: (a) => `Add ${a.needs} beside "x-field", or take "x-field" away: the studio gives the field the ${a.kind === 'blocks' ? 'blocks editor' : `${a.kind} chooser`}, which writes ${a.kind === 'blocks' ? 'a list' : 'a file\'s address'}.`,
+  }),
   SchemaExampleFails: entry<{ type: string; index: number; message: string }>({
     message: (a) => `Example ${a.index + 1} of the ${q(a.type)} block does not pass a page's check: ${a.message}`,
     hint: () => 'Examples are checked as a block of a real page of this site: a link must lead to one of its pages and a picture be in public/. Change the example, or the page or file it points to.',

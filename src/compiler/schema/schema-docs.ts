@@ -5,6 +5,7 @@ import type { Problem } from '../problems/problems.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { keyNodeAt, locatePath, locationOf, type PathSegment } from '../yaml/locate.ts'
 import { blockSchemaFile, type JsonSchema, type SchemaFiles } from './schema-files.ts'
+import { declaredKind, fieldKindKeyword } from '../../shared/field-kinds.ts'
 
 /**
  * The rules a schema here keeps beyond JSON Schema's own: the schema and
@@ -29,14 +30,21 @@ export function schemaDocProblems(schemaDir: string, files: SchemaFiles): Proble
     if (!missing.length) return []
     const file = `${dir}/${name}`
     const where = locator(file, text())
-    return missing.map((m) => problem('SchemaUndocumented', { what: m.what, missing: m.missing, block: kind === 'block' && m.path.length === 0 }, where(m.path, m.key)))
+    return missing.map((m) =>
+      m.missing === 'kind'
+        ? problem('SchemaFieldKindMismatch', { what: m.what, kind: m.kind!, needs: m.needs! }, where(m.path, m.key))
+        : problem('SchemaUndocumented', { what: m.what, missing: m.missing, block: kind === 'block' && m.path.length === 0 }, where(m.path, m.key)),
+    )
   })
 }
 
 interface Missing {
   /** In words: "the block", "the field \"heading\"", "the definition \"image\"". */
   what: string
-  missing: 'description' | 'examples'
+  missing: 'description' | 'examples' | 'kind'
+  /** A declared kind ("x-field") and what the field needs to hold it. */
+  kind?: string
+  needs?: string
   /** The object that lacks it, and the key in its parent to point at. */
   path: PathSegment[]
   key?: string
@@ -73,6 +81,10 @@ function field(schema: JsonSchema, what: string, parent: PathSegment[], key: str
   if (typeof schema.description !== 'string') out.push({ what, missing: 'description', path, key })
   const holdsValue = !['object', 'array'].includes(String(schema.type)) && schema.const === undefined
   if (holdsValue && !(Array.isArray(schema.examples) && schema.examples.length)) out.push({ what, missing: 'examples', path, key })
+  // A declared kind the field cannot hold would give it a widget that writes the wrong thing.
+  const kind = declaredKind(schema)
+  const needs = kind === 'blocks' ? { type: 'array' } : kind ? { format: 'media' } : undefined
+  if (needs && Object.entries(needs).some(([k, v]) => schema[k] !== v)) out.push({ what, missing: 'kind', kind: kind!, needs: Object.entries(needs).map(([k, v]) => `"${k}": "${v}"`).join(''), path: [...path, fieldKindKeyword], key: fieldKindKeyword })
 }
 
 /** Where in a schema file's text a path is: at the key that names it, else at the value, else the file's start. */

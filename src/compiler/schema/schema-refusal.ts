@@ -3,6 +3,7 @@ import type { Problem } from '../problems/problems.ts'
 import { nearest } from '../problems/suggest.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
 import { keyNodeAt, locatePath, locationOf, type PathSegment } from '../yaml/locate.ts'
+import { fieldKindKeyword, fieldKinds } from '../../shared/field-kinds.ts'
 
 /**
  * The keywords a schema here may use: JSON Schema's own (2020-12, the ones
@@ -16,7 +17,7 @@ export const schemaKeywords = [
   'items', 'prefixItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems',
   'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
   'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else',
-  'x-version', 'x-migrations',
+  'x-version', 'x-migrations', 'x-field',
 ]
 
 /** What went wrong, for an author of schemas: the sentence, where, and what to do. */
@@ -62,6 +63,15 @@ const readings: [RegExp, (m: RegExpExecArray) => Reading][] = [
       sentence: 'a list of types ("type": [...]) is not allowed here',
       hint: 'Give one "type", or use "anyOf" with one schema per type.',
       at: { path: segments(pointer!), key: 'type' },
+    }),
+  ],
+  [
+    // One of this project's keywords with a value it does not take ("x-field": "carousel").
+    /^keyword "([^"]+)" value is invalid at path "#([^"]*)": data\S* (must [^.]*)/,
+    ([, keyword, pointer, rule]) => ({
+      sentence: `the value of "${keyword}" ${rule!.replace('must be equal to one of the allowed values', 'is not one it takes')}`,
+      hint: keyword === fieldKindKeyword ? `"${keyword}" says what a field holds: ${Object.keys(fieldKinds).map((k) => `"${k}"`).join(', ')}. ${docs}` : docs,
+      at: { path: segments(pointer!), key: keyword },
     }),
   ],
   [

@@ -10,6 +10,7 @@ import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { blockSchemaFile, readSchemaFiles, type JsonSchema, type SchemaFiles } from './schema-files.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
 import { schemaRefusal } from './schema-refusal.ts'
+import { fieldKindKeyword, fieldKinds } from '../../shared/field-kinds.ts'
 import { formatsName, keepValidators, keptValidatorsOf, readKeptValidators } from '../cache/validator-cache.ts'
 import type { Anchors } from './anchor-links.ts'
 
@@ -139,6 +140,8 @@ function compileValidators(schemaDir: string, files: SchemaFiles, versioned: Ret
   // Schema evolution (migrate-steps.ts): annotations, checked by readBlockSchemas.
   ajv.addKeyword({ keyword: 'x-version', schemaType: 'number' })
   ajv.addKeyword({ keyword: 'x-migrations', schemaType: 'array' })
+  // What a field holds, for the studio's widget (shared/field-kinds.ts): one of ours, or refused where it is written.
+  ajv.addKeyword({ keyword: fieldKindKeyword, schemaType: 'string', metaSchema: { enum: Object.keys(fieldKinds) } })
   for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format)
 
   const refused: Problem[] = []

@@ -9,6 +9,7 @@ import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
 import type { BlockForm, Field, FormModel, NamedField } from './fields.ts'
 import { authorWords, fieldLabel, itemNounOf, labelOf } from './words.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'
+import { declaredKind } from '../../shared/field-kinds.ts'
 
 /** Text allowed to be longer than this gets a box of several lines. */
 const longTextFrom = 160
@@ -69,7 +70,8 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolv
   switch (schema.type) {
     case 'string':
       if (schema.format === 'link') return { ...common, kind: 'link' }
-      if (schema.format === 'media') return { ...common, kind: 'media', accept: /video|webm|mp4/i.test(`${name} ${schema.description ?? ''}`) && !/poster|still/i.test(name) ? 'video' : 'image' }
+      // A picture unless its schema says it holds a video: never guessed from its name or description.
+      if (schema.format === 'media') return { ...common, kind: 'media', accept: declaredKind(schema) === 'video' ? 'video' : 'image' }
       return {
         ...common,
         kind: 'text',
@@ -97,7 +99,7 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, resolv
         ...(typeof schema.maxItems === 'number' ? { maxItems: schema.maxItems } : {}),
       }
       // The page's blocks: items of any block type, each with its own form.
-      if (name === 'blocks' && (schema.items as JsonSchema | undefined)?.type === 'object' && !(schema.items as JsonSchema).properties) return { ...common, kind: 'blocks', ...limits }
+      if (declaredKind(schema) === 'blocks') return { ...common, kind: 'blocks', ...limits }
       // An item is named by the list ("rows" -> "Row"), or by its own "title" where
       // the list's name cannot say it (the cells of a table's row are not rows).
       const items = (schema.items as JsonSchema | undefined) ?? {}

@@ -17,7 +17,7 @@ import { projectRoot } from '../../../support/fixture-targets'
 type Case = { schema: Record<string, unknown>; yaml: string; missing?: boolean; says: string }
 
 /** Keywords that check nothing about a page's value (annotations, references, this project's migrations), or whose cases are their partners'. */
-const notChecks = ['$schema', '$id', '$ref', '$defs', '$comment', 'title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'x-version', 'x-migrations', 'then', 'else', 'minContains', 'maxContains']
+const notChecks = ['$schema', '$id', '$ref', '$defs', '$comment', 'title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'x-version', 'x-migrations', 'x-field', 'then', 'else', 'minContains', 'maxContains']
 
 const cases: Record<string, Case> = {
   type: { schema: { type: 'integer' }, yaml: 'value: many', says: '5:12 "value" must be a whole number, but here it is text.' },

@@ -147,3 +147,26 @@ describe('every schema and field says what it is, and shows a value', () => {
     expect(said.map((p) => p.message)).toEqual([`The field "${listName}[].${itemField}" has no "description".`])
   })
 })
+
+describe('a field declares what it holds ("x-field")', () => {
+  const files = readSchemaFiles(schemaDir)
+
+  it('a kind the field cannot hold: at "x-field", with what it needs', () => {
+    const type = types.find((t) => Object.values(schemaOf(t).properties ?? {}).some((f) => f.type === 'string' && !f.$ref && !f.format))!
+    const [name] = Object.entries(schemaOf(type).properties!).find(([, f]) => f.type === 'string' && !f.$ref && !f.format)!
+    const schema = structuredClone(files.blocks.get(type)!.schema)
+    schema.properties![name]!['x-field'] = 'video'
+    const text = JSON.stringify(schema, null, 2)
+    const said = schemaDocProblems(schemaDir, { ...files, blocks: new Map(files.blocks).set(type, { schema, text }) }).map(formatProblem)
+    expect(said).toEqual([`schema/blocks/${type}.schema.json:${lineCol(text, '"x-field"')}  The field "${name}" says it holds a video ("x-field": "video") but has no "format": "media".\n    hint: Add "format": "media" beside "x-field", or take "x-field" away: the studio gives the field the video chooser, which writes a file's address.`])
+  })
+
+  it('a kind that is not one of ours is refused by the schema check, at the keyword', { timeout: 60_000 }, async () => {
+    const type = types[0]!
+    const project = projectWith(type, (text) => text.replace('"type": "object",', '"type": "object",\n  "x-field": "carousel",'))
+    remove = project.remove
+    const { code, printed } = await check(project.root)
+    expect(code).toBe(1)
+    expect(printed).toContain(`${project.file}:${lineCol(project.text, '"x-field"')}  This schema breaks a rule of JSON Schema: the value of "x-field" is not one it takes.\n    hint: "x-field" says what a field holds: "picture", "video", "blocks".`)
+  })
+})

@@ -83,3 +83,34 @@ describe('schema to fields', () => {
     expect(nounOf('faq')).toBe('Faq')
   })
 })
+
+describe("a field's widget comes from what its schema declares, never from its name or prose", () => {
+  /** Every field's path with its kind (and what a media field accepts), the names in the path left out. */
+  const kinds = (m: ReturnType<typeof formModel>) =>
+    [...walk(m.page, ''), ...walk(m.site, ''), ...m.blocks.flatMap((b) => [...walk(b.field, '')])].map(([, f]) => `${f.kind}${f.kind === 'media' ? ` ${f.accept}` : ''}`)
+
+  it('renaming every field and rewording every description changes no widget', () => {
+    /** The schema with each property renamed ("webm" -> "f1") and each description saying the opposite of what it held. */
+    let n = 0
+    const reword = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(reword)
+      if (!value || typeof value !== 'object') return value
+      const out: Record<string, unknown> = {}
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'properties' && child && typeof child === 'object') {
+          const renamed = Object.entries(child).map(([name, field]) => [name === 'type' ? name : `f${++n}`, reword(field)] as const)
+          out.properties = Object.fromEntries(renamed)
+          const names = new Map(Object.keys(child).map((name, i) => [name, renamed[i]![0]]))
+          if (Array.isArray((value as { required?: unknown }).required)) out.required = ((value as { required: string[] }).required).map((name) => names.get(name) ?? name)
+        } else if (key === 'required' && 'properties' in value) continue
+        else if (key === 'description' && typeof child === 'string') out.description = /video|webm|mp4/i.test(child) ? 'A picture, a still.' : 'A video in WebM or MP4, or the blocks.'
+        else out[key] = reword(child)
+      }
+      return out
+    }
+    const moved = formModel({ page: reword(files.page) as typeof files.page, site: reword(files.site) as typeof files.site, defs: reword(files.defs) as typeof files.defs, blocks: [...files.blocks].map(([type, file]) => [type, reword(file.schema) as typeof file.schema]) })
+    expect(kinds(moved)).toEqual(kinds(model))
+    // Both kinds of media are there to be kept, and the list of blocks.
+    expect(kinds(model)).toEqual(expect.arrayContaining(['media image', 'media video', 'blocks']))
+  })
+})

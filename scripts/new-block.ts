@@ -1,7 +1,7 @@
 /**
  * `npm run new-block -- <type>`: writes a working block type (its schema,
- * component, styles and test, and its row in docs/authoring.md), then makes
- * the types from the schemas again, so `npm run check` and `npm run build`
+ * component, styles and test), then makes the types (and its row in
+ * docs/authoring.md) from the schemas again, so `npm run check` and `npm run build`
  * pass at once. Nothing is overwritten: a taken name is refused.
  */
 import { join } from 'node:path'
@@ -25,5 +25,5 @@ shows its fields), then make it yours:
   src/blocks/${type}/index.tsx        what it draws
   src/blocks/${type}/${type}.module.css
   tests/unit/blocks/${type}/index.test.tsx  what it must show
-and say what it is for in its row of docs/authoring.md. Its tests, with the registry's and the guides':
+and say what it is for in the first sentence of its schema's "description" (npm run gen makes its row in docs/authoring.md from it). Its tests, with the registry's and the guides':
   npx vitest run tests/unit/blocks/${type} tests/unit/compiler/site/block-registry.test.ts tests/unit/compiler/codegen tests/unit/docs`)

@@ -1,33 +1,43 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { editorSchemas } from './editor-schema.ts'
 import { generateTypes } from './generate-types.ts'
+import { writeFileAtomic } from '../site/plain-files.ts'
+import { guideBlockTable, withGuideTable } from './guide-blocks.ts'
+import { readSchemaFiles } from '../schema/schema-files.ts'
 import { PageProblemsError } from '../problems/problems.ts'
 import { projectPaths } from '../site/project-paths.ts'
 import { schemaRuleProblems } from '../site/schema-examples.ts'
 
 /**
  * Every file derived from schema/, as [path relative to the root, content]:
- * written by `npm run gen`, compared by a test so a stale one fails CI.
+ * written by `npm run gen`, compared by a test so a stale one fails CI
+ * (the authors' guide's table of blocks among them).
  */
 export async function generatedOutputs(root: string): Promise<[string, string][]> {
   const schemaDir = join(root, 'schema')
+  const guide = readIfThere(join(root, guidePath))
   return [
     ['src/generated/schema-types.ts', await generateTypes(schemaDir)],
     ...Object.entries(editorSchemas(schemaDir)).map(([name, schema]): [string, string] => [`src/generated/editor/${name}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`]),
+    // The authors' guide is theirs but for its table of blocks (guide-blocks.ts).
+    ...(guide === undefined ? [] : [[guidePath, withGuideTable(guide, guideBlockTable(readSchemaFiles(schemaDir).blocks))] as [string, string]]),
   ]
+}
+
+const guidePath = 'docs/authoring.md'
+
+function readIfThere(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
+  }
 }
 
 /** The derived files whose content on disk differs from what schema/ makes now (missing ones too), with that content. */
 export async function changedOutputs(root: string): Promise<[string, string][]> {
-  const read = (name: string) => {
-    try {
-      return readFileSync(join(root, name), 'utf8')
-    } catch {
-      return undefined
-    }
-  }
-  return (await generatedOutputs(root)).filter(([name, fresh]) => read(name) !== fresh)
+  return (await generatedOutputs(root)).filter(([name, fresh]) => readIfThere(join(root, name)) !== fresh)
 }
 
 /**
@@ -42,7 +52,7 @@ export async function writeGenerated(root: string): Promise<string[]> {
   const changed = await changedOutputs(root)
   for (const [name, fresh] of changed) {
     mkdirSync(dirname(join(root, name)), { recursive: true })
-    writeFileSync(join(root, name), fresh)
+    writeFileAtomic(join(root, name), fresh)
   }
   return changed.map(([name]) => name)
 }

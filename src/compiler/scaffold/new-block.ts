@@ -20,7 +20,7 @@ export interface PlannedFile {
   text: string
 }
 
-export type NewBlockPlan = { ok: true; type: string; files: PlannedFile[]; guideRow: string } | { ok: false; reason: string }
+export type NewBlockPlan = { ok: true; type: string; files: PlannedFile[] } | { ok: false; reason: string }
 
 /** Lower-case words joined by dashes, starting with a letter: the file and folder names, and what pages write after "type:". */
 const typeName = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
@@ -44,26 +44,12 @@ export function planNewBlock(type: string, existing: { schemas: readonly string[
       { path: `src/blocks/${type}/${type}.module.css`, text: stylesOf(words) },
       { path: `tests/unit/blocks/${type}/index.test.tsx`, text: testOf(type, name) },
     ],
-    guideRow: `| \`${type}\` | a ${words}: a heading and introduction, then a grid of two to six items, each with a title, a sentence and an optional link |`,
   }
 }
 
 /** "pricing-table" -> "PricingTable". */
 export function pascal(type: string): string {
   return type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())
-}
-
-/** The guide with `row` added at the end of its table of blocks ("## The blocks"); undefined if it has no such table. */
-export function withGuideRow(guide: string, row: string): string | undefined {
-  const start = guide.indexOf('## The blocks')
-  if (start < 0) return undefined
-  const lines = guide.split('\n')
-  const first = guide.slice(0, start).split('\n').length - 1
-  let last = -1
-  for (let i = first; i < lines.length && !(i > first && lines[i]!.startsWith('## ')); i++) if (lines[i]!.startsWith('| `')) last = i
-  if (last < 0) return undefined
-  lines.splice(last + 1, 0, row)
-  return lines.join('\n')
 }
 
 const example = {

@@ -29,21 +29,23 @@ beforeAll(async () => {
 afterAll(() => project.remove())
 
 describe('npm run new-block', () => {
-  it('writes the schema, component, styles, test and guide row, and makes the types again', () => {
+  it('writes the schema, component, styles and test, and makes the types and the guide row again', () => {
     expect(written).toEqual([
       `schema/blocks/${type}.schema.json`,
       `src/blocks/${type}/index.tsx`,
       `src/blocks/${type}/${type}.module.css`,
       `tests/unit/blocks/${type}/index.test.tsx`,
-      'docs/authoring.md',
       'src/generated/schema-types.ts',
       'src/generated/editor/page.schema.json',
       'src/generated/editor/shared.schema.json',
+      'docs/authoring.md',
     ])
     expect(readFileSync(join(project.root, 'src/generated/schema-types.ts'), 'utf8')).toContain('export interface PricingTableBlock')
     const guide = readFileSync(join(project.root, 'docs/authoring.md'), 'utf8')
-    const table = guide.slice(guide.indexOf('## The blocks'))
-    expect(table.split('\n').some((line) => line.startsWith(`| \`${type}\` |`))).toBe(true)
+    // The row says what the block's schema says (its description's first sentence), as gen makes it.
+    const description = JSON.parse(readFileSync(join(project.root, 'schema/blocks', `${type}.schema.json`), 'utf8')).description as string
+    const row = guide.split('\n').find((line) => line.startsWith(`| \`${type}\` |`))
+    expect(row).toBe(`| \`${type}\` | ${description.slice(0, description.indexOf('.') + 1)} |`)
     // The component is made of the shared pieces, not copies of them.
     const component = readFileSync(join(project.root, 'src/blocks', type, 'index.tsx'), 'utf8')
     for (const piece of ['components/section-intro', 'components/column-grid', 'components/site-link']) expect(component).toContain(piece)

@@ -4,6 +4,7 @@ import { editorSchemas } from './editor-schema.ts'
 import { generateTypes } from './generate-types.ts'
 import { writeFileAtomic } from '../site/plain-files.ts'
 import { guideBlockTable, withGuideTable } from './guide-blocks.ts'
+import { problemsReference } from './problems-doc.ts'
 import { readSchemaFiles } from '../schema/schema-files.ts'
 import { PageProblemsError } from '../problems/problems.ts'
 import { projectPaths } from '../site/project-paths.ts'
@@ -22,6 +23,8 @@ export async function generatedOutputs(root: string): Promise<[string, string][]
     ...Object.entries(editorSchemas(schemaDir)).map(([name, schema]): [string, string] => [`src/generated/editor/${name}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`]),
     // The authors' guide is theirs but for its table of blocks (guide-blocks.ts).
     ...(guide === undefined ? [] : [[guidePath, withGuideTable(guide, guideBlockTable(readSchemaFiles(schemaDir).blocks))] as [string, string]]),
+    // The reference of every problem's code, from the catalogue (problems-doc.ts).
+    ['docs/problems.md', problemsReference()],
   ]
 }
 

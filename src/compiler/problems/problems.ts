@@ -5,8 +5,13 @@ export type { Problem }
 
 const hintLabel = '    hint: '
 
+/**
+ * One problem as the commands print it: where, what, and its code last (as
+ * ESLint prints a rule's name), the heading of its section in
+ * docs/problems.md, so it can be searched for.
+ */
 export function formatProblem(p: Problem): string {
-  const head = `${p.file}:${p.line}:${p.column}  ${p.message}`
+  const head = `${p.file}:${p.line}:${p.column}  ${p.message}  [${p.code}]`
   // A hint may end in lines of YAML to write; they stay under the hint's
   // text, keeping their own indentation, instead of falling back to column 1.
   return p.hint ? `${head}\n${hintLabel}${p.hint.replaceAll('\n', `\n${' '.repeat(hintLabel.length)}`)}` : head

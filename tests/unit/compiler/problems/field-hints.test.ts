@@ -178,7 +178,7 @@ describe('following a hint word for word', () => {
 describe('in the terminal', () => {
   it('keeps the YAML of a hint under the hint, with its own indentation', () => {
     expect(formatProblem(only(fixture('video-without-image.yaml'))).split('\n')).toEqual([
-      'p.yaml:4:5  The "hero" block is missing the required field "image".',
+      'p.yaml:4:5  The "hero" block is missing the required field "image".  [MissingField]',
       '    hint: It is needed because "video" is set. Add it to the "hero" block, lined up with its other fields, like this:',
       '            image:',
       '              src: /media/img/b2b-smes.webp',

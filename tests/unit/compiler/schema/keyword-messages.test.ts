@@ -64,21 +64,21 @@ function problems(plans: string): string[] {
 
 it('maxContains: too many highlighted plans, counted, with no false "missing"', () => {
   expect(problems('      - name: Basic\n        highlighted: true\n        badge: Best\n      - name: Pro\n        highlighted: true\n        badge: Top\n')).toEqual([
-    'pages/p.yaml:6:7  "plans" may have only one item with "highlighted: true", but has 2.\n    hint: Keep "highlighted: true" on one of them and take it off the others. The plans, side by side.',
+    'pages/p.yaml:6:7  "plans" may have only one item with "highlighted: true", but has 2.  [ContainsCount]\n    hint: Keep "highlighted: true" on one of them and take it off the others. The plans, side by side.',
   ])
 })
 
 it('contains: no highlighted plan at all, and again no false "missing" on each plan', () => {
   expect(problems('      - name: Basic\n      - name: Pro\n')).toEqual([
-    'pages/p.yaml:6:7  "plans" needs an item with "highlighted: true", but has 0.\n    hint: Add "highlighted: true" to one of them. The plans, side by side.',
+    'pages/p.yaml:6:7  "plans" needs an item with "highlighted: true", but has 0.  [ContainsCount]\n    hint: Add "highlighted: true" to one of them. The plans, side by side.',
   ])
 })
 
 it('uniqueItems: the second of two same plans, by number', () => {
   const same = '      - name: Basic\n        highlighted: true\n        badge: Best\n'
   expect(problems(`${same}${same}`)).toEqual([
-    'pages/p.yaml:6:7  "plans" may have only one item with "highlighted: true", but has 2.\n    hint: Keep "highlighted: true" on one of them and take it off the others. The plans, side by side.',
-    'pages/p.yaml:9:9  Items 1 and 2 of "plans" are the same; each must be different.\n    hint: Change or remove one of them. The plans, side by side.',
+    'pages/p.yaml:6:7  "plans" may have only one item with "highlighted: true", but has 2.  [ContainsCount]\n    hint: Keep "highlighted: true" on one of them and take it off the others. The plans, side by side.',
+    'pages/p.yaml:9:9  Items 1 and 2 of "plans" are the same; each must be different.  [DuplicateItems]\n    hint: Change or remove one of them. The plans, side by side.',
   ])
 })
 
@@ -87,11 +87,11 @@ it('dependentRequired, if/then, pattern, enum and a link format: each in words, 
     '      - name: Basic\n        highlighted: true\n        price: 10\n      - name: pro\n        currency: USD\n        more: /no-such-page\n',
   )
   expect(found.map((p) => p.split('\n')[0])).toEqual([
-    'pages/p.yaml:6:9  "plans" in the "pricing" block is missing the required field "badge".',
-    'pages/p.yaml:6:9  "plans" in the "pricing" block is missing the required field "currency".',
-    'pages/p.yaml:9:15  "name" does not have the expected form.',
-    'pages/p.yaml:10:19  "USD" is not an allowed value for "currency".',
-    'pages/p.yaml:11:15  The link "/no-such-page" goes to a page that does not exist.',
+    'pages/p.yaml:6:9  "plans" in the "pricing" block is missing the required field "badge".  [MissingField]',
+    'pages/p.yaml:6:9  "plans" in the "pricing" block is missing the required field "currency".  [MissingField]',
+    'pages/p.yaml:9:15  "name" does not have the expected form.  [WrongForm]',
+    'pages/p.yaml:10:19  "USD" is not an allowed value for "currency".  [NotAllowedValue]',
+    'pages/p.yaml:11:15  The link "/no-such-page" goes to a page that does not exist.  [BrokenLink]',
   ])
   for (const p of found) expect(p).not.toMatch(/does not follow the schema's/)
 })

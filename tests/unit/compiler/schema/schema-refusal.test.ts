@@ -53,35 +53,35 @@ function at(plans: string, needle: string): string {
 it('a "contains" without "type": "object": at the keyword, with the type to add', () => {
   const plans = `{ "type": "array", "items": { "type": "object" }, "contains": { "properties": { "highlighted": { "const": true } }, "required": ["highlighted"] }, "maxContains": 1 }`
   expect(refusals(plans)).toEqual([
-    `${at(plans, '"required": ["highlighted"]')}  This schema breaks a rule of JSON Schema: "required" applies only to objects, and this part of the schema does not say it holds one.\n    hint: Add "type": "object" beside "required": strict mode checks a keyword only where the schema says what kind of value it is checking.`,
+    `${at(plans, '"required": ["highlighted"]')}  This schema breaks a rule of JSON Schema: "required" applies only to objects, and this part of the schema does not say it holds one.  [SchemaRefused]\n    hint: Add "type": "object" beside "required": strict mode checks a keyword only where the schema says what kind of value it is checking.`,
   ])
 })
 
 it('a misspelt keyword: where it is written, with the keyword meant', () => {
   const plans = `{ "type": "array", "maxContain": 1 }`
   expect(refusals(plans)).toEqual([
-    `${at(plans, '"maxContain"')}  This schema breaks a rule of JSON Schema: "maxContain" is not a keyword of JSON Schema.\n    hint: Did you mean "maxContains"? docs/blocks.md lists the keywords our schemas use and how.`,
+    `${at(plans, '"maxContain"')}  This schema breaks a rule of JSON Schema: "maxContain" is not a keyword of JSON Schema.  [SchemaRefused]\n    hint: Did you mean "maxContains"? docs/blocks.md lists the keywords our schemas use and how.`,
   ])
 })
 
 it('a required field not described under "properties"', () => {
   const plans = `{ "type": "array", "items": { "type": "object", "required": ["name"], "properties": { "title": { "type": "string" } } } }`
   expect(refusals(plans)).toEqual([
-    `${at(plans, '"required": ["name"]')}  This schema breaks a rule of JSON Schema: "name" is in "required" but not described under "properties".\n    hint: Describe "name" under "properties", or take it out of "required" (a misspelt name in either is the usual cause).`,
+    `${at(plans, '"required": ["name"]')}  This schema breaks a rule of JSON Schema: "name" is in "required" but not described under "properties".  [SchemaRefused]\n    hint: Describe "name" under "properties", or take it out of "required" (a misspelt name in either is the usual cause).`,
   ])
 })
 
 it('a type that JSON Schema does not have', () => {
   const plans = `{ "type": "aray" }`
   expect(refusals(plans)).toEqual([
-    `${at(plans, '"type": "aray"')}  This schema breaks a rule of JSON Schema: the value of "type" must be equal to one of the allowed values.\n    hint: A "type" is one of "string", "number", "integer", "boolean", "object", "array" or "null".`,
+    `${at(plans, '"type": "aray"')}  This schema breaks a rule of JSON Schema: the value of "type" must be equal to one of the allowed values.  [SchemaRefused]\n    hint: A "type" is one of "string", "number", "integer", "boolean", "object", "array" or "null".`,
   ])
 })
 
 it('a list of types', () => {
   const plans = `{ "type": ["string", "number"] }`
   expect(refusals(plans)).toEqual([
-    `${at(plans, '"type": ["string"')}  This schema breaks a rule of JSON Schema: a list of types ("type": [...]) is not allowed here.\n    hint: Give one "type", or use "anyOf" with one schema per type.`,
+    `${at(plans, '"type": ["string"')}  This schema breaks a rule of JSON Schema: a list of types ("type": [...]) is not allowed here.  [SchemaRefused]\n    hint: Give one "type", or use "anyOf" with one schema per type.`,
   ])
 })
 

@@ -79,7 +79,7 @@ describe('schema rules are located problems in check and gen', () => {
     const type = types[0]!
     const project = projectWith(type, (text) => text.replace(/\n  "description": "(?:[^"\\]|\\.)*",/, ''))
     remove = project.remove
-    const line = `${project.file}:${lineCol(project.text, '"title"')}  The block has no "description".`
+    const line = `${project.file}:${lineCol(project.text, '"title"')}  The block has no "description".  [SchemaUndocumented]`
     const { code, printed } = await check(project.root)
     expect(code).toBe(1)
     expect(printed).toContain(line)
@@ -109,7 +109,7 @@ describe('schema rules are located problems in check and gen', () => {
     const type = types.find((t) => readFileSync(join(schemaDir, 'blocks', `${t}.schema.json`), 'utf8').includes('"maxLength"'))!
     const project = projectWith(type, (text) => text.replace('"maxLength"', '"maxLenght"'))
     remove = project.remove
-    const line = `${project.file}:${lineCol(project.text, '"maxLenght"')}  This schema breaks a rule of JSON Schema: "maxLenght" is not a keyword of JSON Schema.`
+    const line = `${project.file}:${lineCol(project.text, '"maxLenght"')}  This schema breaks a rule of JSON Schema: "maxLenght" is not a keyword of JSON Schema.  [SchemaRefused]`
     const { code, printed } = await check(project.root)
     expect(code).toBe(1)
     expect(printed).toContain(line)
@@ -128,9 +128,9 @@ describe('every schema and field says what it is, and shows a value', () => {
     delete schema.properties![name]!.description
     delete schema.properties![name]!.examples
     const blocks = new Map(files.blocks).set(type, { schema, text: JSON.stringify(schema, null, 2) })
-    const said = schemaDocProblems(schemaDir, { ...files, blocks }).map((p) => `${p.file}:${p.line}  ${p.message}`)
+    const said = schemaDocProblems(schemaDir, { ...files, blocks }).map((p) => `${p.file}:${p.line}  ${p.message}  [${p.code}]`)
     const line = JSON.stringify(schema, null, 2).split('\n').findIndex((l) => l.startsWith(`    "${name}": {`)) + 1
-    expect(said).toEqual([`schema/blocks/${type}.schema.json:${line}  The field "${name}" has no "description".`, `schema/blocks/${type}.schema.json:${line}  The field "${name}" has no "examples".`])
+    expect(said).toEqual([`schema/blocks/${type}.schema.json:${line}  The field "${name}" has no "description".  [SchemaUndocumented]`, `schema/blocks/${type}.schema.json:${line}  The field "${name}" has no "examples".  [SchemaUndocumented]`])
   })
 
   it("a list's items are checked by their own fields, and a field given by \"$ref\" is documented where the reference points", () => {
@@ -158,7 +158,7 @@ describe('a field declares what it holds ("x-field")', () => {
     schema.properties![name]!['x-field'] = 'video'
     const text = JSON.stringify(schema, null, 2)
     const said = schemaDocProblems(schemaDir, { ...files, blocks: new Map(files.blocks).set(type, { schema, text }) }).map(formatProblem)
-    expect(said).toEqual([`schema/blocks/${type}.schema.json:${lineCol(text, '"x-field"')}  The field "${name}" says it holds a video ("x-field": "video") but has no "format": "media".\n    hint: Add "format": "media" beside "x-field", or take "x-field" away: the studio gives the field the video chooser, which writes a file's address.`])
+    expect(said).toEqual([`schema/blocks/${type}.schema.json:${lineCol(text, '"x-field"')}  The field "${name}" says it holds a video ("x-field": "video") but has no "format": "media".  [SchemaFieldKindMismatch]\n    hint: Add "format": "media" beside "x-field", or take "x-field" away: the studio gives the field the video chooser, which writes a file's address.`])
   })
 
   it('a kind that is not one of ours is refused by the schema check, at the keyword', { timeout: 60_000 }, async () => {
@@ -167,6 +167,6 @@ describe('a field declares what it holds ("x-field")', () => {
     remove = project.remove
     const { code, printed } = await check(project.root)
     expect(code).toBe(1)
-    expect(printed).toContain(`${project.file}:${lineCol(project.text, '"x-field"')}  This schema breaks a rule of JSON Schema: the value of "x-field" is not one it takes.\n    hint: "x-field" says what a field holds: "picture", "video", "blocks".`)
+    expect(printed).toContain(`${project.file}:${lineCol(project.text, '"x-field"')}  This schema breaks a rule of JSON Schema: the value of "x-field" is not one it takes.  [SchemaRefused]\n    hint: "x-field" says what a field holds: "picture", "video", "blocks".`)
   })
 })

@@ -23,12 +23,12 @@ describe('wrongType', () => {
   it('a comment that took the whole value: quote it', () => {
     expect(wrong('eyebrow: #1 choice\n', 'eyebrow', 'string')).toEqual({
       fix: { kind: 'comment-ate-value', name: 'eyebrow', rest: '#1 choice' },
-      text: 'p.yaml:1:1  "eyebrow" must be text, but here it is empty.\n    hint: In YAML "#" starts a comment, so "#1 choice" was read as nothing. Put the value in quotes: eyebrow: "#1 choice"',
+      text: 'p.yaml:1:1  "eyebrow" must be text, but here it is empty.  [WrongType]\n    hint: In YAML "#" starts a comment, so "#1 choice" was read as nothing. Put the value in quotes: eyebrow: "#1 choice"',
     })
   })
 
   it('a number or a yes/no where text belongs: quote it, as written', () => {
-    expect(wrong('title: 2024\n', 'title', 'string').text).toBe('p.yaml:1:1  "title" must be text, but here it is the number 2024.\n    hint: YAML reads 2024 as a number. Put it in quotes to keep it as written: "2024"')
+    expect(wrong('title: 2024\n', 'title', 'string').text).toBe('p.yaml:1:1  "title" must be text, but here it is the number 2024.  [WrongType]\n    hint: YAML reads 2024 as a number. Put it in quotes to keep it as written: "2024"')
     expect(wrong('title: true\n', 'title', 'string').fix).toEqual({ kind: 'quote-to-keep', shown: 'true', reads: 'true or false' })
     // YAML 1.2, as pages are read: "Yes" is text, not a yes/no.
     expect(wrong('title: Yes\n', 'title', 'string').fix).toBeUndefined()
@@ -41,11 +41,11 @@ describe('wrongType', () => {
   it('a list or a group written as text: how to write it, with the schema’s example', () => {
     expect(wrong('bullets: one\n', 'bullets', 'array', { snippet }).fix).toEqual({ kind: 'write-list', snippet })
     expect(wrong('image: pic.webp\n', 'image', 'object', { snippet }).text).toBe(
-      'p.yaml:1:1  "image" must be a set of fields, but here it is text.\n    hint: Write its fields on the lines below "image:", indented two more spaces, with nothing after the colon, like this:\n            image:\n              src: /media/img/x.webp\n              alt: ""',
+      'p.yaml:1:1  "image" must be a set of fields, but here it is text.  [WrongType]\n    hint: Write its fields on the lines below "image:", indented two more spaces, with nothing after the colon, like this:\n            image:\n              src: /media/img/x.webp\n              alt: ""',
     )
   })
 
   it('a required field left empty: write a value after its colon', () => {
-    expect(wrong('title:\n', 'title', 'string')).toEqual({ fix: { kind: 'empty-required', name: 'title' }, text: 'p.yaml:1:1  "title" must be text, but here it is empty.\n    hint: Write a value after the colon; "title" is required.' })
+    expect(wrong('title:\n', 'title', 'string')).toEqual({ fix: { kind: 'empty-required', name: 'title' }, text: 'p.yaml:1:1  "title" must be text, but here it is empty.  [WrongType]\n    hint: Write a value after the colon; "title" is required.' })
   })
 })

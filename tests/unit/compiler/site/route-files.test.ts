@@ -13,9 +13,9 @@ it('reports two files that make one page, and two that differ only in capital le
   expect(formatProblems(problems).split('\n').filter(Boolean)).toEqual(
     [
       // Files are read in sorted order: capitals first.
-      'pages/b2b/logistics.yaml:1:1  This file makes the page "/b2b/logistics", which differs from "/b2b/Logistics" (made by pages/b2b/Logistics.yaml) only in capital letters.',
+      'pages/b2b/logistics.yaml:1:1  This file makes the page "/b2b/logistics", which differs from "/b2b/Logistics" (made by pages/b2b/Logistics.yaml) only in capital letters.  [RouteCaseCollision]',
       '    hint: Windows and macOS treat the two file names as one, so one page would overwrite the other. Rename one of the two files.',
-      'pages/fleet.yml:1:1  This file and pages/fleet.yaml both make the page "/fleet".',
+      'pages/fleet.yml:1:1  This file and pages/fleet.yaml both make the page "/fleet".  [RouteCollision]',
       '    hint: Rename or remove one of the two files.',
       '2 problems in 2 files',
     ],

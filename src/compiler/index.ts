@@ -9,7 +9,7 @@ export { projectPaths, siteFile, sharedFile, listFiles, type ProjectPaths } from
 export { loadSite, loadSiteOnCores, loadSiteShell, type LoadedSite, type LoadedPage } from './site/load-site.ts'
 export { checkSite, type SiteCheck } from './site/check-site.ts'
 export { reloadPage } from './site/reload-page.ts'
-export { sameMembers } from './schema/page-among-others.ts'
+export { sameMembers } from './site/cross-page-rules.ts'
 export { checkPageSource, checkAgainstSite, type ComparablePage, type PageContext } from './site/page-checks.ts'
 export { checkSharedSource } from './site/shared-blocks.ts'
 export { resolvePage, anchorsOf } from './site/resolve-page.ts'

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { writeUnsynced } from './cache-file.ts'
 import { hashOf } from './content-hash.ts'
-import type { Lists, ListsOf } from '../schema/page-among-others.ts'
+import type { Lists, ListsOf } from '../site/cross-page-rules.ts'
 
 /** A bucket's file that is missing or not what its name says: the kept index cannot be used, and the check reads every page. */
 export class UnreadableBucket extends Error {}

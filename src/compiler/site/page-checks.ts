@@ -7,12 +7,12 @@ import { parseYaml, type ParsedYaml } from '../yaml/parse-yaml.ts'
 import type { SchemaSet } from '../schema/schema-set.ts'
 import { validatePage } from '../schema/validate-page.ts'
 import { checkPageRules, sourceOf, type PageDigest, type PageSource } from '../schema/page-rules.ts'
-import { indexOf } from '../schema/page-among-others.ts'
+import { indexOf } from './cross-page-rules.ts'
 import { mediaProblems } from './media-files.ts'
 import { display, type ProjectPaths } from './project-paths.ts'
 import type { Block, Page } from '../../generated/schema-types.ts'
 
-/** A page as the rules across pages (page-among-others.ts) read it. */
+/** A page as the rules across pages (cross-page-rules.ts) read it. */
 export interface ComparablePage {
   route: string
   source: PageSource

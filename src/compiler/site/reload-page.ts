@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { sourceOf } from '../schema/page-rules.ts'
-import { indexAfterReplacing, placeInRouteOrder, sameMembers } from '../schema/page-among-others.ts'
+import { indexAfterReplacing, placeInRouteOrder, sameMembers } from './cross-page-rules.ts'
 import { problemsInOrder, type LoadedPage, type LoadedSite } from './load-site.ts'
 import { comparableOf, loadedPage, PageShare } from './page-share.ts'
 import type { ComparablePage } from './page-checks.ts'

@@ -6,7 +6,7 @@ import { checkPageSource, loadSite, projectPaths } from '../../../../src/compile
 import { tempProject } from '../../../../scripts/temp-project'
 import { planNewPage } from '../../../../src/compiler/migrate/new-page'
 import { sourceOf } from '../../../../src/compiler/schema/page-rules'
-import { checkDistinctPages } from '../../../../src/compiler/schema/page-among-others'
+import { checkDistinctPages } from '../../../../src/compiler/site/cross-page-rules'
 import { parseYaml } from '../../../../src/compiler/yaml/parse-yaml'
 import { readBlockSchemas } from '../../../../src/compiler/schema/schema-set'
 import { fixtureSchemas, projectRoot } from '../../../support/fixture-targets'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indexAfterReplacing, indexOf, PagesIndex, type PageAmongOthers } from '../../../../src/compiler/schema/page-among-others'
+import { indexAfterReplacing, indexOf, PagesIndex, type PageAmongOthers } from '../../../../src/compiler/site/cross-page-rules'
 import type { PageDigest } from '../../../../src/compiler/schema/page-rules'
 import type { Page } from '../../../../src/generated/schema-types'
 import { seededRandom } from '../../../support/seeded-random'

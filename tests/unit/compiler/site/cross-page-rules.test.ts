@@ -11,7 +11,7 @@ import { projectRoot } from '../../../support/fixture-targets'
 
 /**
  * The studio checks a page as typed against the site's other pages through
- * an index (page-among-others.ts), which the whole site's check uses too.
+ * an index (cross-page-rules.ts), which the whole site's check uses too.
  * It must say what the rules say stated plainly, one pair of pages at a
  * time (pairwise, below), at the typed page's places, with the typed page as
  * the newest file. Compared here on the real pages, each edited the ways an

@@ -1,7 +1,7 @@
 import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
 import { lastKey } from '../yaml/locate.ts'
-import { digestOf, pageDigest, type PageDigest, type PageSource } from './page-rules.ts'
+import { digestOf, pageDigest, type PageDigest, type PageSource } from '../schema/page-rules.ts'
 import type { Page } from '../../generated/schema-types.ts'
 
 /** A page as the rules across pages read it; its digest is worked out when it comes without one. */

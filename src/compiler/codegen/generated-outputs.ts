@@ -23,12 +23,13 @@ export async function generatedOutputs(root: string): Promise<[string, string][]
     ...Object.entries(editorSchemas(schemaDir)).map(([name, schema]): [string, string] => [`src/generated/editor/${name}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`]),
     // The authors' guide is theirs but for its table of blocks (guide-blocks.ts).
     ...(guide === undefined ? [] : [[guidePath, withGuideTable(guide, guideBlockTable(readSchemaFiles(schemaDir).blocks))] as [string, string]]),
-    // The reference of every problem's code, from the catalogue (problems-doc.ts).
-    ['docs/problems.md', problemsReference()],
+    // The reference of every problem's code, from the catalogue (problems-doc.ts), where the project keeps one.
+    ...(readIfThere(join(root, problemsPath)) === undefined ? [] : [[problemsPath, problemsReference()] as [string, string]]),
   ]
 }
 
 const guidePath = 'docs/authoring.md'
+const problemsPath = 'docs/problems.md'
 
 function readIfThere(path: string): string | undefined {
   try {

@@ -75,7 +75,5 @@ export function readSchemaFiles(schemaDir: string): SchemaFiles {
   }
 }
 
-/** The definition a "$ref" names: "defs.schema.json#/$defs/image" and "#/$defs/menu" give "image" and "menu". */
-export function refName(ref: string): string {
-  return ref.slice(ref.lastIndexOf('/') + 1)
-}
+// How a "$ref" is followed is shared/schema-ref.ts's, the one rule for the compiler, codegen and the studio.
+export { refName } from '../../shared/schema-ref.ts'

@@ -1,5 +1,6 @@
 import { stringify } from 'yaml'
-import { refName, type Defs, type JsonSchema } from './schema-files.ts'
+import type { Defs, JsonSchema } from './schema-files.ts'
+import { followRef, refTarget } from '../../shared/schema-ref.ts'
 
 /**
  * Reading a schema the way an author reads a page: field by field, with each
@@ -17,17 +18,10 @@ type Segment = string | number
  * shared definition says, as it does in the schema files.
  */
 export function resolveField(field: JsonSchema | undefined, defs: Defs, root?: JsonSchema): JsonSchema | undefined {
-  if (!field?.$ref) return field
-  const target = refTarget(field.$ref, defs, root)
-  if (!target) return field
-  const { $ref: _ref, ...own } = field
-  return { ...target, ...own }
+  return field?.$ref ? followRef(field, defs, root).schema : field
 }
 
-/** The definition a "$ref" names: one of defs.schema.json's, or of `root`'s own "$defs" for "#/...". Undefined for one not there. */
-export function refTarget(ref: string, defs: Defs, root?: JsonSchema): JsonSchema | undefined {
-  return ref.startsWith('#') ? root?.$defs?.[refName(ref)] : defs[refName(ref)]
-}
+export { refTarget }
 
 export interface FieldAt {
   schema: JsonSchema

@@ -10,6 +10,7 @@ import type { BlockForm, Field, FormModel, NamedField } from './fields.ts'
 import { authorWords, fieldLabel, itemNounOf, labelOf } from './words.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'
 import { declaredKind } from '../../shared/field-kinds.ts'
+import { followRef } from '../../shared/schema-ref.ts'
 
 /** Text allowed to be longer than this gets a box of several lines. */
 const longTextFrom = 160
@@ -41,21 +42,11 @@ function blockForm(type: string, schema: JsonSchema, resolve: Resolve): BlockFor
 
 type Resolve = (schema: JsonSchema, home?: JsonSchema) => { schema: JsonSchema; home: JsonSchema | undefined }
 
-/** Follow "$ref"s to the definition, keeping the referring schema's own description. */
+/** Follow "$ref"s to the definition, the referring schema's own keys over it (shared/schema-ref.ts, as the compiler does). */
 function resolver(source: SchemaSource): Resolve {
   return (schema, home) => {
-    let at = schema
-    let where = home
-    for (let hops = 0; at.$ref && hops < 10; hops++) {
-      const ref = at.$ref
-      const name = ref.split('/').pop()!
-      // "#/$defs/menu" is the file's own; "…defs.schema.json#/$defs/link" the shared ones.
-      const target = ref.startsWith('#') ? (where?.$defs?.[name] ?? source.defs[name]) : source.defs[name]
-      if (!target) break
-      where = ref.startsWith('#') ? where : undefined
-      at = { ...target, ...(schema.description ? { description: schema.description } : {}) }
-    }
-    return { schema: at, home: where }
+    const { schema: at, root } = followRef(schema, source.defs, home)
+    return { schema: at, home: root as JsonSchema | undefined }
   }
 }
 

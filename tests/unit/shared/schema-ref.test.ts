@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { followRef, refName, refTarget } from '../../../src/shared/schema-ref'
+import { followRef, refName, refTarget, type RefSchema } from '../../../src/shared/schema-ref'
 
 /**
  * The one rule for following a "$ref" (the compiler's checks and hints,
  * the block catalogue and the studio's forms all follow it): the
  * definition, with the referring field's own keys over it.
  */
-const defs = {
+const defs: Record<string, RefSchema> = {
   href: { type: 'string', format: 'link', description: 'Where it goes.', examples: ['/'] },
   link: { type: 'object', title: 'Link', description: 'A label and where it goes.', properties: { href: { $ref: 'defs.schema.json#/$defs/href' } } },
   // A definition that is itself a reference.
   cta: { $ref: 'defs.schema.json#/$defs/link', description: 'The button.' },
 }
-const site = { $defs: { menu: { type: 'object', title: 'Menu', description: 'A heading with links.' } } }
+const menu: RefSchema = { type: 'object', title: 'Menu', description: 'A heading with links.' }
+const site: RefSchema = { $defs: { menu } }
 
 describe('following a "$ref"', () => {
   it('names a definition by its last segment', () => {
@@ -32,14 +33,14 @@ describe('following a "$ref"', () => {
   })
 
   it('finds "#/…" in the root schema\'s own $defs (then in the shared ones), and says where a definition lives', () => {
-    expect(followRef({ $ref: '#/$defs/menu' }, defs, site)).toEqual({ schema: site.$defs.menu, root: site })
+    expect(followRef({ $ref: '#/$defs/menu' }, defs, site)).toEqual({ schema: menu, root: site })
     expect(refTarget('#/$defs/link', defs, site)).toBe(defs.link)
     // A shared definition lives in the shared file: "#/…" refs inside it are not the root's.
     expect(followRef({ $ref: 'defs.schema.json#/$defs/link' }, defs, site).root).toBeUndefined()
   })
 
   it('leaves a field that refers to nothing there is as it is', () => {
-    const field = { $ref: 'defs.schema.json#/$defs/nothing', description: 'Lost.' }
+    const field: RefSchema = { $ref: 'defs.schema.json#/$defs/nothing', description: 'Lost.' }
     expect(followRef(field, defs).schema).toBe(field)
   })
 })

@@ -1,6 +1,6 @@
 import type { SchemaSet } from './schema-set.ts'
 import type { Defs, JsonSchema } from './schema-files.ts'
-import { refTarget } from './schema-walk.ts'
+import { refTarget } from '../../shared/schema-ref.ts'
 
 /**
  * Whether every link a page can hold (a value of format "link") is a field

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { problem, type Location } from '../problems/errors.ts'
+import { problem } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
-import { parseYaml } from '../yaml/parse-yaml.ts'
-import { keyNodeAt, locatePath, locationOf, type PathSegment } from '../yaml/locate.ts'
+import type { PathSegment } from '../yaml/locate.ts'
+import { schemaLocator } from './schema-locate.ts'
 import { blockSchemaFile, type JsonSchema, type SchemaFiles } from './schema-files.ts'
 import { declaredKind, fieldKindKeyword } from '../../shared/field-kinds.ts'
 
@@ -29,7 +29,7 @@ export function schemaDocProblems(schemaDir: string, files: SchemaFiles): Proble
     const missing = missingDocs(schema, kind)
     if (!missing.length) return []
     const file = `${dir}/${name}`
-    const where = locator(file, text())
+    const where = schemaLocator(file, text())
     return missing.map((m) =>
       m.missing === 'kind'
         ? problem('SchemaFieldKindMismatch', { what: m.what, kind: m.kind!, needs: m.needs! }, where(m.path, m.key))
@@ -85,14 +85,4 @@ function field(schema: JsonSchema, what: string, parent: PathSegment[], key: str
   const kind = declaredKind(schema)
   const needs = kind === 'blocks' ? { type: 'array' } : kind ? { format: 'media' } : undefined
   if (needs && Object.entries(needs).some(([k, v]) => schema[k] !== v)) out.push({ what, missing: 'kind', kind: kind!, needs: Object.entries(needs).map(([k, v]) => `"${k}": "${v}"`).join(''), path: [...path, fieldKindKeyword], key: fieldKindKeyword })
-}
-
-/** Where in a schema file's text a path is: at the key that names it, else at the value, else the file's start. */
-export function locator(file: string, text: string): (path: PathSegment[], key?: string) => Location {
-  const read = parseYaml(file, new TextEncoder().encode(text))
-  return (path, key) => {
-    if (!read.ok) return { file, line: 1, column: 1 }
-    const keyNode = key !== undefined ? keyNodeAt(read.parsed, path.slice(0, -1), key) : undefined
-    return keyNode ? locationOf(read.parsed, keyNode) : locatePath(read.parsed, path)
-  }
 }

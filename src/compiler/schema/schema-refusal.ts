@@ -2,7 +2,8 @@ import { problem, type Location } from '../problems/errors.ts'
 import type { Problem } from '../problems/problems.ts'
 import { nearest } from '../problems/suggest.ts'
 import { parseYaml } from '../yaml/parse-yaml.ts'
-import { keyNodeAt, locatePath, locationOf, type PathSegment } from '../yaml/locate.ts'
+import type { PathSegment } from '../yaml/locate.ts'
+import { schemaLocator } from './schema-locate.ts'
 import { fieldKindKeyword, fieldKinds } from '../../shared/field-kinds.ts'
 
 /**
@@ -107,12 +108,12 @@ export function schemaRefusal(error: unknown, file: string, text: string): Probl
 }
 
 function place(reading: Reading, file: string, text: string): Location {
+  if (reading.at) {
+    const { path, key } = reading.at
+    return schemaLocator(file, text)(key ? [...path, key] : path, key)
+  }
   const read = parseYaml(file, new TextEncoder().encode(text))
   if (!read.ok) return { file, line: 1, column: 1 }
-  if (reading.at) {
-    const key = reading.at.key ? keyNodeAt(read.parsed, reading.at.path, reading.at.key) : undefined
-    return key ? locationOf(read.parsed, key) : locatePath(read.parsed, reading.at.path)
-  }
   if (reading.key) {
     const offset = text.indexOf(JSON.stringify(reading.key))
     if (offset >= 0) {

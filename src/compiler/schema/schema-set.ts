@@ -3,9 +3,8 @@ import { basename, join } from 'node:path'
 import Ajv2020, { _, Name, type ValidateFunction } from 'ajv/dist/2020.js'
 import { problem } from '../problems/errors.ts'
 import { classifyLink } from '../../shared/links.ts'
-import { keyNodeAt, locatePath, locationOf } from '../yaml/locate.ts'
 import { readVersioning, type BlockVersioning } from '../migrate/migrate-steps.ts'
-import { parseYaml } from '../yaml/parse-yaml.ts'
+import { schemaLocator } from './schema-locate.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { blockSchemaFile, readSchemaFiles, type JsonSchema, type SchemaFiles } from './schema-files.ts'
 import { checkFormEndpoint } from '../../shared/form-endpoint.ts'
@@ -51,14 +50,8 @@ export function readBlockSchemas(schemaDir: string, files: SchemaFiles = readSch
   for (const [type, { schema, text }] of files.blocks) {
     const { versioning, faults } = readVersioning(schema, files.defs)
     if (faults.length) {
-      // JSON is YAML, so the YAML locator can point into the schema file.
-      const file = `${basename(schemaDir)}/${blockSchemaFile(type)}`
-      const parsed = parseYaml(file, new TextEncoder().encode(text))
-      for (const { path: at, detail, atKey } of faults) {
-        const key = atKey && parsed.ok ? keyNodeAt(parsed.parsed, at.slice(0, -1), String(at[at.length - 1])) : undefined
-        const where = !parsed.ok ? { file, line: 1, column: 1 } : key ? locationOf(parsed.parsed, key) : locatePath(parsed.parsed, at)
-        problems.push(problem('BadMigrationDeclaration', { type, detail }, where))
-      }
+      const where = schemaLocator(`${basename(schemaDir)}/${blockSchemaFile(type)}`, text)
+      for (const { path: at, detail, atKey } of faults) problems.push(problem('BadMigrationDeclaration', { type, detail }, where(at, atKey ? String(at.at(-1)) : undefined)))
     }
     blocks.set(type, { schema, ...versioning })
   }
@@ -69,6 +62,8 @@ export function readBlockSchemas(schemaDir: string, files: SchemaFiles = readSch
 export interface SchemaSetOptions {
   /** Where the compiled validators are kept between runs (cache/validator-cache.ts); without it, they are compiled each time. */
   keptValidators?: string
+  /** schema/ as already read by the caller (which checks its own rules on them first), so it is read once. */
+  files?: SchemaFiles
 }
 
 /**
@@ -77,8 +72,7 @@ export interface SchemaSetOptions {
  * errors and without coercion or defaults: the source data is reported on
  * exactly as the author wrote it.
  */
-export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { routes: new Set(), media: new Set() }, { keptValidators }: SchemaSetOptions = {}): SchemaSet {
-  const files = readSchemaFiles(schemaDir)
+export function loadSchemaSet(schemaDir: string, targets: KnownTargets = { routes: new Set(), media: new Set() }, { keptValidators, files = readSchemaFiles(schemaDir) }: SchemaSetOptions = {}): SchemaSet {
   const versioned = readBlockSchemas(schemaDir, files)
   const formats = formatDefinitions(targets)
   const names = ['page', 'site', ...[...versioned.keys()].map(blockValidator)]

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml'
 import type { Defs, JsonSchema } from './schema-files.ts'
-import { followRef, refTarget } from '../../shared/schema-ref.ts'
+import { followRef } from '../../shared/schema-ref.ts'
 
 /**
  * Reading a schema the way an author reads a page: field by field, with each
@@ -21,7 +21,6 @@ export function resolveField(field: JsonSchema | undefined, defs: Defs, root?: J
   return field?.$ref ? followRef(field, defs, root).schema : field
 }
 
-export { refTarget }
 
 export interface FieldAt {
   schema: JsonSchema

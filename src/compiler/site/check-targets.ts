@@ -53,10 +53,11 @@ export function checkTargets(paths: ProjectPaths, routeFiles: ReadonlyMap<string
   problems.push(...publicCodeProblems(publicFiles.files, (path) => display(paths, path)))
   const media = mediaByUrl(paths.publicDir, publicFiles.files)
   // The schemas' own rules beyond JSON Schema's (schema-docs.ts), said even when Ajv refuses one.
-  problems.push(...schemaDocProblems(paths.schemaDir, readSchemaFiles(paths.schemaDir)))
+  const schemaFiles = readSchemaFiles(paths.schemaDir)
+  problems.push(...schemaDocProblems(paths.schemaDir, schemaFiles))
   let schemas: SchemaSet
   try {
-    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators })
+    schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(routeFiles.keys()), media: new Set(media.keys()), fragments: new Set(), anchors }, { keptValidators, files: schemaFiles })
   } catch (error) {
     if (error instanceof PageProblemsError) {
       problems.push(...error.problems)

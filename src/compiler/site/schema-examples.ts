@@ -4,7 +4,8 @@ import { stringify } from 'yaml'
 import { problem } from '../problems/errors.ts'
 import { PageProblemsError, type Problem } from '../problems/problems.ts'
 import { loadSchemaSet, type SchemaSet } from '../schema/schema-set.ts'
-import { schemaDocProblems, locator } from '../schema/schema-docs.ts'
+import { schemaDocProblems } from '../schema/schema-docs.ts'
+import { schemaLocator } from '../schema/schema-locate.ts'
 import { blockSchemaFile, readSchemaFiles } from '../schema/schema-files.ts'
 import { checkPageSource, type PageContext } from './page-checks.ts'
 import { listPages } from './list-pages.ts'
@@ -22,11 +23,11 @@ export function schemaExampleProblems(schemaDir: string, schemas: SchemaSet, con
   for (const [type, block] of schemas.blocks) {
     const examples = Array.isArray(block.schema.examples) ? block.schema.examples : []
     const file = `${basename(schemaDir)}/${blockSchemaFile(type)}`
-    let where: ReturnType<typeof locator> | undefined
+    let where: ReturnType<typeof schemaLocator> | undefined
     examples.forEach((example, index) => {
       const page = stringify({ title: 'Example', description: `An example of the ${type} block.`, blocks: [example] })
       for (const found of checkPageSource(file, new TextEncoder().encode(page), schemas, context).problems) {
-        where ??= locator(file, readFileSync(join(schemaDir, blockSchemaFile(type)), 'utf8'))
+        where ??= schemaLocator(file, readFileSync(join(schemaDir, blockSchemaFile(type)), 'utf8'))
         // The example is the page's first block: its place in the page is its place in the example.
         const inBlock = found.path?.[0] === 'blocks' && found.path[1] === 0 ? found.path.slice(2) : []
         const key = typeof inBlock.at(-1) === 'string' ? String(inBlock.at(-1)) : undefined
@@ -48,7 +49,7 @@ export function schemaRuleProblems(paths: ProjectPaths): Problem[] {
   const media = listMedia(paths.publicDir)
   const problems = schemaDocProblems(paths.schemaDir, files)
   try {
-    const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(listPages(paths).routeFiles.keys()), media: new Set(media.keys()), fragments: new Set() })
+    const schemas = loadSchemaSet(paths.schemaDir, { routes: new Set(listPages(paths).routeFiles.keys()), media: new Set(media.keys()), fragments: new Set() }, { files })
     problems.push(...schemaExampleProblems(paths.schemaDir, schemas, { fragments: new Map(), media }))
   } catch (error) {
     if (!(error instanceof PageProblemsError)) throw error

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { JsonSchema } from '../../shared/json-schema.ts'
 
 /**
  * The one place that reads schema/: the page, the site settings, the shared
@@ -8,18 +9,7 @@ import { join } from 'node:path'
  * takes the schemas from here, and follows a "$ref" by `refName`.
  */
 
-/** The parts of a JSON Schema this project reads; the rest passes through. */
-export interface JsonSchema {
-  [keyword: string]: unknown
-  $id?: string
-  $ref?: string
-  $defs?: Record<string, JsonSchema>
-  title?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  description?: string
-  examples?: unknown[]
-}
+export type { JsonSchema }
 
 /** The shared definitions of defs.schema.json, by name. */
 export type Defs = Record<string, JsonSchema>

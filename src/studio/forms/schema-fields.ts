@@ -5,7 +5,7 @@
  * its label from the property's name (or the schema's title), its help from
  * the description. tests/unit/studio/forms/schema-fields.test.ts covers every schema.
  */
-import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
+import type { JsonSchema } from '../../shared/json-schema.ts'
 import type { BlockForm, Field, FormModel, NamedField } from './fields.ts'
 import { authorWords, fieldLabel, itemNounOf, labelOf } from './words.ts'
 import { partOfFields } from '../../shared/part-of-fields.ts'

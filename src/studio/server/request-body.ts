@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { Refused } from './project.ts'
+import { Refused } from './refused.ts'
 
 /** Larger than any page (the check refuses pages over 128 KiB) with room for a JSON envelope. */
 const maxBodyBytes = 4 * 1024 * 1024

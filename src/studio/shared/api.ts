@@ -7,13 +7,12 @@
  * GET routes take their input as query parameters; the others as a JSON body.
  */
 import type { Problem } from '../../compiler/problems/problems.ts'
-import type { JsonSchema } from '../../compiler/schema/schema-files.ts'
+import type { JsonSchema } from '../../shared/json-schema.ts'
 import type { CatalogueEntry } from '../../shared/catalogue.ts'
 import type { Page, Site } from '../../generated/schema-types.ts'
 import type { FormModel } from '../forms/fields.ts'
 import type { LinkPlace } from '../forms/link-places.ts'
-import type { BringInOutcome } from '../server/publish/bring-in.ts'
-import type { Author, Choice, DeletedHere, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
+import type { Author, BringInOutcome, Choice, DeletedHere, DeletedPage, PublishOutcome, PublishStatus, Version } from './publish-types.ts'
 import type { Change, ChangeView } from './change-types.ts'
 import type { HereNow } from './presence-types.ts'
 

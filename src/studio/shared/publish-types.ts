@@ -143,3 +143,8 @@ export type PublishOutcome =
   | { kind: 'problems'; problems: Problem[] }
   /** The same page changed on both sides: nothing changed yet; publish again with a choice for each page. */
   | { kind: 'conflict'; pages: ConflictPage[] }
+
+/** What bringing in the latest published version answers (server/publish/bring-in.ts). */
+export type BringInOutcome =
+  | { kind: 'updated'; files: string[]; merged: string[]; message: string }
+  | { kind: 'refused'; reason: string }

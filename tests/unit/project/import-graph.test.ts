@@ -41,6 +41,37 @@ function resolveImport(from: string, specifier: string): string {
 
 const sourceFiles = listFiles(src).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
 const inside = (file: string, roots: string[]) => roots.some((root) => file === root || file.startsWith(`${root}/`))
+const nodeModules = new Set(['fs', 'path', 'url', 'os', 'child_process', 'crypto', 'http', 'worker_threads'])
+const isNodeModule = (specifier: string) => specifier.startsWith('node:') || nodeModules.has(specifier)
+
+/**
+ * The studio's browser app is everything under src/studio but its server
+ * and the team sign-in (both run in Node). It shares the compiler's types
+ * and its Node-free parts (the YAML edits, the problems), so the rule is on
+ * what it reaches: nothing it imports, however indirectly, type imports
+ * included, imports a Node module or the studio's server side.
+ */
+const studio = join(src, 'studio')
+const studioServerSide = ['server', 'team'].map((p) => join(studio, p))
+const studioBrowserSide = () => sourceFiles.filter((f) => inside(f, [studio]) && !inside(f, studioServerSide))
+
+/** The chain of imports from `file` to the first file that is Node-only by `nodeOnly`, or undefined. */
+function pathToNodeOnly(file: string, nodeOnly: (file: string, imports: Import[]) => string | undefined, seen = new Set<string>()): string[] | undefined {
+  if (seen.has(file)) return undefined
+  seen.add(file)
+  const imports = importsOf(file)
+  const why = nodeOnly(file, imports)
+  if (why) return [relative(projectRoot, file), why]
+  for (const next of imports) {
+    if (!next.file || !existsSync(next.file)) continue
+    const chain = pathToNodeOnly(next.file, nodeOnly, seen)
+    if (chain) return [relative(projectRoot, file), ...chain]
+  }
+  return undefined
+}
+
+const studioNodeOnly = (file: string, imports: Import[]) =>
+  inside(file, studioServerSide) ? 'is the studio\'s server side' : imports.find((i) => isNodeModule(i.specifier))?.specifier.replace(/^/, 'imports ')
 
 describe('the import graph', () => {
   it('keeps src/shared and browser code free of Node-only code', () => {
@@ -54,6 +85,24 @@ describe('the import graph', () => {
       }
     }
     expect(crossings).toEqual([])
+  })
+
+  it("keeps the studio's browser app from reaching Node-only code, however indirectly", () => {
+    const seen = new Set<string>()
+    const chains = studioBrowserSide().flatMap((file) => {
+      const chain = pathToNodeOnly(file, studioNodeOnly, seen)
+      return chain ? [chain.join(' -> ')] : []
+    })
+    expect(chains).toEqual([])
+  })
+
+  it("finds a Node-only file behind the studio's imports (a walk that followed nothing would pass anything)", () => {
+    expect(studioBrowserSide().length).toBeGreaterThan(50)
+    // The studio's forms reach the compiler's YAML edits, which are Node-free, through several files.
+    expect(pathToNodeOnly(join(studio, 'state/document-store.ts'), studioNodeOnly)).toBeUndefined()
+    // The server's project reads files: the walk finds it, and says through what.
+    expect(pathToNodeOnly(join(studio, 'server/project/project.ts'), studioNodeOnly)).toEqual(['src/studio/server/project/project.ts', "is the studio's server side"])
+    expect(pathToNodeOnly(join(src, 'compiler/schema/schema-set.ts'), studioNodeOnly)?.at(-1)).toMatch(/^imports (node:)?\w+/)
   })
 
   it('finds the imports it checks (a pattern that matched nothing would pass anything)', () => {

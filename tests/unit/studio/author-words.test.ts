@@ -107,10 +107,10 @@ describe('one voice', () => {
  * script meets it, never an author.
  */
 const refusalExceptions: [file: string, words: string][] = [
-  ['src/studio/server/project.ts', 'Say which file under pages/'],
-  ['src/studio/server/project.ts', 'edits files under pages/ only'],
-  ['src/studio/server/project.ts', 'is outside pages/'],
-  ['src/studio/server/project.ts', 'is not a YAML file'],
+  ['src/studio/server/project/page-files.ts', 'Say which file under pages/'],
+  ['src/studio/server/project/page-files.ts', 'edits files under pages/ only'],
+  ['src/studio/server/project/page-files.ts', 'is outside pages/'],
+  ['src/studio/server/project/page-files.ts', 'is not a YAML file'],
   // A project set up wrong: it says to ask a developer, as publishing's own refusals of that kind do.
   ['src/studio/server/routes/publish-status.ts', 'ask a developer to set it up with git'],
 ]

@@ -19,10 +19,8 @@ import { revParse, updateRef } from '../git/refs.ts'
 import { standing } from './status.ts'
 import { existsSync, readFileSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
+import type { BringInOutcome } from '../../shared/publish-types.ts'
 
-export type BringInOutcome =
-  | { kind: 'updated'; files: string[]; merged: string[]; message: string }
-  | { kind: 'refused'; reason: string }
 
 export async function bringInLatest(root: string): Promise<BringInOutcome> {
   const { head, target } = await standing(root)

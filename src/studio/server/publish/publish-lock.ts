@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 
 /** Whether a publish (of the saved work, or of a change) is running: both move the live branch and HEAD. */
 let running = false

@@ -3,7 +3,7 @@
  * change's life. Each step tells every open studio page on the event
  * stream, so the queue and the comments follow without a reload.
  */
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { getAuthor, setAuthor } from '../publish/index.ts'
 import { onePublishAtATime } from '../publish/publish-lock.ts'
 import type { Actor } from '../changes/changes.ts'

@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { linksTo, withoutLinks, type RemovedLink } from '../links-to-page.ts'
 import { routeFromFile } from '../../../shared/routes.ts'
 import { route } from './route.ts'

@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { readPerson } from '../../team/people.ts'
 import { roles, TeamRefusal, type Role } from '../../team/team-store.ts'
 import { teamOf } from './people.ts'

@@ -1,5 +1,5 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { TeamRefusal } from '../../team/team-store.ts'
 import { teamOf } from './people.ts'
 import { noInput, route, type RouteContext } from './route.ts'

@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import type { RouteContext } from './route.ts'
 import type { TeamGate } from '../../team/team-gate.ts'
 import { route, noInput } from './route.ts'

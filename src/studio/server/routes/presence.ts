@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { route } from './route.ts'
 
 /** A tab says which page it has open; everyone is told who has which page open (server/presence.ts). */

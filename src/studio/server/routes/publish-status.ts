@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { route } from './route.ts'
 
 /** What publishing would take: the changed pages and media in page terms, the rest left alone, the branch against its remote. */

@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { withLinksMoved } from '../links-to-page.ts'
 import { pageName, sentenceStart } from '../../shared/author-words.ts'
 import { route } from './route.ts'

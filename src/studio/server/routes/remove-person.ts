@@ -1,4 +1,4 @@
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { teamOf } from './people.ts'
 import { route } from './route.ts'
 

@@ -1,5 +1,5 @@
 import { fileAt } from '../publish/index.ts'
-import { Refused } from '../project.ts'
+import { Refused } from '../refused.ts'
 import { route } from './route.ts'
 import { withLinksBack, type RemovedLink } from '../links-to-page.ts'
 import { pageName, sentenceStart } from '../../shared/author-words.ts'

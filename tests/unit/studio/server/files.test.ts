@@ -6,7 +6,8 @@ import { parseDocument } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSite, projectPaths } from '../../../../src/compiler/index'
 import { maxProblemsPerFile } from '../../../../src/compiler/problems/problems'
-import { Refused, StudioProject } from '../../../../src/studio/server/project'
+import { Refused } from '../../../../src/studio/server/refused'
+import { StudioProject } from '../../../../src/studio/server/project/project'
 import { tempProject } from '../../../../scripts/temp-project'
 
 /**

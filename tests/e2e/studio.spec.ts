@@ -94,6 +94,12 @@ test('a block-type typo is marked at its line and column with the suggestion; ac
   const mark = page.locator('.cm-lintRange-error')
   await expect(mark).toHaveText('heor')
   await expect(page.getByText('Preview not updated: 1 problem.')).toBeVisible()
+  // What the problem means is a link away, in a tab of its own, at the code's section of the studio's page of problems.
+  const about = problem.getByRole('link', { name: 'About this problem (opens in a new tab)' })
+  await expect(about).toHaveAttribute('href', '/help/problems#UnknownBlockType')
+  const [help] = await Promise.all([page.context().waitForEvent('page'), about.click()])
+  await expect(help.locator('section:target').getByRole('heading', { level: 2 })).toContainText('Unknown block type')
+  await help.close()
   // The preview keeps the last valid page meanwhile.
   await expect(page.frameLocator('iframe.phone').locator('[data-studio-block="0"]').first()).toBeAttached({ timeout: 30_000 })
 

@@ -10,11 +10,9 @@ import { catalogue, titleOf, type ArgsOf, type ProblemCode } from '../problems/e
  * current.
  */
 export function problemsReference(): string {
-  const codes = (Object.keys(catalogue) as ProblemCode[]).sort()
-  const sections = codes.map((code) => {
-    const { message, hint } = said(code)
-    return [`## ${code}`, '', `**${titleOf(code)}.** ${quote(message)}`, ...(hint ? ['', `What to do: ${quote(hint)}`] : [])].join('\n')
-  })
+  const sections = problemSections().map(({ code, title, message, hint }) =>
+    [`## ${code}`, '', `**${title}.** ${quote(message)}`, ...(hint ? ['', `What to do: ${quote(hint)}`] : [])].join('\n'),
+  )
   return [
     '# Problems',
     '',
@@ -31,6 +29,22 @@ export function problemsReference(): string {
     '',
     ...sections.flatMap((s) => [s, '']),
   ].join('\n')
+}
+
+/** One code's section of the reference, in the code's alphabetical order: docs/problems.md, and the studio's page of problems (studio/server/problems-page.ts). */
+export interface ProblemSection {
+  code: ProblemCode
+  /** The code in words: "Broken link". */
+  title: string
+  message: string
+  hint?: string
+}
+
+export function problemSections(): ProblemSection[] {
+  return (Object.keys(catalogue) as ProblemCode[]).sort().map((code) => {
+    const { message, hint } = said(code)
+    return { code, title: titleOf(code), message, ...(hint ? { hint } : {}) }
+  })
 }
 
 function said(code: ProblemCode): { message: string; hint?: string } {

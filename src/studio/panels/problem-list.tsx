@@ -2,8 +2,14 @@ import type { EditorView } from '@codemirror/view'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { offsetOf, suggestionFix } from '../text-editor/editor.ts'
 import { ProblemWords } from '../forms/fields/problem-words.tsx'
+import { problemsPagePath } from '../shared/api.ts'
 
-/** The open page's problems, each a button to its line and column, with the CLI's suggestion as a one-click fix. */
+/**
+ * The open page's problems, each a button to its line and column, with the
+ * CLI's suggestion as a one-click fix, and a link to what the problem means
+ * on the studio's page of problems (in a tab of its own: the page being
+ * edited stays as it is).
+ */
 export function ProblemList({ problems, view }: { problems: Problem[]; view: EditorView | undefined }) {
   if (!problems.length) return null
   return (
@@ -14,7 +20,10 @@ export function ProblemList({ problems, view }: { problems: Problem[]; view: Edi
             line {p.line}, column {p.column}
           </button>{' '}
           <ProblemWords problem={p} />
-          <FixButton problem={p} view={view} />
+          <FixButton problem={p} view={view} />{' '}
+          <a className="problem-about" href={`${problemsPagePath}#${p.code}`} target="_blank" rel="noopener">
+            About this problem<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </li>
       ))}
     </ol>

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { projectPaths } from '../../compiler/index.ts'
-import { eventsPath, uploadPath } from '../shared/api.ts'
+import { eventsPath, problemsPagePath, uploadPath } from '../shared/api.ts'
 import { DeletedTexts } from './deleted-texts.ts'
 import { Drafts } from './drafts.ts'
 import { Changes } from './changes/changes.ts'
@@ -29,6 +29,7 @@ import { documentPolicy, hasToken, inertPolicy, newSessionToken, setSecurityHead
 import { builtClient } from './client/build-client.ts'
 import { ClientFiles } from './client/client-files.ts'
 import { publicFile, sendPublicFile } from './public-files.ts'
+import { problemsPage } from './problems-page.ts'
 import { fields, readJsonObject } from './request-body.ts'
 import { upload } from './routes/upload.ts'
 import { teamReferrerPolicy, type TeamGate } from '../team/team-gate.ts'
@@ -152,6 +153,10 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
       return client.sendDocument(res, url.pathname, { nonce, token, ...(user ? { user } : {}) })
     }
     if (client.sendAsset(res, url.pathname)) return
+    if (url.pathname === problemsPagePath) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return void res.end(problemsPage())
+    }
     const file = publicFile(paths.publicDir, url.pathname)
     if (file) return sendPublicFile(req, res, file)
     send(res, 404, { error: `No such page: ${url.pathname}` })

@@ -183,3 +183,10 @@ export type UploadAnswer =
 
 /** The path of the server's event stream (shared/events.ts): not in the table, it answers with a stream, not JSON. */
 export const eventsPath = '/api/events'
+
+/**
+ * The studio's page of every problem it can report (server/problems-page.ts),
+ * one section per code, whose id is the code: the problem list links each
+ * problem to `${problemsPagePath}#${code}`.
+ */
+export const problemsPagePath = '/help/problems'

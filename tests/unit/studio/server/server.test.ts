@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync, symlinkSync, write
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStudio } from '../../../../src/studio/server/server'
+import { catalogue } from '../../../../src/compiler/problems/errors'
 import { tempProject } from '../../../../scripts/temp-project'
 import { sessionToken } from '../../../support/studio-session'
 import { projectRoot } from '../../../support/fixture-targets'
@@ -164,6 +165,19 @@ describe('what runs in the studio’s origin (F17, F12)', () => {
       expect(headers.get('x-content-type-options')).toBe('nosniff')
     }
     expect(await (await fetch(at('/media/img/evil.svg'))).text()).toBe(evilSvg)
+  })
+
+  it('serves its page of problems, a section for each code the checks can report, where no script runs', async () => {
+    const answer = await fetch(at('/help/problems'))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(answer.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+    const html = await answer.text()
+    expect(html).not.toMatch(/<script/i)
+    const ids = [...html.matchAll(/<section id="(\w+)"/g)].map((m) => m[1])
+    expect(ids).toEqual(Object.keys(catalogue).sort())
+    // A section says the problem in words, and what to do.
+    expect(html).toMatch(/<section id="BrokenLink"[^]*?<h2[^>]*>Broken link <code>BrokenLink<\/code><\/h2>[^]*?<strong>What to do:<\/strong>/)
   })
 
   it('lets script run only in its own two pages, with a nonce', async () => {

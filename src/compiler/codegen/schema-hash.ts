@@ -41,8 +41,15 @@ export function staleGenerated(root: string): Problem | undefined {
   return problem('GeneratedStale', { missing: !existsSync(file) }, { file: generatedTypesFile, line: 1, column: 1 })
 }
 
-/** A project's problems with the stale-generated one added where it applies: what `npm run check` and `npm run build` stop on. */
+/**
+ * A project's problems with the stale-generated one added where it applies:
+ * what `npm run check` and `npm run build` stop on. Not while a schema file
+ * has a problem of its own: the schema is then edited but not yet right,
+ * and `npm run gen` refuses it, so "run npm run gen" would send the
+ * developer the wrong way.
+ */
 export function withStaleGenerated(problems: readonly Problem[], root: string): Problem[] {
+  if (problems.some((p) => p.file.startsWith('schema/'))) return [...problems]
   const stale = staleGenerated(root)
   return stale ? [...problems, stale] : [...problems]
 }

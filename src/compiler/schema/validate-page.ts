@@ -181,9 +181,18 @@ function translate(parsed: ParsedYaml, errors: readonly ErrorObject[], scope: Sc
   return problems
 }
 
+/**
+ * What holds the field a problem is about, as the author finds it: the
+ * block, a field of it ("image" in the "hero" block), or one item of a
+ * list, by its number ("item 2 of "plans" in the "pricing" block"), since
+ * one plan is not the list of plans.
+ */
 function ownerOf(path: PathSegment[], prefix: PathSegment[], owner: string): string {
-  const inner = path.slice(prefix.length).filter((s) => typeof s === 'string')
-  return inner.length ? `"${inner.join('.')}" in ${owner}` : owner
+  const innerPath = path.slice(prefix.length)
+  const inner = innerPath.filter((s) => typeof s === 'string')
+  if (!inner.length) return owner
+  const last = innerPath.at(-1)
+  return `${typeof last === 'number' ? `item ${last + 1} of ` : ''}"${inner.join('.')}" in ${owner}`
 }
 
 function translateOne(parsed: ParsedYaml, e: ErrorObject, path: PathSegment[], owner: string, schemas: SchemaSet, scope: Scope): Problem {

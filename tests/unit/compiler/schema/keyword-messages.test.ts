@@ -87,11 +87,17 @@ it('dependentRequired, if/then, pattern, enum and a link format: each in words, 
     '      - name: Basic\n        highlighted: true\n        price: 10\n      - name: pro\n        currency: USD\n        more: /no-such-page\n',
   )
   expect(found.map((p) => p.split('\n')[0])).toEqual([
-    'pages/p.yaml:6:9  "plans" in the "pricing" block is missing the required field "badge".  [MissingField]',
-    'pages/p.yaml:6:9  "plans" in the "pricing" block is missing the required field "currency".  [MissingField]',
+    'pages/p.yaml:6:9  Item 1 of "plans" in the "pricing" block is missing the required field "badge".  [MissingField]',
+    'pages/p.yaml:6:9  Item 1 of "plans" in the "pricing" block is missing the required field "currency".  [MissingField]',
     'pages/p.yaml:9:15  "name" does not have the expected form.  [WrongForm]',
     'pages/p.yaml:10:19  "USD" is not an allowed value for "currency".  [NotAllowedValue]',
     'pages/p.yaml:11:15  The link "/no-such-page" goes to a page that does not exist.  [BrokenLink]',
   ])
   for (const p of found) expect(p).not.toMatch(/does not follow the schema's/)
+})
+
+it('a field unknown to one plan names that plan by its number, not the list of plans', () => {
+  expect(problems('      - name: Basic\n        highlighted: true\n        badge: Best\n      - name: Pro\n        featurs: [Support]\n')).toEqual([
+    'pages/p.yaml:10:9  "featurs" is not a field of item 2 of "plans" in the "pricing" block.  [UnknownField]\n    hint: The fields of item 2 of "plans" in the "pricing" block are: "name", "highlighted", "badge", "price", "currency", "more".',
+  ])
 })

@@ -32,6 +32,15 @@ const steps = {
 } satisfies Record<string, Step>
 
 /** Run a step; `buffer` keeps its output until it ends, so two lanes never interleave lines. */
+/** Each step's time, in seconds, in the order they ended: printed together at the end, the figures docs/measurements.md keeps per stage. */
+const times: { name: string; seconds: number }[] = []
+const runStarted = performance.now()
+
+function printTimes(): void {
+  const total = (performance.now() - runStarted) / 1000
+  console.log(`\n── times: ${times.map((t) => `${t.name} ${t.seconds.toFixed(1)} s`).join(', ')}; npm test ${total.toFixed(1)} s in all`)
+}
+
 function run(step: Step, buffer: boolean): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {
     const started = performance.now()
@@ -40,7 +49,9 @@ function run(step: Step, buffer: boolean): Promise<{ ok: boolean; output: string
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
     child.on('close', (code) => {
-      const line = `── ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`
+      const seconds = (performance.now() - started) / 1000
+      times.push({ name: step.name, seconds })
+      const line = `── ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`
       done({ ok: code === 0, output: `${output}${output && !output.endsWith('\n') ? '\n' : ''}${line}\n` })
     })
   })
@@ -54,5 +65,9 @@ for (const phase of phases) {
   const together = phase.length > 1
   if (!together) console.log(`── ${phase[0]!.name}`)
   const results = await Promise.all(phase.map((step) => run(step, together).then((result) => (process.stdout.write(together ? `\n── ${step.name}\n${result.output}` : result.output), result))))
-  if (!results.every((r) => r.ok)) process.exit(1)
+  if (!results.every((r) => r.ok)) {
+    printTimes()
+    process.exit(1)
+  }
 }
+printTimes()

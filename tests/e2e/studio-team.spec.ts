@@ -207,7 +207,7 @@ test('a change is submitted, commented on, sent back, fixed, approved and publis
   await expect(authorChanges.getByRole('checkbox', { name: new RegExp(route) })).toBeChecked()
   await authorChanges.getByLabel('Name of the change').fill('A page on who we ask')
   await authorChanges.getByRole('button', { name: 'Submit for review' }).click()
-  await expect(authorChanges.getByRole('status').filter({ hasText: '“A page on who we ask” is in review' })).toBeVisible()
+  await expect(authorChanges.getByRole('status').filter({ hasText: '“A page on who we ask” is in review' })).toBeVisible({ timeout: 20_000 })
 
   // Eve opens the page: each sees the other there, and the change it is in.
   await editorPage.goto(`${base}/#/pages${route}.yaml`)

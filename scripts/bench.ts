@@ -309,9 +309,9 @@ if (!process.argv.includes('--quick')) {
     for (const { route, noindex } of loadSite(paths).pages.filter((p) => !only || only.has(p.route))) {
       let m = await measure(route, key.has(route) ? 3 : 1, noindex)
       // A single simulated run now and then estimates one side's LCP far
-      // off (seen: 903 ms for a page whose median is 1,505 ms); a single run
-      // that breaks a budget is measured again as the median of 3 before it
-      // counts.
+      // off (docs/measurements.md, "The bench's Lighthouse runs"); a single
+      // run that breaks a budget is measured again as the median of 3
+      // before it counts.
       if (m.runs === 1 && !(m.scoresOk && m.lcpOk && m.ratioOk && m.clsOk)) m = await measure(route, 3, noindex)
       const { site, plain } = m
       const of = m.runs === 1 ? '' : ` (median of ${m.runs})`

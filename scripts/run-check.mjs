@@ -1,8 +1,8 @@
 /**
  * `npm run check` starts here, in plain JavaScript, and runs a cached bundle
  * of scripts/check-project.ts (see src/compiler/threads/bundled-module.mjs): authors run the
- * check after every edit, and loading it through tsx cost about 0.6 s of the
- * command's 0.9 s.
+ * check after every edit, and loading it through tsx was most of the
+ * command's time (docs/measurements.md, "Bundles instead of tsx").
  */
 import { join } from 'node:path'
 import { loadBundledOrRunTsx } from '../src/compiler/threads/bundled-module.mjs'

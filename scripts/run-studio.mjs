@@ -1,8 +1,8 @@
 /**
  * `npm run studio` starts here, in plain JavaScript, and runs a cached
  * bundle of scripts/studio-main.ts (see src/compiler/threads/bundled-module.mjs): loading
- * the studio's server through tsx took about 0.9 s of its 1.3-1.7 s to
- * listening, for 0.45 s from the bundle (42 pages, 2026-11-26).
+ * the studio's server through tsx was most of its time from start to
+ * listening (docs/measurements.md, "Bundles instead of tsx").
  */
 import { join } from 'node:path'
 import { loadBundledOrRunTsx } from '../src/compiler/threads/bundled-module.mjs'

@@ -14,8 +14,9 @@
  * checks), the features Chrome applies by default, and tabular figures
  * (font-variant-numeric: tabular-nums). Dropped: Inter's stylistic sets,
  * fractions and other alternates nothing on the site asks for.
- * Limiting the axis is most of the saving (the whole axis is 26 KB, and
- * measured 150-200 ms slower in Lighthouse). Its cost: HarfBuzz re-optimises
+ * Limiting the axis is most of the saving (the whole axis is a larger file,
+ * and measured slower in Lighthouse: docs/measurements.md, "The brand
+ * font"). Its cost: HarfBuzz re-optimises
  * the outlines' deltas, so at 1280 px 23 edge pixels of the hero heading
  * differ slightly in antialiasing from the full file; at 375 px none do.
  */

@@ -2,8 +2,9 @@
  * Inter, the brand font, kept out of the first paint of a first visit.
  *
  * Why: on a first visit the font file was the one request between the
- * prerendered HTML and its largest paint (a 20 KB subset, still 0.2–0.5 s
- * of a phone's LCP in Lighthouse's mobile run). So a page is first drawn in
+ * prerendered HTML and its largest paint (even the subset was a large part
+ * of a phone's LCP in Lighthouse's mobile run: docs/measurements.md, "The
+ * brand font"). So a page is first drawn in
  * the local fallback stretched to Inter's measurements (global.css), and
  * Inter is fetched once the largest paint is done. It is not swapped into
  * the page being read, which would move bold headings (they break lines in
@@ -17,10 +18,9 @@
  *   swap (which moved the desktop menu by a 0.004 shift on a busy machine).
  *
  * Why not Inter on a first visit's first page too, with font-display:
- * optional and a preload: measured in Lighthouse mobile (2026-12-02), the
- * preload put 120-270 ms on LCP (/about-us 1.03-1.12 s to 1.15-1.31 s,
- * /b2b/smes 1.04 s to 1.24-1.32 s, even with the file cut to 16 KB),
- * past the 1.2 s goal.
+ * optional and a preload: measured in Lighthouse mobile, the preload took
+ * the LCP of some routes past the 1.2 s goal, even with the file cut further
+ * (docs/measurements.md, "The brand font").
  */
 
 /** The class on <html> that sets text in Inter; global.css reads it. */

@@ -4,10 +4,11 @@ import { dirname } from 'node:path'
 /**
  * The folders of a site being written, each made once, its parents before
  * it, with a plain mkdir: mkdir with `recursive` looks at every parent
- * first, and a site of 10,000 pages has a folder per page. Measured on this
- * disk: plain mkdir of 10,000 page folders 35-45% quicker; the folders were
- * about half of a build after one page's edit (render-cache.ts links every
- * other page into its folder) and 0.7 s of CPU of a prerender of every page.
+ * first, and a site of 10,000 pages has a folder per page. Plain mkdir is
+ * the quicker on this disk, and the folders are a large part of a build
+ * after one page's edit (render-cache.ts links every other page into its
+ * folder) and of a prerender of every page (docs/measurements.md, "Page
+ * folders").
  */
 export class SiteFolders {
   private readonly made = new Set<string>()

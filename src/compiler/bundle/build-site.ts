@@ -232,21 +232,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
  * Pages above which a type check under way (src/ changed since its last
  * pass: a fresh clone's first build, or a change of code) is done before
  * the pages are read, not beside them: the load then fills both cores with
- * its workers, so the check had no core of its own, and its memory (some
- * 300 MB) came on top of the load's peak. At 10,000 pages: 1,051-1,077 MB
- * and 13.7-14.5 s beside, 781-795 MB and 14.5-14.8 s before. Below this, the
- * load runs on this thread and the check beside it is time saved.
+ * its workers, so the check had no core of its own, and its memory came on
+ * top of the load's peak: at 10,000 pages, the check beside the load saved
+ * little time and cost far more memory than the check done first
+ * (docs/measurements.md, "The build's order of work"). Below this, the load runs on this thread and the check
+ * beside it is time saved.
  */
 const typeCheckBesideAtMost = 2_000
 
-/** Pages above which the build collects its garbage after the load: at 100,000 pages 600 MB of it stayed through the render. */
+/** Pages above which the build collects its garbage after the load, which otherwise stayed through the render (docs/measurements.md, "The build's order of work"). */
 const collectAfterLoadAbove = 20_000
 
 /**
  * The site loaded for a build: its pages and settings, and the site without
  * its pages, for the bundle. Not the loaded site itself, whose pages as the
- * rules across pages compare them (their digests, 360 MB at 100,000 pages)
- * the build need not hold while it draws the pages.
+ * rules across pages compare them (their digests, hundreds of megabytes at
+ * 100,000 pages) the build need not hold while it draws the pages.
  */
 async function loadForBuild(paths: ProjectPaths, options: Parameters<typeof loadSiteOnCores>[1]): Promise<Pick<LoadedSite, 'pages' | 'site' | 'problems' | 'pendingSave'> & { shell: LoadedSite }> {
   const loaded = await loadSiteOnCores(paths, options)
@@ -277,19 +278,21 @@ async function bundle(loaded: LoadedSite, { root, clientDir, serverDir, catalogu
  * The bundle, started before the pages are read when none is kept for this
  * code, these settings and public/: it is made of those and never of the
  * pages, so Vite makes it on this thread while worker threads read and
- * check them (at 1,000 pages a build with no cache took 3.1 s, a second of
- * it bundling after the pages). The site without its pages (loadSiteShell)
+ * check them (bundling after the pages was a large part of a build with no
+ * cache at 1,000 pages: docs/measurements.md, "The build's order of work").
+ * The site without its pages (loadSiteShell)
  * is all the bundle reads. Undefined when a bundle of this code is kept
  * (most likely with these settings: it is restored once the pages are
  * checked; with others, bundled then), or when the settings, shared blocks
  * or block types have problems, which the load then reports. Reading the
  * site's shell first for every build made the builds after a page's edit
- * at 10,000 pages slower by a tenth to a quarter, for reasons not found.
+ * at 10,000 pages slower, for reasons not found (same section).
  */
 /**
- * Above this many pages the bundle waits for the pages' load, as before: it
- * saves a second of a load of a minute or more, and Vite's memory on top of
- * the load's peak took a build of 100,000 pages from 1.9 GB to 2.3 GB.
+ * Above this many pages the bundle waits for the pages' load: beside it,
+ * it saves little of a load of a minute or more, and Vite's memory on top
+ * of the load's peak took a build of 100,000 pages over its 2 GB budget
+ * (docs/measurements.md, "The build's order of work").
  */
 const bundledBesidesAtMost = 20_000
 

@@ -18,7 +18,7 @@ interface PoolOptions {
  * Worker threads (src/prerender/worker.ts, as the server build bundled it)
  * that render and write pages, a batch at a time to whichever worker is
  * free. The first is started before the pages to draw are known: it loads
- * the server bundle (about 0.2 s) on another core while the build links the
+ * the server bundle on another core while the build links the
  * pages it keeps from the live site, which after one page's edit is most of
  * the build. Close it whatever happens.
  */

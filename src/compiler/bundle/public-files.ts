@@ -6,8 +6,9 @@ import { linkOrCopy } from '../cache/cache-file.ts'
  * public/'s files into a build's site folder, beside the bundle.
  *
  * They are not part of the bundle: with them in it, the bundle's key changed
- * with every picture an author uploaded, and the next build bundled again
- * (0.7-0.8 s, at any number of pages). Vite copies none (vite-config.ts);
+ * with every picture an author uploaded, and the next build bundled again,
+ * a cost at any number of pages (docs/measurements.md, "The kept bundle").
+ * Vite copies none (vite-config.ts);
  * this puts each one in place, the way Vite did: a file the bundle already
  * has at that path stays the bundle's, and `written` (the pages, sitemap and
  * robots.txt the build writes next) are left to the build.

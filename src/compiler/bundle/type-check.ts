@@ -15,8 +15,8 @@ export type FromTypeChecker = { id: number; problems: Problem[] } | { id: number
 
 export interface TypeCheckOptions {
   /**
-   * Keep the checking thread, with the packages' files it parsed (about
-   * 200 MB), for the next check in this process: the studio and the tests
+   * Keep the checking thread, with the packages' files it parsed, for the
+   * next check in this process: the studio and the tests
    * build again. False for a process that builds once and ends (npm run
    * build): the thread ends with its answer, before the pages' peak.
    */
@@ -42,10 +42,10 @@ export interface TypeCheckOptions {
  *
  * The check runs on a thread of its own (type-check-worker.ts), so the
  * build reads the pages meanwhile, and the check's memory (its program,
- * the packages' parsed files: 400-600 MB at its peak) is given back when
- * the thread ends. Run in the build's own thread after the pages, it stayed
- * on top of their peak: a build of 100,000 pages after a change of code
- * took 2.3 GB, 1.9 GB with its check passed before.
+ * the packages' parsed files) is given back when the thread ends. Run in
+ * the build's own thread after the pages, it stayed on top of their peak,
+ * and took a build of 100,000 pages after a change of code over its 2 GB
+ * budget (docs/measurements.md, "The type check").
  */
 export async function typeCheck(root: string, { keep = true, signal, hash = sourceHash(root) }: TypeCheckOptions = {}): Promise<Problem[]> {
   if (passedBefore(root, hash)) return []

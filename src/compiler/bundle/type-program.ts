@@ -62,8 +62,9 @@ export function projectConfig(root: string, include?: string[]): { fileNames: st
 /**
  * TypeScript's own record of a check (its build info), kept per project
  * folder: the next check of that folder looks again only at the files that
- * changed and the files that depend on them. After a component's edit, the
- * build's check took 8-9 s, nearly all of it the files that had not changed.
+ * changed and the files that depend on them. Without it, the build's check
+ * after a component's edit spent nearly all its time on the files that had
+ * not changed (docs/measurements.md, "The type check").
  * TypeScript keeps each file's hash in the record and checks a file whose
  * bytes differ, so a record that is old or of other files costs time, never
  * a wrong verdict. Written whole or not at all (a temporary file renamed).
@@ -107,15 +108,15 @@ export function checkProgram(root: string): Problem[] {
  * while): of another copy of the project (a test's, the bench's) or of this
  * one after an edit, whose record (buildInfoFile) spares the checking of
  * unchanged files but not their parsing. Most of those files are the
- * libraries' and packages' declarations (230,000 lines against src/'s
- * 37,000). A copy's first check took 6.6-8.2 s, 3.1-4.4 s with another's
- * files; its check after an edit 1.5-2.3 s, 0.45-0.7 s.
+ * libraries' and packages' declarations (several times src/'s lines), so
+ * reusing them spares about half of a copy's first check and most of its
+ * check after an edit (docs/measurements.md, "The type check").
  *
  * A file is reused only for the same text, read now, and the same
  * tsconfig.json (the options a file is parsed and bound under), as
  * TypeScript's own language service shares files between projects. Not
- * src/'s files, which a test edits between checks. They hold about 180 MB,
- * let go with the thread.
+ * src/'s files, which a test edits between checks. Their memory is let go
+ * with the thread.
  */
 const packageFiles = new Map<string, { text: string; file: ts.SourceFile }>()
 

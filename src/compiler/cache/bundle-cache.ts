@@ -28,7 +28,7 @@ const kept = 8
  *
  * Kept under node_modules/.cache/site-bundle/<key>/, right after bundling
  * (before any page is written beside them). A save and a restore link each
- * file (copying took 100-500 ms of every build, when public/'s 18 MB were in a bundle), except
+ * file (copying took a noticeable part of every build: docs/measurements.md, "The kept bundle"), except
  * the files the build then writes over, which they copy (the home page is
  * index.html, the template), so no write of a build can change what is
  * kept. A folder appears whole with one rename, or not at all.
@@ -95,7 +95,8 @@ export class BundleCache {
    * Keep what the two passes made, under this key: linked as a restore
    * links, but for `rewritten` (as for restore), which are copied, so the
    * build's writes over them do not reach the kept bundle. Copying every
-   * file took 0.6 s of every build with no kept bundle, when public/'s 18 MB were in it.
+   * file was a noticeable part of every build with no kept bundle
+   * (docs/measurements.md, "The kept bundle").
    */
   save(clientDir: string, serverDir: string, rewritten: ReadonlySet<string>): void {
     const temp = join(this.dir, `.${this.key}-${process.pid}`)

@@ -85,7 +85,8 @@ export function keepNewest(folder: string, kept: number, youngerKeptMs = 0): voi
  * A cache file written whole (a temporary file renamed into place) but not
  * synced to the disk: for a file whose reader can tell it was cut short by
  * a crash (its name gives its content's hash, or it is one JSON value) and
- * then reads the pages again. Syncing each was 1.2 ms a file here.
+ * then reads the pages again. Syncing each file would slow a run that
+ * writes thousands of them (docs/measurements.md, "The compiler's caches").
  */
 export function writeUnsynced(path: string, text: string): void {
   const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`

@@ -82,7 +82,8 @@ export function removeCheckSummary(dir: string): void {
  * File facts as a summary keeps them: "hash modified stat" (a stat has no
  * spaces), the hash cut to 64 bits (sameFile): it only tells whether a file
  * read again has the bytes it had, and the summary is read and written
- * whole at each check (10,000 pages' full hashes were a quarter of it).
+ * whole at each check (full hashes were a large part of it:
+ * docs/measurements.md, "The compiler's caches").
  */
 export function factsText({ hash, modified, stat }: FileFacts): string {
   return `${hash.slice(0, 16)} ${modified} ${stat ?? ''}`

@@ -31,8 +31,9 @@ export const settledMs = 2000
  * A page file's facts, from what the last run kept of it when the file is
  * still the one that was hashed, or by reading it.
  *
- * Hashing every page is most of a check after one page's edit (at 10,000
- * pages, 140 ms of opening, reading and hashing against 30 ms of stat), so
+ * Hashing every page is most of a check after one page's edit (opening,
+ * reading and hashing a file cost several times its stat:
+ * docs/measurements.md, "The compiler's caches"), so
  * an unchanged file is known by its stat, as git knows its index's files.
  * The cache is still keyed by content hashes; the stat only says a file is
  * the one whose hash was taken. Times alone are never trusted (cp -a, rsync

@@ -45,8 +45,8 @@ interface Shard {
  * build only for pages it renders. The file is this header as one line of
  * JSON, then every page's data (the bytes of its JSON) one after another:
  * as JSON text in a JSON file, every quote of every page was escaped to
- * write it and unescaped to read it, a third of a cold check's saving at
- * 10,000 pages.
+ * write it and unescaped to read it, a large part of a cold check's saving
+ * at 10,000 pages (docs/measurements.md, "The compiler's caches").
  */
 interface DataHeader {
   format: number
@@ -112,8 +112,9 @@ export class DamagedPageCache extends Error {}
  * never a date.
  *
  * The pages are spread over shards by a hash of their route, and a run
- * writes only the shards whose pages changed: after one page's edit at
- * 10,000 pages, one file of 200 KB instead of all 47 MB. Each shard is
+ * writes only the shards whose pages changed: after one page's edit, one
+ * small file instead of the whole cache (docs/measurements.md, "The
+ * compiler's caches"). Each shard is
  * written whole or not at all (a temporary file renamed into place): an
  * interrupted run leaves some shards new and some old, every entry with the
  * keys it was made under, so each still holds or is read again. A shard
@@ -181,7 +182,8 @@ export class PageCache {
    * save, a shard at a time: it yields after each shard it wrote, for a
    * caller that shares its thread (the studio, which loads the site in the
    * background while an author types) to let others in. Written whole, the
-   * pages of a cold load of 10,000 took 0.6 s of the studio's thread.
+   * pages of a cold load of a large site held the studio's thread in one
+   * piece (docs/measurements.md, "The compiler's caches").
    */
   *saving(pages: Map<string, CachedPage>): Generator<void, void, undefined> {
     const shards = 2 ** Math.ceil(Math.log2(Math.max(1, pages.size / pagesPerShard)))

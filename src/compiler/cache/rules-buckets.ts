@@ -18,8 +18,9 @@ export class UnreadableBucket extends Error {}
  *
  * A bucket is where its text is: a file of its own (`rules-<n>-of-<count>-
  * <hash>.json`), or a slice of a pack that holds every bucket of a whole
- * site's index (`rules-pack-<random>.json@<offset>+<length>#<hash>`): a
- * thousand files written one by one took 0.8 s on this disk, one pack 50 ms.
+ * site's index (`rules-pack-<random>.json@<offset>+<length>#<hash>`): one
+ * pack is written far quicker than a thousand files one by one
+ * (docs/measurements.md, "The compiler's caches").
  * Every bucket's text is checked against the hash its reference gives, so
  * one cut short or changed by hand is never used. Buckets are written before
  * the summary that names them (check-summary.ts): a run that stops between
@@ -80,7 +81,8 @@ export class RulesBuckets {
 
   /**
    * Every bucket into one pack, written a bucket at a time: at 100,000
-   * pages the whole index is some 200 MB of text, which is never one string.
+   * pages the whole index is too much text to make one string of
+   * (docs/measurements.md, "The compiler's caches").
    */
   private writePack(): void {
     // Named anew each time (each slice's own hash is in its reference).
@@ -119,9 +121,9 @@ type Bucket = Map<string, Map<string, unknown>>
 /**
  * A bucket as its file holds it: { kind: { key: value } }, written entry by
  * entry. Made through an object of each list (Object.fromEntries, then
- * JSON.stringify), the 8,192 buckets of a 100,000-page index left some
- * 300 MB of garbage that the heap kept through the end of the check: its
- * peak went from 1.94-2.0 GB to 1.66-1.68 GB.
+ * JSON.stringify), the 8,192 buckets of a 100,000-page index left garbage
+ * that the heap kept through the end of the check, raising its peak
+ * (docs/measurements.md, "The compiler's caches").
  */
 function bucketText(bucket: Bucket): string {
   const kinds: string[] = []

@@ -10,9 +10,10 @@ import { hashOfFiles } from './content-hash.ts'
 
 /**
  * The schema set's validators, kept between runs as the code Ajv compiled
- * them to (its "standalone" code): compiling every schema takes 110–190 ms
- * of each check and build, and of each worker thread; loading the code
- * takes about 10. The file is named by the page cache's code hash (src/,
+ * them to (its "standalone" code): compiling every schema is a noticeable
+ * part of each check and build, and of each worker thread, and loading the
+ * code a small fraction of it (docs/measurements.md, "The compiler's
+ * caches"). The file is named by the page cache's code hash (src/,
  * schema/, the installed packages, Node's version), so a change of any
  * schema or of Ajv compiles them again: a content hash, never a date.
  */

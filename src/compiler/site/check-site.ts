@@ -30,8 +30,9 @@ export interface SiteCheck {
  * After one page's edit, loading the site (even with every other page from
  * the page cache) costs what every page costs: its cache entry and digest
  * read, its texts gathered into the index of the rules across pages. At
- * 10,000 pages that was 0.6 s. So each check keeps a summary of what it
- * found (cache/check-summary.ts) and the index itself, in buckets on disk,
+ * 10,000 pages that was most of such a check (docs/measurements.md,
+ * "Loading and checking the site"). So each check keeps a summary of what
+ * it found (cache/check-summary.ts) and the index itself, in buckets on disk,
  * and the next check, when the code, the shared blocks and what pages are
  * checked against are the same, reads and checks only the pages whose files
  * changed, changes the kept index in place, and asks again only the pages

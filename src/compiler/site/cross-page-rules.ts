@@ -68,7 +68,8 @@ interface TextRule {
  * text to the pages that have it, in the rule's order (Holders).
  * A page's problems are then a look-up per text of its digest, so the
  * whole site costs one pass, and one page typed in the studio costs its
- * own digest, not a pass over every page (at 10,000 pages: 100 ms a key).
+ * own digest, not a pass over every page (at 10,000 pages, too slow for
+ * each key typed: docs/measurements.md, "Loading and checking the site").
  * One page's file changed (the dev server, the studio, a check after an
  * edit) changes the index in place (replace), instead of gathering every
  * page's texts again, and says which pages' problems it may have changed.
@@ -162,7 +163,8 @@ export class PagesIndex {
    * `route`'s page replaced by `page` (of the same route), or taken out when
    * undefined (it no longer checks), in place: the index is then the one a
    * new PagesIndex of the pages as they now are would be. At 10,000 pages,
-   * gathering every page's texts again was about 60 ms of each reload.
+   * gathering every page's texts again was a large part of each reload
+   * (docs/measurements.md, "Loading and checking the site").
    *
    * Returns the routes whose problems (problemsAt) may have changed: the
    * page's own; every page that has, or had, a text the page has or had

@@ -89,8 +89,9 @@ type Step =
   /**
    * A moment where a driver that shares its thread (loadSiteOnCores, in the
    * studio) lets others in: the work on this thread around the reading and
-   * checking took 1.9 s of CPU at 10,000 pages with every page kept, and a
-   * request meanwhile waited up to 0.4 s for one piece of it. Between
+   * checking is seconds of CPU at 10,000 pages, even with every page kept,
+   * and a request meanwhile waited for one piece of it to end
+   * (docs/measurements.md, "Loading and checking the site"). Between
    * steps, and every `pauseEvery` pages of a step that goes through them.
    */
   | { kind: 'pause' }
@@ -109,14 +110,16 @@ export interface LoadOptions {
   /**
    * Keep the index of the rules across pages with the loaded pages, for
    * reloadPage: a process that reloads pages as they are saved (the dev
-   * server, the studio). Made anew at the first save, it was 0.1 s of that
-   * save at 10,000 pages. A build or a check keeps none (memory at 100,000).
+   * server, the studio). Made anew at the first save, it slowed that save
+   * at 10,000 pages (docs/measurements.md, "Loading and checking the
+   * site"). A build or a check keeps none (memory at 100,000).
    */
   keepIndex?: boolean
   /**
    * Leave the page cache's save to the caller (LoadedSite.pendingSave): a
-   * build saves while its prerender workers draw. At 10,000 pages the save
-   * held the build 0.55 s after the checks, one core idle.
+   * build saves while its prerender workers draw. Saved at once, it held
+   * the build after the checks with one core idle (docs/measurements.md,
+   * "Loading and checking the site").
    */
   saveLater?: boolean
   /**
@@ -152,8 +155,9 @@ export function loadSiteShell(paths: ProjectPaths): LoadedSite {
 /**
  * A loaded site without its pages, as loadSiteShell gives one (what a
  * bundle is made of), holding nothing of the pages: each comparable page's
- * digest alone is some kilobytes, 360 MB at 100,000 pages, which a build
- * holds no longer than it needs them.
+ * digest alone is some kilobytes, hundreds of megabytes at 100,000 pages
+ * (docs/measurements.md, "The build's order of work"), which a build holds
+ * no longer than it needs them.
  */
 export function withoutPages(loaded: LoadedSite): LoadedSite {
   const { keys: _, pendingSave: __, ...rest } = loaded
@@ -184,13 +188,13 @@ function answerHere(share: PageShare, step: Exclude<Step, { kind: 'pause' }>, pr
 
 /**
  * A worker per this many pages: below twice as many, loadSiteOnCores reads
- * them on this thread. Starting a worker (loading the compiler through tsx)
- * takes about a second on a busy two-core machine, what reading 1,000 pages
- * does (measured: at 1,000 pages two workers were slower than one thread).
+ * them on this thread. Starting a worker costs about what reading 1,000
+ * pages does: at 1,000 pages two workers were slower than one thread
+ * (docs/measurements.md, "Loading and checking the site").
  */
 const pagesPerWorker = 1000
 
-/** Pages a step goes through on this thread between two pauses: about 20-50 ms of work at 10,000 pages. */
+/** Pages a step goes through on this thread between two pauses: a short enough piece of work for a request to wait on (docs/measurements.md, "Loading and checking the site"). */
 const pauseEvery = 1000
 const pause: Step = { kind: 'pause' }
 /** Whether a step that goes through the pages pauses after its page at `index`. */
@@ -232,7 +236,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
       } else if (!workers) {
         // Nothing (or little) to read, and many pages to check: kept pages are checked again when
         // what they read of the site changed (a picture they all show replaced, a shared block
-        // renamed). On this thread alone every page took 4.5 s at 10,000, longer than reading them.
+        // renamed). On this thread alone, checking every page took longer than reading them (docs/measurements.md, "Loading and checking the site").
         const count = workersFor(step.routes.length)
         if (count) {
           const toCheck = new Set(step.routes)
@@ -243,7 +247,7 @@ export async function loadSiteOnCores(paths: ProjectPaths, options: LoadOptions 
       else if (step.kind === 'read') next = steps.next({ outcomes: await workers.read(step.routes, step.shared, () => progress.tick()), locator: () => undefined })
       else {
         const outcomes = await workers.check(step.routes, step.index, step.keptValidators, () => progress.tick())
-        // The check is the workers' last step: their heaps (some 100 MB each at 10,000 pages) are
+        // The check is the workers' last step: their heaps are
         // let go before the rules across pages, which were the build's peak of memory beside them.
         await workers.close()
         workers = undefined
@@ -353,7 +357,7 @@ function* loading(paths: ProjectPaths, progress: Progress, { cache: useCache = f
   // Kept before the pages below are resolved further by anyone: what the next run starts from. A pause after each shard written.
   let saving: ReturnType<PageCache['saving']> | undefined
   if (held) {
-    // Each page's check key is a hash of what it read of the site: some 25 ms a thousand pages.
+    // Each page's check key is a hash of what it read of the site, so this loop pauses too (docs/measurements.md, "Loading and checking the site").
     const kept = new Map<string, CachedPage>()
     for (const [i, [route]] of files.entries()) {
       kept.set(route, { file: facts.get(route)!, readKey: readKey!, read: readOutcomes.get(route)!, ...(checkKeyOf ? { checkKey: checkKeyOf(checkOutcomes.get(route)!), check: checkOutcomes.get(route)! } : {}) })

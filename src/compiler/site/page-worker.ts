@@ -20,9 +20,10 @@ const paths = projectPaths(root)
 const heldAtMost = 20_000
 const share = new PageShare(paths, files, { releaseChecked: true, keepRead: files.length <= heldAtMost })
 /**
- * Progress is told at most every 50 ms, not per page: a message costs about
- * 0.1 ms of this thread, and one every ten pages was 0.1 s of a worker's
- * 3.8 s in a cold check of 10,000 pages.
+ * Progress is told at most every 50 ms, not per page: each message costs
+ * this thread time of its own, and one every ten pages was a noticeable
+ * part of a worker's cold check of 10,000 pages (docs/measurements.md,
+ * "Loading and checking the site").
  */
 const tellEveryMs = 50
 let untold = 0

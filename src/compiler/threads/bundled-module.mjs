@@ -1,8 +1,9 @@
 /**
  * The commands authors run most (`npm run check`, `npm run build`) start in
  * plain JavaScript and run a bundle of their TypeScript: loading the same
- * code through tsx costs about 0.6 s of each command, more than a check or
- * a build of an unchanged site takes. The script's module and the compiler
+ * code through tsx costs each command more than a check or a build of an
+ * unchanged site takes (docs/measurements.md, "Bundles instead of tsx").
+ * The script's module and the compiler
  * code it imports are bundled into one file under node_modules/.cache and
  * called with this project's root, so the bundle holds no path and serves
  * any copy of the project (cp -a, a node_modules shared through a link).
@@ -15,8 +16,8 @@
  * and the command runs through tsx instead (runThroughTsx).
  *
  * The compiler's worker threads start on bundles made here too
- * (threads/ts-worker.ts): through tsx, each thread took 0.4-1 s to load the
- * compiler, from a bundle about 0.1 s.
+ * (threads/ts-worker.ts): each thread loads the compiler from a bundle
+ * several times faster than through tsx (same section).
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

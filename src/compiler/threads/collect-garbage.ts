@@ -8,8 +8,9 @@ let gc: (() => void) | undefined
  * cannot see coming: a build of a large site lets go of most of what its
  * load held (see build-site.ts), then waits on the threads that draw the
  * pages while allocating almost nothing, so V8 saw no reason to collect,
- * and 600 MB of garbage stayed on top of the drawing threads' memory at
- * 100,000 pages. V8's own `gc`, which Node exposes under --expose-gc:
+ * and the garbage stayed on top of the drawing threads' memory at 100,000
+ * pages (docs/measurements.md, "The build's order of work"). V8's own `gc`,
+ * which Node exposes under --expose-gc:
  * the flag is set here rather than required of every command that builds.
  */
 export function collectGarbage(): void {

@@ -9,8 +9,10 @@ import { bundledModule } from './bundled-module.mjs'
  * the project's root, not from this module: `npm run check` runs a bundle of
  * the compiler kept under node_modules/.cache. The thread starts on a bundle
  * of `entry` (bundled-module.mjs), made here when it is not fresh: through
- * tsx it took 0.4-1 s to load the compiler, which kept sites of fewer than
- * 2,000 pages on one core. Without esbuild, through tsx (ts-worker.mjs).
+ * tsx, loading the compiler cost a thread as much as reading a small site,
+ * which kept sites of fewer than 2,000 pages on one core
+ * (docs/measurements.md, "Bundles instead of tsx"). Without esbuild,
+ * through tsx (ts-worker.mjs).
  * Not the parent's flags: a loader they name is registered there instead.
  */
 export async function startTsWorker(root: string, entry: string, data: Record<string, unknown>): Promise<Worker> {

@@ -4,9 +4,10 @@ import { controlPattern, loneSurrogate } from './refused-characters.ts'
 
 /**
  * A page's value read from js-yaml's stream of parser events, for the pages
- * written plainly: about three times faster than the `yaml` library's
- * document of every node with its place, which was half of a cold check's
- * time at 10,000 pages. Undefined when the file holds anything parse-yaml.ts
+ * written plainly: much faster than the `yaml` library's document of every
+ * node with its place, which was a large part of a cold check's time
+ * (docs/measurements.md, "Reading pages from js-yaml's events"). Undefined
+ * when the file holds anything parse-yaml.ts
  * would report, or that the two libraries might read differently; that file
  * then reads it as before. So a page read here has exactly the value and the
  * outcome it would have had there, and says where its problems are from the
@@ -43,8 +44,9 @@ const loneReturn = /\r(?!\n)/
 
 /**
  * A page is a few KiB; a file of tens of KiB is rare, or built to be
- * hostile (20,000 keys): read as before, so it costs no more than it did
- * (js-yaml's pass before the fallback was 10-35 ms of 200-300 ms).
+ * hostile (20,000 keys): read as before, so it costs little more than it
+ * did (js-yaml's pass before the fallback is a small part of the fallback's
+ * time: docs/measurements.md, "Reading pages from js-yaml's events").
  */
 const largestRead = 32 * 1024
 
@@ -143,8 +145,9 @@ class EventReader {
  * A text that holds its own characters. A slice of the page's source (and a
  * text joined from slices) keeps the whole source alive in V8 for as long
  * as it lives: at 100,000 pages, the ids a worker sends back for every page
- * of its share held every page's source, 350 MB more at the peak than the
- * yaml library's texts. V8 makes a slice of 13 characters or more.
+ * of its share held every page's source, far more memory at the peak than
+ * the yaml library's texts (docs/measurements.md, "Reading pages from
+ * js-yaml's events"). V8 makes a slice of 13 characters or more.
  */
 function standalone(text: string): string {
   return text.length < 13 ? text : (' ' + text).slice(1)

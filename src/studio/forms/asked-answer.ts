@@ -4,9 +4,11 @@
  * asks for it, and again whenever the project changes after that, so a
  * picker never offers what was there when the form opened.
  *
- * The form used to fetch both as it opened, and again on every change of
- * the pages (a draft kept or dropped included). At 10,000 pages they are
- * 2.4 MB, read and drawn in the same moments as the studio's first preview.
+ * Not fetched as the form opens: at 10,000 pages the answers are
+ * megabytes, which would then be read and drawn in the same moments as the
+ * studio's first preview, and again on every change of the pages (a draft
+ * kept or dropped included), by forms whose fields never ask for them
+ * (docs/measurements.md, "The studio's waits").
  */
 import { useCallback, useEffect, useState } from 'react'
 import { call } from '../client/call.ts'

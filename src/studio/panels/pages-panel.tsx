@@ -16,7 +16,8 @@ import { publishKeys } from '../client/shortcuts.ts'
  * below them. Drawn again only when its own props or the pages change, not
  * on each key typed in the open page, which draws the studio around it
  * again: at 10,000 pages, the list and New page's choice of a page to copy
- * made each key wait about 400 ms. The studio's callbacks are stable for that.
+ * made each key wait (docs/measurements.md, "The studio's waits"). The
+ * studio's callbacks are stable for that.
  */
 export const PagesPanel = memo(function PagesPanel({ openFile, onOpen, onCreated, onPublish, onChanges }: { openFile: string | undefined; onOpen: (file: string) => void; onCreated: (made: Made) => void; onPublish: () => void; onChanges: () => void }) {
   const { files, changed, media, drafts, checking, unread } = usePages()

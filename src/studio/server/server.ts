@@ -190,8 +190,9 @@ export async function startStudio(options: StudioOptions): Promise<{ server: Ser
     (files) => {
       for (const file of files) {
         // The studio's own save, heard back: the site and the list already
-        // have it (at 10,000 pages the list is 900 KB), so only the other
-        // tabs on the page hear of it, by its hash.
+        // have it (at 10,000 pages the list is large: docs/measurements.md,
+        // "The studio's waits"), so only the other tabs on the page hear of
+        // it, by its hash.
         // A save's own temporary file, renamed into place at once: the name it took is heard too.
         if (!project.readsChangeOf(file)) continue
         const own = project.ownSave(file)

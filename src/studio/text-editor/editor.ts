@@ -75,8 +75,9 @@ const setup: Extension[] = [
  * The schema as json-schema-library compiles it ($refs resolved). Completion
  * (codemirror-json-schema) makes a new Draft07 of its schema for each
  * suggestion list, and a Draft07 compiles a schema it is given unless it is
- * compiled already: the page schema took about 150 ms each time, in which
- * the editor took no key. Compiled here once per editor instead.
+ * compiled already: compiling the page schema each time held the editor,
+ * which took no key meanwhile (docs/measurements.md, "The studio's waits").
+ * Compiled here once per editor instead.
  */
 function compiledOnce(schema: JSONSchema7): JSONSchema7 {
   return new Draft07(schema as never).rootSchema as JSONSchema7

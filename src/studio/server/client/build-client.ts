@@ -4,9 +4,9 @@
  *
  * Served through Vite's dev server instead, every start transformed the
  * app's 100-odd modules again, one request each, before the first page
- * could show: about 1.5 s of the 2.8-3.5 s from start to a preview at 42
- * pages (2026-11-26). Built, the app is three files, and the build itself
- * takes about 1.5 s, once per change of the studio's code.
+ * could show: about half the time from start to a preview at 42 pages
+ * (docs/measurements.md, "The studio's waits"). Built, the app is three
+ * files, and the build itself is paid once per change of the studio's code.
  *
  * The key is the content hash of all of the code root's src/ (the studio,
  * the blocks its preview draws, the site's styles) and of package-lock.json

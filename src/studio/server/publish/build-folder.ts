@@ -26,8 +26,9 @@ const youngerKeptMs = 15 * 60_000
  * build finds the caches the last one left (kept by folder, and keyed by
  * the files' bytes and times: cache/page-cache.ts), reads and checks again
  * only the pages that changed and draws only those. In a new folder each
- * time, a publish at 10,000 pages built the whole site again: 12 s of its
- * 17 s. Held by a lock file naming the process: a folder another live
+ * time, a publish built the whole site again, most of its time at 10,000
+ * pages (docs/measurements.md, "The studio's waits"). Held by a lock file
+ * naming the process: a folder another live
  * process holds is left to it, and this publish builds in one of its own.
  */
 export function takeBuildFolder(root: string): BuildFolder {

@@ -93,7 +93,8 @@ export async function standing(root: string, options: { fetch?: boolean } = {}):
  * Each changed file, in path order; the first `describedAtMost` with their
  * change in page terms. At 10,000 new pages, describing them all read and
  * compared every page, and the status the studio pushes after each save
- * grew to some 26 MB; opening the Publish panel took half a minute.
+ * grew to tens of megabytes; the Publish panel was slow to open
+ * (docs/measurements.md, "The studio's waits").
  * Against the working tree, or against commit `to` (a change's branch).
  */
 export async function fileChanges(root: string, base: string, to?: string): Promise<FileChange[]> {

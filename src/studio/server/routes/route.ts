@@ -32,8 +32,9 @@ export interface RouteContext {
   pagesChanged: () => void
   /**
    * Tell every open studio page that a draft was kept or dropped. Only the
-   * drafts list goes: the whole pages answer is 900 KB at 10,000 pages, and a
-   * key typed and taken back keeps and drops a draft.
+   * drafts list goes: the whole pages answer is large at 10,000 pages
+   * (docs/measurements.md, "The studio's waits"), and a key typed and taken
+   * back keeps and drops a draft.
    */
   draftsChanged: () => void
   /** Who made this request, in the team studio (none in the local one). */

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
+import { useEvent } from 'react-use'
 import { previewChannel } from './client/preview-channel.ts'
 import { onServerEvent, onSessionEnded, startEvents } from './client/events.ts'
 import { DocumentStore } from './state/document-store.ts'
@@ -36,6 +37,12 @@ const opened = ({ file, status }: Made) => {
 }
 
 /** The open page's first field on the Form tab, or its text on the YAML tab, once it is drawn (within a few seconds). */
+/** The tab is closing or going elsewhere: its draft is kept, and with unsaved edits the browser asks first. */
+function onLeave(event: BeforeUnloadEvent): void {
+  void store.flushDraft({ leaving: true })
+  if (store.getSnapshot()?.dirty) event.preventDefault()
+}
+
 function focusFirstField(): void {
   const until = performance.now() + 3000
   const attempt = () => {
@@ -85,29 +92,18 @@ function Studio() {
   }, [])
 
   // Ctrl+S saves wherever focus is (CodeMirror's own key is only in the text); Alt+Shift+P opens Publish, which takes the keyboard.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        void store.save()
-      } else if (isPublishKey(event)) {
-        event.preventDefault()
-        setSide('publish')
-      }
+  const onKey = useCallback((event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault()
+      void store.save()
+    } else if (isPublishKey(event)) {
+      event.preventDefault()
+      setSide('publish')
     }
-    addEventListener('keydown', onKey)
-    return () => removeEventListener('keydown', onKey)
   }, [])
-
+  useEvent('keydown', onKey)
   // Leaving with unsaved edits asks first; the draft is kept on the way out either way.
-  useEffect(() => {
-    const onLeave = (event: BeforeUnloadEvent) => {
-      void store.flushDraft({ leaving: true })
-      if (store.getSnapshot()?.dirty) event.preventDefault()
-    }
-    addEventListener('beforeunload', onLeave)
-    return () => removeEventListener('beforeunload', onLeave)
-  }, [])
+  useEvent('beforeunload', onLeave)
 
   usePresenceOf(open?.file)
   const togglePublish = useCallback(() => setSide((now) => (now === 'publish' ? 'none' : 'publish')), [])

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useRef } from 'react'
+import { useEvent } from 'react-use'
 import type { Problem } from '../../compiler/problems/problems.ts'
 import { idOf, type Path } from './form-context.ts'
 
@@ -14,13 +15,10 @@ export function NextProblem({ problems }: { problems: readonly Problem[] }) {
   const button = useRef<HTMLButtonElement>(null)
   // Where the author was before pressing the button (which takes the focus itself).
   const lastField = useRef<Element | null>(null)
-  useEffect(() => {
-    const remember = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target !== button.current) lastField.current = event.target
-    }
-    document.addEventListener('focusin', remember)
-    return () => document.removeEventListener('focusin', remember)
+  const remember = useCallback((event: Event) => {
+    if (event.target instanceof Element && event.target !== button.current) lastField.current = event.target
   }, [])
+  useEvent('focusin', remember, document)
   const placed = problems.filter((p): p is Problem & { path: Path } => Boolean(p.path))
   if (!placed.length) return null
   const go = () => {

@@ -11,8 +11,29 @@ export const chromiumNames = ['chromium', 'chromium-browser', 'google-chrome-sta
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH
+  return onPath(chromiumNames, env)
+}
+
+/** Debian's package of Chromium's headless shell, and the name of its binary. */
+export const headlessShellName = 'chromium-headless-shell'
+
+/**
+ * The browser the tests drive: CHROMIUM_PATH when set, else Chromium's
+ * headless shell (the old headless mode, which Playwright's own headless
+ * runs use), else Chromium. The shell draws the same pages without the
+ * browser's windowing, for about a third less CPU on these 2-core machines
+ * (docs/measurements.md, "The headless shell"). What needs the whole browser
+ * (Lighthouse, the screenshots people look at, the bench) keeps
+ * `chromiumPath`.
+ */
+export function findTestBrowser(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH
+  return onPath([headlessShellName], env) ?? findChromium(env)
+}
+
+function onPath(names: readonly string[], env: NodeJS.ProcessEnv): string | undefined {
   const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean)
-  for (const name of chromiumNames) {
+  for (const name of names) {
     for (const dir of [...dirs, '/usr/bin']) {
       if (isExecutable(join(dir, name))) return join(dir, name)
     }
@@ -30,6 +51,7 @@ export function isExecutable(file: string): boolean {
 }
 
 export const chromiumPath = findChromium()
+export const testBrowserPath = findTestBrowser()
 
 /** Debian's nginx, which tests/e2e/nginx.spec.ts runs with deploy/nginx.conf; undefined when absent. */
 export function findNginx(): string | undefined {

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium'
+import { chromiumArgs, testBrowserPath } from '../../../../scripts/chromium'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
 import { projectRoot } from '../../../support/fixture-targets'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -62,8 +62,8 @@ beforeAll(async () => {
   remove = project.remove
   dist = join(project.root, 'dist')
   await buildSite({ root: project.root, logLevel: 'silent' })
-  if (!chromiumPath) throw new Error('No Chromium: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.')
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  if (!testBrowserPath) throw new Error('No Chromium: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.')
+  browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs })
 }, 180_000)
 
 afterAll(async () => {

@@ -23,7 +23,10 @@ export default defineConfig(({ command }) => {
     ...siteViteConfig(command),
     test: {
       environment: 'node',
-      testTimeout: 20_000,
+      // A guard against a test that hangs, never a measure of speed: many
+      // tests do real work (git, builds, a studio), which on a loaded 2-core
+      // machine took past 20 s in a test that passes in 5 alone.
+      testTimeout: 60_000,
       // A hook that removes a test's folders is quick alone, but under the
       // whole run's load one took over Vitest's 10 s default once (a publish
       // test's temporary repositories) and failed a test that had passed.

@@ -39,8 +39,10 @@ test.afterAll(async () => studio?.stop())
 
 for (const name of ['evil.svg', 'evil.html']) {
   test(`${name} among the pictures, opened at the studio's address, runs nothing and changes no page`, async ({ page }) => {
+    // The browser says it refused the script (the sandbox of the inert policy): the moment it would have run has passed.
+    const refused = page.waitForEvent('console', (message) => /Blocked script execution|Refused to execute/.test(message.text()))
     await page.goto(`${studio.url}media/img/${name}`)
-    await page.waitForTimeout(1500)
+    await refused
     expect(await page.locator(':root').getAttribute('data-ran')).toBeNull()
     expect(existsSync(join(studio.pagesDir, 'pwned.yaml'))).toBe(false)
     expect(existsSync(join(studio.pagesDir, 'pwned-too.yaml'))).toBe(false)
@@ -58,8 +60,10 @@ test.describe('framing', () => {
   test.afterAll(() => new Promise<void>((done) => other.close(() => done())))
 
   test('another site cannot frame the studio (clickjacking)', async ({ page }) => {
+    // The browser blocks the studio's answer for the frame (its frame-ancestors and X-Frame-Options): only then is the frame's emptiness its answer.
+    const refused = page.waitForEvent('requestfailed', (request) => request.url() === studio.url && request.failure()?.errorText === 'net::ERR_BLOCKED_BY_RESPONSE')
     await page.goto(`http://127.0.0.1:${otherPort}/`)
-    await page.waitForTimeout(1500)
+    await refused
     await expect(page.frameLocator('iframe').locator('#studio')).toHaveCount(0)
   })
 

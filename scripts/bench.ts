@@ -1,8 +1,10 @@
 /**
- * `npm run bench [-- --quick] [-- --100k] [-- --routes /a,/b]`: prints the site's figures
+ * `npm run bench [-- --quick] [-- --100k] [-- --routes /a,/b] [-- --fresh-clone]`: prints the site's figures
  * with their budgets and exits 1 when a budget is broken. --quick skips
- * Lighthouse; --routes runs it on those routes only (to measure one again). Nothing
- * here runs in the test suite: timings flake on shared machines.
+ * Lighthouse; --routes runs it on those routes only (to measure one again);
+ * --fresh-clone adds CI's own run, `npm ci && npm test` on a clone of HEAD
+ * (as long as CI takes). Nothing here runs in the test suite: timings flake
+ * on shared machines.
  *   - full build time (validate, bundle, prerender)
  *   - validation time per page: the real pages, and generated sets of 1,000
  *     and 10,000 pages
@@ -22,6 +24,8 @@
  *     marks and to preview, 90th percentile
  *   - Lighthouse per route: LCP against its 1.2 s budget, and beside the
  *     same HTML without scripts
+ *   - with --fresh-clone, `npm ci && npm test` on a fresh clone, each stage
+ *     and the whole against its 6-minute budget
  * The site is built into a temporary folder, never into dist/, which may be
  * serving or under test elsewhere.
  */
@@ -323,6 +327,17 @@ if (!process.argv.includes('--quick')) {
   } finally {
     servers.close()
   }
+}
+
+// 9. CI's own run on a fresh clone (--fresh-clone): last, alone, since it
+//    takes the machine as CI's run does.
+if (process.argv.includes('--fresh-clone')) {
+  const { benchFreshClone } = await import('./bench-fresh-clone')
+  const run = await benchFreshClone(root)
+  if (!run.ok) console.log(`The fresh clone's run failed:\n${run.tail}`)
+  row('fresh clone: npm ci', `${run.installS.toFixed(0)} s`)
+  for (const stage of run.stages) row(`fresh clone: npm test, ${stage.name}`, `${stage.seconds.toFixed(0)} s`)
+  row('fresh clone: npm ci && npm test', `${(run.totalS / 60).toFixed(1)} min`, 'budget 6 min', run.ok && run.totalS <= 360)
 }
 
 console.log(broken.length ? `\n${broken.length} budgets broken.` : '\nAll budgets met.')

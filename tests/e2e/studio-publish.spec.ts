@@ -315,6 +315,8 @@ test('the local studio walks one person through a change: submitted, approved an
   await card.getByRole('button', { name: 'Approve' }).focus()
   await page.keyboard.press('Enter')
   await expect(card.getByText('Approved', { exact: true })).toBeVisible()
+  // The approval is done once the card says so (its buttons wait for the list read again): a key pressed before lands on a disabled button.
+  await expect(card.getByRole('status')).toHaveText('Approved: it can be published now.', { timeout: 20_000 })
   await card.getByRole('button', { name: 'Publish', exact: true }).focus()
   await page.keyboard.press('Enter')
   await expect(changes.getByRole('status').filter({ hasText: 'Published 2 files' })).toBeVisible({ timeout: 60_000 })

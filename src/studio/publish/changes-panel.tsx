@@ -69,7 +69,19 @@ function SubmitForm({ held }: { held: ReadonlySet<string> }) {
   const [said, setSaid] = useState<{ ok: boolean; text: string }>()
   const [busy, setBusy] = useState(false)
   const free = (status?.changes ?? []).filter((c) => !held.has(c.path))
-  if (!free.length) return <p className="diff-none">All your saved work is live or in a change: edit and save a page to start a new one.</p>
+  const saidBanner = said && (
+    <p role={said.ok ? 'status' : 'alert'} className={`banner ${said.ok ? 'status' : 'refused'}`}>
+      {said.text}
+    </p>
+  )
+  // What the last submit did stays in view once its files are in the change and the form has nothing left to offer.
+  if (!free.length)
+    return (
+      <>
+        {saidBanner}
+        <p className="diff-none">All your saved work is live or in a change: edit and save a page to start a new one.</p>
+      </>
+    )
   // The local studio's one person is asked who they are once, as Publish asks.
   const asks = !signedIn && !(status?.author?.name && status.author.email)
   const files = free.map((c) => c.path).filter((path) => !left.has(path))
@@ -118,11 +130,7 @@ function SubmitForm({ held }: { held: ReadonlySet<string> }) {
       <button type="submit" className="primary" disabled={busy || !files.length}>
         {busy ? 'Submitting…' : 'Submit for review'}
       </button>
-      {said && (
-        <p role={said.ok ? 'status' : 'alert'} className={`banner ${said.ok ? 'status' : 'refused'}`}>
-          {said.text}
-        </p>
-      )}
+      {saidBanner}
     </form>
   )
 }

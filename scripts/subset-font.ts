@@ -1,7 +1,10 @@
 /**
  * `npm run subset-font`: writes src/styles/fonts/inter-latin-subset-wght.woff2,
  * Inter cut down to what the site draws with it, so the one font every page
- * fetches before its first paint is 20 KB, not 48 KB.
+ * fetches before its first paint is 20 KB, not 48 KB; and
+ * src/styles/fonts/inter-headline-800.ttf, the same characters at the
+ * headline's one weight, from which the build cuts each page's headline face
+ * (src/prerender/headline-face.ts).
  *
  * Its output is committed rather than made by every build: subsetting takes
  * HarfBuzz seconds (more than the rest of the build), the dev server and the
@@ -24,6 +27,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import subsetFont from 'subset-font'
+import { headlineWeight } from '../src/shared/headline-face'
 
 const root = join(import.meta.dirname, '..')
 export const subsetFile = 'src/styles/fonts/inter-latin-subset-wght.woff2'
@@ -31,6 +35,7 @@ const sourceFile = 'node_modules/@fontsource-variable/inter/files/inter-latin-wg
 /** On by default in Chrome (kern, ligatures, contextual alternates, marks), plus tnum. */
 const features = ['ccmp', 'locl', 'calt', 'liga', 'clig', 'rlig', 'rclt', 'kern', 'mark', 'mkmk', 'tnum']
 export const weights = { min: 400, max: 900 }
+export const headlineFile = 'src/styles/fonts/inter-headline-800.ttf'
 
 /** The code points of a unicode-range descriptor ("U+0020-007E,U+00A9"). */
 export function parseUnicodeRange(range: string): number[] {
@@ -50,12 +55,27 @@ export function subsetRange(css = readFileSync(join(root, 'src/styles/global.css
 }
 
 export function makeSubset(): Promise<Buffer> {
-  const text = String.fromCodePoint(...parseUnicodeRange(subsetRange()))
-  return subsetFont(readFileSync(join(root, sourceFile)), text, { targetFormat: 'woff2', keepFeatures: features, variationAxes: { wght: weights } })
+  return subsetFont(readFileSync(join(root, sourceFile)), subsetText(), { targetFormat: 'woff2', keepFeatures: features, variationAxes: { wght: weights } })
 }
 
+/**
+ * The subset's characters as a static font at the headline's weight, in
+ * TrueType: the build cuts a few letters from it for every page, and making
+ * WOFF2 of those cost many times the cut itself, for a little less on the
+ * wire (docs/measurements.md, "The brand font").
+ */
+export function makeHeadlineInstance(): Promise<Buffer> {
+  return subsetFont(readFileSync(join(root, sourceFile)), subsetText(), { targetFormat: 'truetype', keepFeatures: features, variationAxes: { wght: headlineWeight } })
+}
+
+const subsetText = () => String.fromCodePoint(...parseUnicodeRange(subsetRange()))
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const font = await makeSubset()
-  writeFileSync(join(root, subsetFile), font)
-  console.log(`Wrote ${subsetFile} (${(font.length / 1024).toFixed(1)} KB).`)
+  for (const [file, font] of [
+    [subsetFile, await makeSubset()],
+    [headlineFile, await makeHeadlineInstance()],
+  ] as const) {
+    writeFileSync(join(root, file), font)
+    console.log(`Wrote ${file} (${(font.length / 1024).toFixed(1)} KB).`)
+  }
 }

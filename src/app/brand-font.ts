@@ -20,8 +20,12 @@
  * Why not Inter on a first visit's first page too, with font-display:
  * optional and a preload: measured in Lighthouse mobile, the preload took
  * the LCP of some routes past the 1.2 s goal, even with the file cut further
- * (docs/measurements.md, "The brand font").
+ * (docs/measurements.md, "The brand font"). The first page's headline is in
+ * Inter all the same: the build writes a face of its letters into the page
+ * (src/prerender/headline-face.ts).
  */
+
+import { headlineFaceAttribute } from '../shared/headline-face'
 
 /** The class on <html> that sets text in Inter; global.css reads it. */
 export const brandFontClass = 'brand-font'
@@ -57,9 +61,14 @@ export function fetchBrandFont(): void {
   )
 }
 
-/** Turn Inter on if it has arrived. Called as a new page replaces the one that was read. */
+/**
+ * Called as a new page replaces the one that was read: turn Inter on if it
+ * has arrived, and drop the first page's headline face, which has only that
+ * headline's letters (a new headline in it would mix two faces).
+ */
 export function turnOnBrandFontIfFetched(): void {
   if (loaded) document.documentElement.classList.add(brandFontClass)
+  document.querySelectorAll(`[${headlineFaceAttribute}]`).forEach((part) => part.remove())
 }
 
 /** Fetch Inter and set text in it as soon as it arrives: for the studio's preview, which shows a page as a returning visitor reads it. */

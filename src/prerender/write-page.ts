@@ -4,6 +4,7 @@ import { render } from '../entry-server'
 import { SiteFolders } from './folders'
 import { FrameCopy } from './frame-copy'
 import { fillTemplate, headTags, pageDataText } from './html'
+import { headlineFace } from './headline-face'
 import type { Page } from '../generated/schema-types'
 import type { PrerenderFailure, PrerenderJob, PrerenderSetup } from './jobs'
 
@@ -24,7 +25,7 @@ export async function writePage(job: PrerenderJob, setup: PrerenderSetup): Promi
     return { route: job.route, error: described(error) }
   }
   if (rendered.status !== job.status) return { route: job.route, status: rendered.status, error: { name: 'Error', message: rendered.error ?? `status ${rendered.status}` } }
-  const head = job.head ? headTags(rendered, job.head) : ''
+  const head = [job.head ? headTags(rendered, job.head) : '', await headlineFace(rendered.html)].filter(Boolean).join('\n    ')
   write(setup.outDir, job.htmlFile, fillTemplate(setup.template, rendered, job.routeKey, head, json))
   if (job.dataFile && job.data) write(setup.outDir, job.dataFile, job.data)
   return undefined

@@ -3,10 +3,11 @@ import { hydrated, routes } from './site'
 
 /**
  * The brand font (src/app/brand-font.ts): a first visit's first page is
- * drawn in the local fallback stretched to Inter's measurements, and Inter
- * is fetched only after the largest paint; the next page, by a link or a
- * full load, is drawn in Inter from its first paint. Nothing moves at any
- * step.
+ * drawn in the local fallback stretched to Inter's measurements, but for its
+ * headline, which is in Inter from a face of its own letters written into
+ * the page (src/prerender/headline-face.ts); Inter itself is fetched only
+ * after the largest paint; the next page, by a link or a full load, is drawn
+ * in Inter from its first paint. Nothing moves at any step.
  */
 
 /** The font Chromium actually drew a node's text with (not the CSS wish list). */
@@ -48,11 +49,12 @@ async function watchPage(page: Page) {
 }
 
 const subset = /\/assets\/inter-latin-subset-wght-[\w-]+\.woff2$/
+const fallback = /^(Arial|Liberation Sans|Arimo|Roboto)$/
 const interIsOn = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('brand-font'))
 /** A route with a link in its main content to another of the site's pages. */
 const [first, second] = [routes[0]!.route, routes.find((r) => r.route !== routes[0]!.route && r.route.split('/').length === 2 && r.heading)!.route]
 
-test('a first visit: the first page stays in the fallback, Inter comes after the largest paint, and nothing moves', async ({ page }) => {
+test('a first visit: the headline is in Inter, the rest in the fallback, Inter comes after the largest paint, and nothing moves', async ({ page }) => {
   const watch = await watchPage(page)
   await page.goto(first)
   await hydrated(page)
@@ -62,10 +64,24 @@ test('a first visit: the first page stays in the fallback, Inter comes after the
   expect(font!.start).toBeGreaterThan((await watch.firstLargestPaint())!)
   expect(await interIsOn(page)).toBe(false)
   // A local face stretched to Inter (on this machine Arial's twin, Liberation Sans), not an unadjusted system font.
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"Inter fallback"/)
-  expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^(Arial|Liberation Sans|Arimo|Roboto)$/)])
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('main p')!).fontFamily)).toMatch(/^"Inter fallback"/)
+  expect(await renderedFont(page, 'main p')).toEqual([expect.stringMatching(fallback)])
+  // The headline, every letter of it, from the face the page carries.
+  expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)])
   await page.waitForTimeout(500)
   expect(await watch.shifts()).toEqual([])
+})
+
+test('a first visit that follows a link before Inter has come: the next headline is in the fallback, not half in the first page\'s face', async ({ page }) => {
+  // Inter never comes: the next page is drawn in the fallback, headline too.
+  await page.route(/\.woff2$/, (r) => r.abort())
+  await page.goto(first)
+  await hydrated(page)
+  expect(await page.locator('[data-headline-face]').count()).toBe(2)
+  await page.locator(`a[href="${second}"]`).first().evaluate((a) => (a as HTMLAnchorElement).click())
+  await expect(page.locator('main h1')).toHaveText(routes.find((r) => r.route === second)!.heading!)
+  expect(await page.locator('[data-headline-face]').count()).toBe(0)
+  expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(fallback)])
 })
 
 test('the next page by a link is drawn in Inter', async ({ page }) => {
@@ -99,7 +115,7 @@ test('a later full load is drawn in Inter from its first paint, with no layout s
   expect(await renderedFont(page, 'main p')).toEqual([expect.stringMatching(/^Inter/)])
   expect((await watch.fontRequests()).map((f) => f.path)).toEqual([expect.stringMatching(subset)])
   // index.html's script preloaded it, so Chromium holds the first paint for it (briefly) rather than swapping it in after.
-  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=font]:not([media])')].map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual([expect.stringMatching(subset)])
+  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=font]:not([media]):not([data-headline-face])')].map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual([expect.stringMatching(subset)])
   await page.waitForTimeout(300)
   expect(await watch.shifts()).toEqual([])
 })
@@ -119,11 +135,11 @@ test('an Inter that comes late on a later load moves nothing: that page stays in
   await page.goto(second, { waitUntil: 'commit' })
   await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0)
   await page.waitForTimeout(400)
-  const fallback = await renderedFont(page, 'h1')
+  const drawnIn = await renderedFont(page, 'main p')
   release()
   await hydrated(page)
   await page.evaluate(() => document.fonts.ready)
-  expect(fallback).toEqual([expect.stringMatching(/^(Arial|Liberation Sans|Arimo|Roboto)$/)])
+  expect(drawnIn).toEqual([expect.stringMatching(fallback)])
   await page.waitForTimeout(300)
   expect(await watch.shifts()).toEqual([])
 })

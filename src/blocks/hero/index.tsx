@@ -15,7 +15,7 @@ export default function Hero({ title, highlight, text, backLink, action, image, 
             <span aria-hidden="true">←</span> {backLink.label}
           </SiteLink>
         )}
-        <h1 className={styles.title}>
+        <h1 className={`headline ${styles.title}`}>
           <Highlighted text={title} highlight={highlight} className={styles.accent} />
         </h1>
         {text && <p className={styles.text}>{text}</p>}

@@ -13,7 +13,7 @@ export default function LandingHero({ title, highlight, text, typing, image, vid
     <section className={styles.hero}>
       <Backdrop image={image} video={video} shade={styles.shade} controlClassName={styles.videoControl} />
       <div className={styles.content}>
-        <h1 className={styles.title}>
+        <h1 className={`headline ${styles.title}`}>
           <Highlighted text={title} highlight={highlight} className={styles.accent} />
         </h1>
         <p className={styles.text}>{text}</p>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listFiles } from '../../../src/compiler/index'
-import { makeSubset, parseUnicodeRange, subsetFile, subsetRange, weights } from '../../../scripts/subset-font'
+import { headlineFile, makeHeadlineInstance, makeSubset, parseUnicodeRange, subsetFile, subsetRange, weights } from '../../../scripts/subset-font'
 
 /**
  * The brand font is a subset (scripts/subset-font.ts). These tests keep it
@@ -59,5 +59,10 @@ describe('the brand font subset', () => {
   it('is the file scripts/subset-font.ts makes from global.css (run npm run subset-font after changing the range)', async () => {
     const committed = readFileSync(join(root, subsetFile))
     expect(Buffer.compare(await makeSubset(), committed)).toBe(0)
+  }, 60_000)
+
+  it('has its headline instance made by scripts/subset-font.ts from the same characters', async () => {
+    const committed = readFileSync(join(root, headlineFile))
+    expect(Buffer.compare(await makeHeadlineInstance(), committed)).toBe(0)
   }, 60_000)
 })

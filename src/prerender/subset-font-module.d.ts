@@ -1,4 +1,4 @@
-// subset-font ships no types; only the options scripts/subset-font.ts uses.
+// subset-font ships no types; only the options scripts/subset-font.ts and src/prerender/headline-face.ts use.
 declare module 'subset-font' {
   export default function subsetFont(
     font: Uint8Array,

@@ -22,6 +22,15 @@ export function hydrated(page: Page) {
 }
 
 /**
+ * Resolves once the page has drawn two more frames and run the tasks queued
+ * by then: a layout shift of the work done before this call has been drawn,
+ * and its entry delivered to the page's PerformanceObservers.
+ */
+export function framesDrawn(page: Page) {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))))
+}
+
+/**
  * Holds the requests to `url` (those `which` picks) until the returned
  * function is called, as a slow network or machine would: for as long as a
  * test needs, however fast this machine is.

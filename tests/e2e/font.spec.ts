@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { framesDrawn } from './console'
 import { hydrated, routes } from './site'
 
 /**
@@ -68,7 +69,9 @@ test('a first visit: the headline is in Inter, the rest in the fallback, Inter c
   expect(await renderedFont(page, 'main p')).toEqual([expect.stringMatching(fallback)])
   // The headline, every letter of it, from the face the page carries.
   expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(/^Inter/)])
-  await page.waitForTimeout(500)
+  // Inter's arrival is the last thing the page waits for: nothing moved up to it, nor in the frames after it.
+  await page.waitForFunction(() => localStorage.getItem('brand-font') === '1')
+  await framesDrawn(page)
   expect(await watch.shifts()).toEqual([])
 })
 
@@ -116,7 +119,7 @@ test('a later full load is drawn in Inter from its first paint, with no layout s
   expect((await watch.fontRequests()).map((f) => f.path)).toEqual([expect.stringMatching(subset)])
   // index.html's script preloaded it, so Chromium holds the first paint for it (briefly) rather than swapping it in after.
   expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=font]:not([media]):not([data-headline-face])')].map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual([expect.stringMatching(subset)])
-  await page.waitForTimeout(300)
+  await framesDrawn(page)
   expect(await watch.shifts()).toEqual([])
 })
 
@@ -133,13 +136,13 @@ test('an Inter that comes late on a later load moves nothing: that page stays in
   })
   const watch = await watchPage(page)
   await page.goto(second, { waitUntil: 'commit' })
-  await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0)
-  await page.waitForTimeout(400)
+  // Late: past the 100 ms in which font-display: optional would still take it.
+  await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0 && performance.now() > performance.getEntriesByType('paint')[0]!.startTime + 400)
   const drawnIn = await renderedFont(page, 'main p')
   release()
   await hydrated(page)
   await page.evaluate(() => document.fonts.ready)
   expect(drawnIn).toEqual([expect.stringMatching(fallback)])
-  await page.waitForTimeout(300)
+  await framesDrawn(page)
   expect(await watch.shifts()).toEqual([])
 })

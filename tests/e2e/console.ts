@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 
 /**
  * Collects console errors and warnings, uncaught page errors (where React
@@ -28,6 +28,15 @@ export function hydrated(page: Page) {
  */
 export function framesDrawn(page: Page) {
   return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))))
+}
+
+/**
+ * Resolves once every CSS transition and animation running on `locator`'s
+ * element or inside it has ended. getAnimations applies pending style
+ * first, so a transition a click has just caused is among them.
+ */
+export function transitionsEnded(locator: Locator) {
+  return locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined))
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './tab'
 import { motion } from '../../src/motion/constants'
 import { desktopMinWidth } from '../../src/shared/breakpoint'
-import { holdAppScripts, hydrated, watchConsole } from './console'
+import { framesDrawn, holdAppScripts, hydrated, transitionsEnded, watchConsole } from './console'
 import { blockOn, siteSettings } from './site'
 
 // Every word and count below comes from pages/: an author's edit never breaks these tests.
@@ -83,7 +83,7 @@ test.describe('header', () => {
     await toggle.click()
     await expect(toggle).toHaveAccessibleName('Close menu')
     expect(await isOpen(panel)).toBe(true)
-    await page.waitForTimeout(motion.menu.panelS * 1000 + 150)
+    await transitionsEnded(panel)
     const open = await panel.boundingBox()
     const viewport = page.viewportSize()!.width
     // The spec's 375 px, or the whole screen where it is narrower; never past either edge.
@@ -253,9 +253,12 @@ test.describe('home', () => {
     const phrases = [landing.typing.phrases as string[], callout.phrases as string[]]
     // Where each phrase's letters start: fixed while it is typed (a centred line centres each phrase on its own).
     const starts = new Map<string, number>()
-    // Long enough for each line to type, hold and clear at least one phrase.
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(100)
+    // Each line watched every other frame until it has shown a phrase whole,
+    // then cleared it and begun another.
+    const whole = phrases.map((): string | undefined => undefined)
+    const done = phrases.map(() => false)
+    while (done.includes(false)) {
+      await framesDrawn(page)
       const now = await boxes()
       now.forEach((box, n) => {
         texts.add(`${n}:${box.text}`)
@@ -265,6 +268,8 @@ test.describe('home', () => {
         }
         if (!box.text) return // nothing shown, nothing to move
         const phrase = `${n}:${phrases[n]!.find((p) => p.startsWith(box.text!))}`
+        if (phrases[n]!.includes(box.text)) whole[n] ??= phrase
+        else if (whole[n] && phrase !== whole[n]) done[n] = true
         if (!starts.has(phrase)) starts.set(phrase, box.typedLeft)
         expect(Math.abs(box.typedLeft - starts.get(phrase)!), `typed line ${n} moved while typing "${box.text}"`).toBeLessThan(0.5)
       })
@@ -318,14 +323,14 @@ test.describe('reduced motion', () => {
     const typed = page.locator('section').first().locator('[data-typed]')
     for (let i = 0; i < 5; i++) {
       expect(phrases).toContain(await typed.innerText())
-      await page.waitForTimeout(100)
+      await framesDrawn(page)
     }
     await page.mouse.move(200, 300)
     await page.mouse.wheel(0, 400)
-    await page.waitForTimeout(300)
+    await framesDrawn(page)
     expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
-    await page.waitForTimeout(300)
+    await framesDrawn(page)
     const methods = page.locator('section', { has: page.getByRole('heading', { name: methodStack.heading }) }).locator('li')
     for (const card of await methods.all()) {
       expect(await card.evaluate((el) => [getComputedStyle(el).transform, getComputedStyle(el).opacity])).toEqual(['none', '1'])
@@ -355,13 +360,12 @@ test.describe('reduced motion', () => {
     // screen for longer than its pause, as on a slow phone.
     const release = await holdAppScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 10 })
-    await page.waitForTimeout(motion.typewriter.pauseMs + 200)
+    await page.waitForFunction((late) => performance.getEntriesByName('first-contentful-paint')[0] && performance.now() > performance.getEntriesByName('first-contentful-paint')[0]!.startTime + late, motion.typewriter.pauseMs + 200, { polling: 10 })
     release()
     await hydrated(page)
-    await page.waitForTimeout(motion.typewriter.reducedPhraseMs + 200)
+    // Until the app has shown its next phrase.
+    await page.waitForFunction(() => (window as unknown as { typedTexts: string[] }).typedTexts.length > 1, undefined, { timeout: motion.typewriter.reducedPhraseMs + 5000 })
     const seen: string[] = await page.evaluate(() => (window as unknown as { typedTexts: string[] }).typedTexts)
-    expect(seen.length).toBeGreaterThan(1)
     const phrases: string[] = landing.typing.phrases
     expect(seen).toEqual(seen.filter((text) => phrases.some((phrase) => text === `${phrase} (visible)`)))
   })

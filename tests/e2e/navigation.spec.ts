@@ -3,7 +3,7 @@ import { expect, test } from './tab'
 import type { AudienceAccordionBlock, Link } from '../../src/generated/schema-types'
 import { motion } from '../../src/motion/constants'
 import { desktopMinWidth } from '../../src/shared/breakpoint'
-import { holdAppScripts, hydrated } from './console'
+import { framesDrawn, holdAppScripts, hydrated, transitionsEnded } from './console'
 import { pages, site } from './site'
 
 /** A footer link from the hub to another page of the site, as _site.yaml lists it. */
@@ -34,8 +34,9 @@ test.describe('scroll position', () => {
     // Typing an address: a full load in the same tab.
     await page.goto(to)
     await hydrated(page)
-    // The position would have come back after hydration; give it time to.
-    await page.waitForTimeout(500)
+    // The position would have come back as the app hydrated (React Router's
+    // ScrollRestoration, a layout effect), or in the frames after.
+    await framesDrawn(page)
     expect(await scrollY(page)).toBe(0)
     await page.goBack()
     await expect(page).toHaveURL(new RegExp(`${from}$`))
@@ -57,7 +58,7 @@ test.describe('scroll position', () => {
     await page.evaluate(() => window.scrollTo(0, 900))
     release()
     await hydrated(page)
-    await page.waitForTimeout(300)
+    await framesDrawn(page)
     expect(await scrollY(page)).toBe(900)
   })
 
@@ -156,13 +157,13 @@ test('links with no destination yet ("#") never move the page', async ({ page })
       // Where it sits on screen once any smooth scroll has ended: content
       // settling above it changes scrollY through scroll anchoring, not this.
       const top = async () => (await element.boundingBox())!.y
-      await expect.poll(async () => Math.abs((await top()) - (await page.waitForTimeout(150), await top()))).toBeLessThan(1)
+      await expect.poll(async () => Math.abs((await top()) - (await framesDrawn(page), await top()))).toBeLessThan(1)
       const before = await top()
       // Activation as a click has it (an href="#" would jump to the top),
       // sent to the element itself: Playwright's click first scrolls, and
       // on the emulated phone its idea of "in view" differs from the page's.
       await element.dispatchEvent('click')
-      await page.waitForTimeout(300)
+      await framesDrawn(page)
       expect(Math.abs((await element.boundingBox())!.y - before), `${label} moved the page`).toBeLessThan(2)
       expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/')
       clicked++
@@ -191,8 +192,8 @@ test.describe('hub accordion at 1280 px', () => {
       expect(Math.abs(first.left - heading!.x)).toBeLessThan(1)
       for (let i = 0; i < hub.cards.length; i++) {
         await cards.nth(i).locator('label').click()
-        // Let the card finish opening.
-        await page.waitForTimeout(700)
+        // The card has finished opening (a transition of flex-grow).
+        await transitionsEnded(row)
         const now = await box()
         expect(Math.abs(now.left - first.left), `left edge with card ${i} open`).toBeLessThan(0.5)
         expect(Math.abs(now.width - first.width), `width with card ${i} open`).toBeLessThan(0.5)
@@ -226,7 +227,7 @@ test.describe('phone header', () => {
         expect(brand!.x + brand!.width, 'brand ends before the Menu button').toBeLessThan(button!.x - 4)
 
         await panel.locator('> summary').click()
-        await page.waitForTimeout(motion.menu.panelS * 1000 + 200)
+        await transitionsEnded(panel)
         const open = (await panel.boundingBox())!
         const right = width - (open.x + open.width)
         // The spec's 375 px: on a screen this narrow, all of it.

@@ -8,6 +8,7 @@ import { videoSize } from './video-size.ts'
 import type { BuiltImage, BuiltVideo } from '../../shared/image.ts'
 import type { MediaEntry } from '../../shared/catalogue.ts'
 import { portraitOf, shareCopyOf, sizedCopyPattern } from '../../shared/media-copies.ts'
+import { siteIcons, sitePreview } from '../../shared/site-icons.ts'
 
 /** Public files by URL path ("/media/img/x.webp" -> absolute path). */
 export function listMedia(publicDir: string): Map<string, string> {
@@ -19,9 +20,16 @@ export function mediaByUrl(publicDir: string, files: readonly string[]): Map<str
 }
 
 /**
+ * The site's own pictures, made from public/favicon.svg (site-icons.ts): the
+ * tab's and home screens' icons and the link preview of a page without a
+ * picture. None is a picture for a page.
+ */
+const siteMade = new Set<string>(['/favicon.svg', ...Object.values(siteIcons), sitePreview.src])
+
+/**
  * The pictures and videos an author can use: every picture and video under
  * public/ but the smaller copies made beside a picture (its srcset) and its
- * phone crop, with
+ * phone crop, and the site's icons, with
  * file size and pixel size. The catalogue's media section and the studio's
  * picker list these.
  */
@@ -32,7 +40,7 @@ export function authorMedia(media: ReadonlyMap<string, string>): MediaEntry[] {
   for (const [path, file] of [...media].sort(([a], [b]) => a.localeCompare(b))) {
     const extension = extname(path).slice(1).toLowerCase()
     const kind = extension in pictureExtensions ? 'picture' : extension === 'mp4' || extension === 'webm' ? 'video' : undefined
-    if (!kind || copies.has(path)) continue
+    if (!kind || copies.has(path) || siteMade.has(path)) continue
     const size = kind === 'picture' ? sizeOf(file, media) : videoSize(readFileSync(file))
     const base = path.slice(0, -extension.length - 1)
     const poster = kind === 'video' ? [...media.keys()].find((p) => p.startsWith(`${base}-poster.`)) : undefined

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { videoSize } from '../../../../src/compiler/site/video-size'
 import { authorMedia, listMedia } from '../../../../src/compiler/index'
+import { sitePreview } from '../../../../src/shared/site-icons'
 import { projectRoot } from '../../../support/fixture-targets'
 
 /** Frame sizes read from video headers, for the catalogue's media section (fixtures made with ffmpeg's test source). */
@@ -28,6 +29,8 @@ describe('authorMedia', () => {
   it('lists every picture and video with its pixel size, and no smaller copy made for phones', () => {
     expect(media.length).toBeGreaterThan(10)
     expect(media.filter((m) => /-\d+w\.\w+$/.test(m.path))).toEqual([])
+    // The site's icons and its own preview picture are not a page's pictures.
+    expect(media.filter((m) => !m.path.startsWith('/media/') || m.path === sitePreview.src)).toEqual([])
     for (const entry of media) {
       expect(entry.bytes, entry.path).toBeGreaterThan(0)
       expect(entry.width && entry.height, entry.path).toBeTruthy()

@@ -39,8 +39,13 @@ export function passedBefore(root: string, hash: string): boolean {
 
 /** The check of this code forgotten, its pass and TypeScript's record of this folder: the next build checks it as a fresh clone's first does (the bench). */
 export function forgetTypeCheck(root: string, hash: string): void {
-  rmSync(join(passesFolder(root), hash), { force: true })
+  forgetPass(root, hash)
   rmSync(buildInfoFile(root), { force: true })
+}
+
+/** The pass of this code forgotten, TypeScript's record kept: the next build checks it again, as after an edit put back (its tests). */
+export function forgetPass(root: string, hash: string): void {
+  rmSync(join(passesFolder(root), hash), { force: true })
 }
 
 export function rememberPass(root: string, hash: string): void {

@@ -4,7 +4,7 @@
  * public/ of its own) made a repository with one commit, a bare repository
  * as its remote, and a second clone for another author.
  */
-import { cpSync, mkdirSync, rmSync, unlinkSync, writeFileSync, readFileSync, mkdtempSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, rmSync, unlinkSync, writeFileSync, readFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { tempProject } from '../../scripts/temp-project'
@@ -65,6 +65,43 @@ export async function makeRepos(options: { remote?: boolean } = {}): Promise<Rep
     await configure(other, bob)
   }
   return { root, remote, other, remove: () => (project.remove(), rmSync(outside, { recursive: true, force: true })) }
+}
+
+/**
+ * makeRepos once for a test file, copied for each test that needs its own:
+ * a copy costs a few file copies instead of a dozen git commands. Made at
+ * the first copy, one for each `remote` option; `remove` after the file's tests.
+ */
+export function reposTemplate(): { copy: (options?: { remote?: boolean }) => Promise<Repos>; remove: () => Promise<void> } {
+  const made = new Map<boolean, Promise<Repos>>()
+  return {
+    async copy(options = {}) {
+      const remote = options.remote !== false
+      if (!made.has(remote)) made.set(remote, makeRepos(options))
+      return copyRepos(await made.get(remote)!)
+    },
+    async remove() {
+      for (const repos of made.values()) (await repos).remove()
+    },
+  }
+}
+
+/** A copy of `template`'s folders, links kept as they are; the clones' git config names the copy's remote, not the template's. */
+function copyRepos(template: Repos): Repos {
+  const copy = (from: string, prefix: string) => {
+    const to = mkdtempSync(join(tmpdir(), prefix))
+    cpSync(from, to, { recursive: true, verbatimSymlinks: true })
+    return to
+  }
+  const root = copy(template.root, 'site-')
+  const templateOutside = dirname(template.remote)
+  const outside = copy(templateOutside, 'publish-remote-')
+  const remote = join(outside, 'remote.git')
+  const other = join(outside, 'other')
+  for (const config of [join(root, '.git/config'), join(other, '.git/config')]) {
+    if (existsSync(config)) writeFileSync(config, readFileSync(config, 'utf8').replaceAll(templateOutside, outside))
+  }
+  return { root, remote, other, remove: () => [root, outside].forEach((dir) => rmSync(dir, { recursive: true, force: true })) }
 }
 
 async function configure(root: string, who: { name: string; email: string }): Promise<void> {

@@ -3,15 +3,17 @@
  * published comes into this copy without publishing anything, and this
  * author's saved edits stay, combined field by field.
  */
-import { afterEach, beforeAll, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { bringInLatest } from '../../../../src/studio/server/publish/bring-in'
 import { publishStatus } from '../../../../src/studio/server/publish'
 import { gitText } from '../../../../src/studio/server/git/run'
-import { isolateGit, makeRepos, page, pushFromOther, read, snapshot, write, type Repos } from '../../../support/git-repos'
+import { isolateGit, page, pushFromOther, read, reposTemplate, snapshot, write, type Repos } from '../../../support/git-repos'
 
 beforeAll(isolateGit)
 const made: Repos[] = []
 afterEach(() => made.splice(0).forEach((r) => r.remove()))
+const template = reposTemplate()
+afterAll(template.remove)
 
 it("takes a colleague's published pages in, merges a page both changed by field, keeps this author's edits unpublished, and publishes nothing", async () => {
   const r = await repos()
@@ -58,7 +60,7 @@ it('with nothing new live, says so', async () => {
 })
 
 async function repos(): Promise<Repos> {
-  const r = await makeRepos()
+  const r = await template.copy()
   made.push(r)
   return r
 }

@@ -4,24 +4,26 @@
  * what went live meanwhile; and every bad input a sentence that changes
  * nothing.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadSite, projectPaths } from '../../../../src/compiler/index'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
 import { changeBranch, Changes, type Actor } from '../../../../src/studio/server/changes/changes'
 import { publish, publishStatus } from '../../../../src/studio/server/publish'
 import { git, gitText } from '../../../../src/studio/server/git/run'
-import { ada, bob, isolateGit, makeRepos, page, pushFromOther, read, snapshot, write, type Repos } from '../../../support/git-repos'
+import { ada, bob, isolateGit, page, pushFromOther, read, reposTemplate, snapshot, write, type Repos } from '../../../support/git-repos'
 
 beforeAll(isolateGit)
 const made: { repos: Repos; changes: Changes }[] = []
 afterEach(() => made.splice(0).forEach(({ repos, changes }) => (changes.close(), repos.remove())))
+const template = reposTemplate()
+afterAll(template.remove)
 
 const author: Actor = { ...ada, editor: false }
 const other: Actor = { name: 'Cy Colleague', email: 'cy@example.com', editor: false }
 const editor: Actor = { name: 'Eve Editor', email: 'eve@example.com', editor: true }
 
 async function setUp(): Promise<{ r: Repos; changes: Changes }> {
-  const r = await makeRepos()
+  const r = await template.copy()
   const changes = new Changes(r.root)
   made.push({ repos: r, changes })
   return { r, changes }

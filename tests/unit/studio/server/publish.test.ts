@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { chmodSync, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatOutcome, publish, publishStatus, type PublishOptions } from '../../../../src/studio/server/publish'
@@ -10,7 +10,7 @@ import { git, gitText } from '../../../../src/studio/server/git/run'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { mini, projectRoot } from '../../../support/fixture-targets'
-import { ada, commitAll, isolateGit, makeRepos, page, pushFromOther, read, snapshot, write, type Repos } from '../../../support/git-repos'
+import { ada, commitAll, isolateGit, page, pushFromOther, read, reposTemplate, snapshot, write, type Repos } from '../../../support/git-repos'
 
 /**
  * Publishing against real repositories. Only the first test builds the
@@ -20,9 +20,11 @@ import { ada, commitAll, isolateGit, makeRepos, page, pushFromOther, read, snaps
 beforeAll(isolateGit)
 const made: Repos[] = []
 afterEach(() => made.splice(0).forEach((r) => r.remove()))
+const template = reposTemplate()
+afterAll(template.remove)
 
 async function repos(options?: { remote?: boolean }): Promise<Repos> {
-  const r = await makeRepos(options)
+  const r = await template.copy(options)
   made.push(r)
   return r
 }

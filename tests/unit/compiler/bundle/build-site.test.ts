@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { parseDocument, visit } from 'yaml'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
@@ -62,9 +62,26 @@ vi.mock('node:fs', async (original) => {
 const miniSite = Object.fromEntries(
   ['_site.yaml', 'index.yaml'].map((name) => [`pages/${name}`, mini(name)]),
 )
+const otherPage = 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n'
 
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((remove) => remove()))
+
+/**
+ * One project with a src/ of its own for the tests that edit a component,
+ * made at the first of them; each puts the intro component back after it.
+ * TypeScript's record of a check is kept per project folder: in a folder
+ * of its own, each test's first check read every file of src/ again.
+ */
+let ownSrc: ReturnType<typeof tempProject> | undefined
+afterAll(() => ownSrc?.remove())
+function projectWithOwnSrc(): { root: string; component: string; text: string } {
+  ownSrc ??= tempProject({ ...miniSite, 'pages/other.yaml': otherPage }, { copyPages: false, copy: ['src'] })
+  const component = join(ownSrc.root, 'src/blocks/intro/index.tsx')
+  const text = readFileSync(component, 'utf8')
+  cleanups.push(() => writeFileSync(component, text))
+  return { root: ownSrc.root, component, text }
+}
 
 function project(files: Record<string, string>, copyPages = false) {
   const p = tempProject({ ...(copyPages ? {} : miniSite), ...files }, { copyPages })
@@ -145,7 +162,7 @@ describe('npm run build (buildSite)', () => {
   }, 120_000)
 
   it('draws again only the pages whose files would change, and the site is the one a fresh build makes', async () => {
-    const root = project({ 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' })
+    const root = project({ 'pages/other.yaml': otherPage })
     const drawn = async (outDir?: string) => {
       let count = -1
       const progress: Progress = { phase: (name, total) => name === 'prerender' && (count = total ?? 0), tick() {}, end() {} }
@@ -172,14 +189,12 @@ describe('npm run build (buildSite)', () => {
   }, 180_000)
 
   it('draws every page again after a change to a component, and the change shows', async () => {
-    const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['src'] })
-    cleanups.push(made.remove)
+    const made = projectWithOwnSrc()
     let drawn = -1
     const progress: Progress = { phase: (name, total) => name === 'prerender' && (drawn = total ?? 0), tick() {}, end() {} }
     await buildSite({ root: made.root, progress })
     const all = drawn
-    const component = join(made.root, 'src/blocks/intro/index.tsx')
-    const text = readFileSync(component, 'utf8')
+    const { component, text } = made
     // A mark no build has seen before: a bundle kept from an earlier run of this test cannot match.
     const tag = `data-changed-component-${process.pid}-${Date.now()}`
     // The intro's section, marked: every page's HTML must now carry it.
@@ -193,10 +208,8 @@ describe('npm run build (buildSite)', () => {
   }, 180_000)
 
   it('keeps no bundle of code written while it bundled: put back as it was, the code is bundled again and the site shows it', async () => {
-    const made = tempProject(miniSite, { copyPages: false, copy: ['src'] })
-    cleanups.push(made.remove)
-    const component = join(made.root, 'src/blocks/intro/index.tsx')
-    const text = readFileSync(component, 'utf8')
+    const made = projectWithOwnSrc()
+    const { component, text } = made
     // Marks no build has seen before: a bundle kept from an earlier run of this test cannot match.
     const [before, meanwhile] = ['before', 'meanwhile'].map((when) => `data-written-${when}-${process.pid}-${Date.now()}`)
     const marked = (name: string) => text.replace(/<section(\s)/, `<section ${name}=""$1`)
@@ -214,7 +227,7 @@ describe('npm run build (buildSite)', () => {
   }, 180_000)
 
   it('draws no page again after a change to styles alone: each is filled into the new template, byte for byte what a fresh build makes', async () => {
-    const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['src'] })
+    const made = tempProject({ ...miniSite, 'pages/other.yaml': otherPage }, { copyPages: false, copy: ['src'] })
     cleanups.push(made.remove)
     let drawn = -1
     const progress: Progress = { phase: (name, total) => name === 'prerender' && (drawn = total ?? 0), tick() {}, end() {} }
@@ -247,7 +260,7 @@ describe('npm run build (buildSite)', () => {
   }, 240_000)
 
   it('bundles again only when what the bundle is made of changes: not for a page or a file of public/, but for the settings', async () => {
-    const made = tempProject({ ...miniSite, 'pages/other.yaml': 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n' }, { copyPages: false, copy: ['public'] })
+    const made = tempProject({ ...miniSite, 'pages/other.yaml': otherPage }, { copyPages: false, copy: ['public'] })
     cleanups.push(made.remove)
     const root = made.root
     const passes = async () => {
@@ -307,8 +320,7 @@ describe('npm run build (buildSite)', () => {
   }, 180_000)
 
   it('keeps every page it read for the next build, whether a page stopped it or it drew them all', async () => {
-    const other = 'title: Other\ndescription: Another page.\nblocks:\n  - type: intro\n    title: Another page\n'
-    const root = project({ 'pages/other.yaml': other, 'pages/broken.yaml': broken })
+    const root = project({ 'pages/other.yaml': otherPage, 'pages/broken.yaml': broken })
     const read = async () => {
       let count = -1
       const progress: Progress = { phase: (name, total) => name === 'read' && (count = total ?? 0), tick() {}, end() {} }
@@ -322,7 +334,7 @@ describe('npm run build (buildSite)', () => {
     rmSync(join(root, 'pages/broken.yaml'))
     expect(await read(), 'the build after the broken page went').toBe(0)
     // Kept while the pages were drawn: the next build reads only the page edited.
-    writeFileSync(join(root, 'pages/other.yaml'), other.replace('title: Other', 'title: Other, edited'))
+    writeFileSync(join(root, 'pages/other.yaml'), otherPage.replace('title: Other', 'title: Other, edited'))
     expect(await read()).toBe(1)
     expect(await read()).toBe(0)
     expect(readFileSync(join(root, 'dist/other/index.html'), 'utf8')).toContain('Other, edited')

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path'
  * signers file the server keeps outside the repository, and a fake npm on
  * deploy.path (`ci` makes node_modules/fake/index.js; `run build` writes
  * dist/ from page.txt and pages/*.txt, fails when the commit holds BROKEN,
- * and appends to node_modules/fake/index.js when it holds TAMPER).
+ * and appends to node_modules/fake/index.js when it holds TAMPER; each
+ * takes FAKE_NPM_SECONDS, or only the one named by FAKE_NPM_SLOW when set).
  * tests/e2e/deploy.spec.ts runs the real build and the real nginx.
  */
 export const projectRoot = join(import.meta.dirname, '..', '..', '..')
@@ -21,7 +22,7 @@ const identity = ['-c', 'user.name=Hook Test', '-c', 'user.email=hook-test@examp
 const fakeNpm = `#!/usr/bin/env bash
 set -e
 echo "npm $*" >> "$FAKE_NPM_CALLS"
-sleep "\${FAKE_NPM_SECONDS:-0}"
+if [[ -z \${FAKE_NPM_SLOW:-} || "$*" == "\$FAKE_NPM_SLOW" ]]; then sleep "\${FAKE_NPM_SECONDS:-0}"; fi
 case "$*" in
   ci) mkdir -p node_modules/fake node_modules/.bin && echo "module.exports = 1" > node_modules/fake/index.js && ln -s ../fake/index.js node_modules/.bin/fake ;;
   "run build")

@@ -56,7 +56,9 @@ describe('a deploy stopped half way', { timeout: hookTestTimeout }, () => {
   /** The live link leads to a whole release: its dist/ has the page. */
   const liveIsWhole = (srv: string) => existsSync(join(readlinkSync(join(srv, 'current')), 'index.html'))
 
-  for (const moment of ['$ npm ci', '$ npm run build', 'built in']) {
+  // The command killed in takes a second, so the kill lands while it runs; the others take none.
+  const slowAt: Record<string, NodeJS.ProcessEnv> = { '$ npm ci': { FAKE_NPM_SLOW: 'ci', FAKE_NPM_SECONDS: '1' }, '$ npm run build': { FAKE_NPM_SLOW: 'run build', FAKE_NPM_SECONDS: '1' }, 'built in': {} }
+  for (const moment of Object.keys(slowAt)) {
     it(`in pre-receive, at "${moment}": the live site stays whole, and the same push again goes live and removes what was left`, async () => {
       const site = setUp({ root: 'srv' }, 'both')
       site.push({ 'package-lock.json': '{}', 'page.txt': 'before' })
@@ -64,7 +66,7 @@ describe('a deploy stopped half way', { timeout: hookTestTimeout }, () => {
       const next = site.commit({ 'package-lock.json': lock, 'page.txt': 'after' })
       // git runs the hook with the objects of the push in a quarantine; the commit is fetched in first, as a branch git would not deploy.
       git(site.bare, ['fetch', '-q', site.work, `${next}:refs/heads/incoming`])
-      const killed = await site.runHook('pre-receive', `${base} ${next} refs/heads/main\n`, { killWhen: moment, extraEnv: { FAKE_NPM_SECONDS: '1' } })
+      const killed = await site.runHook('pre-receive', `${base} ${next} refs/heads/main\n`, { killWhen: moment, extraEnv: slowAt[moment] })
       // Killed once its build has finished, the hook may have exited first: either way git never recorded the push.
       if (moment !== 'built in') expect(killed.code).not.toBe(0)
       expect(site.tip()).toBe(base)

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
@@ -54,17 +54,60 @@ function makeKey(dir: string, name: string): { key: string; signer: string } {
 export type Pusher = 'developer' | 'author' | 'stranger'
 
 /** A bare repository with the hook as post-receive only, or (`both`) linked as pre-receive too, as README says. */
-export function setUp(settings: Record<string, string> = { root: 'srv' }, hooks: 'post' | 'both' = 'post') {
+export function setUp(settings: Record<string, string> = { root: 'srv' }, hooks: 'post' | 'both' = 'post'): Site {
   const dir = mkdtempSync(join(tmpdir(), 'hook-'))
-  // After the hook's work in the background (old releases, the next node_modules), which holds its lock.
-  cleanups.push(() => {
-    if (existsSync(join(dir, 'srv/.deploy.lock'))) spawnSync('flock', [join(dir, 'srv/.deploy.lock'), 'true'])
-    spawnSync('chmod', ['-R', 'u+w', dir])
-    rmSync(dir, { recursive: true, force: true })
-  })
-  const bare = join(dir, 'site.git')
-  const work = join(dir, 'work')
-  const srv = join(dir, 'srv')
+  cleanups.push(() => removeSite(dir))
+  makeSite(dir, settings, hooks)
+  return siteIn(dir)
+}
+
+/**
+ * A site set up and made ready by `prepare` once for a test file, copied
+ * for each test that starts from it: a copy costs one `cp -a` instead of
+ * the set-up and the deploys. `remove` after the file's tests.
+ */
+export function siteTemplate(settings: Record<string, string>, hooks: 'post' | 'both', prepare: (site: Site) => void): { copy: () => Site; remove: () => void } {
+  let template: string | undefined
+  return {
+    copy() {
+      if (!template) {
+        const dir = mkdtempSync(join(tmpdir(), 'hook-'))
+        makeSite(dir, settings, hooks)
+        prepare(siteIn(dir))
+        template = dir
+      }
+      // Copied once the hook's work in the background is done: a copy of half of it would be no server at all.
+      siteIn(template).settled()
+      const dir = mkdtempSync(join(tmpdir(), 'hook-'))
+      cleanups.push(() => removeSite(dir))
+      spawnSync('cp', ['-a', `${template}/.`, dir])
+      // The settings (deploy.root) and the live link name the template's folder: the copy's own instead.
+      const config = join(dir, 'site.git/config')
+      writeFileSync(config, readFileSync(config, 'utf8').replaceAll(template, dir))
+      const links = spawnSync('find', [dir, '-type', 'l'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)
+      for (const link of links) {
+        const target = readlinkSync(link)
+        if (target.startsWith(`${template}/`)) {
+          rmSync(link)
+          symlinkSync(dir + target.slice(template.length), link)
+        }
+      }
+      return siteIn(dir)
+    },
+    remove: () => template && removeSite(template),
+  }
+}
+
+/** After the hook's work in the background (old releases, the next node_modules), which holds its lock. */
+function removeSite(dir: string): void {
+  if (existsSync(join(dir, 'srv/.deploy.lock'))) spawnSync('flock', [join(dir, 'srv/.deploy.lock'), 'true'])
+  spawnSync('chmod', ['-R', 'u+w', dir])
+  rmSync(dir, { recursive: true, force: true })
+}
+
+/** The server's and the developer's folders in `dir`, as setUp's tests find them. */
+function makeSite(dir: string, settings: Record<string, string>, hooks: 'post' | 'both'): void {
+  const { bare, work, srv } = foldersOf(dir)
   mkdirSync(join(dir, 'bin'))
   writeFileSync(join(dir, 'bin/npm'), fakeNpm)
   chmodSync(join(dir, 'bin/npm'), 0o755)
@@ -75,15 +118,26 @@ export function setUp(settings: Record<string, string> = { root: 'srv' }, hooks:
   for (const [key, value] of Object.entries(settings)) git(bare, ['config', `deploy.${key}`, value === 'srv' ? srv : value])
   // The server's list of developer keys, outside the repository (deploy.allowedSigners' default).
   const developer = makeKey(dir, 'developer')
-  const stranger = makeKey(dir, 'stranger')
-  const signers = join(srv, 'allowed-signers')
+  makeKey(dir, 'stranger')
   mkdirSync(srv, { recursive: true })
-  writeFileSync(signers, `${developer.signer}\n`)
+  writeFileSync(join(srv, 'allowed-signers'), `${developer.signer}\n`)
   git(dir, ['init', '-q', '-b', 'main', work])
+  writeFileSync(join(dir, 'npm-calls'), '')
+}
+
+function foldersOf(dir: string) {
+  return { bare: join(dir, 'site.git'), work: join(dir, 'work'), srv: join(dir, 'srv') }
+}
+
+export type Site = ReturnType<typeof siteIn>
+
+/** The helpers of the site set up in `dir`. */
+function siteIn(dir: string) {
+  const { bare, work, srv } = foldersOf(dir)
+  const signers = join(srv, 'allowed-signers')
   const calls = join(dir, 'npm-calls')
-  writeFileSync(calls, '')
   const env = { DEPLOY_PATH: join(dir, 'bin'), FAKE_NPM_CALLS: calls }
-  const signing = (who: Pusher) => (who === 'author' ? [] : ['-c', 'gpg.format=ssh', '-c', `user.signingkey=${who === 'developer' ? developer.key : stranger.key}`])
+  const signing = (who: Pusher) => (who === 'author' ? [] : ['-c', 'gpg.format=ssh', '-c', `user.signingkey=${join(dir, who)}`])
   /** Commit `files` (an empty text removes one) in the work repository, as `who` (a developer signs), without pushing. */
   const commit = (files: Record<string, string>, who: Pusher = 'developer', message = 'change') => {
     for (const [name, text] of Object.entries(files)) {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanups, git, hookTestTimeout, setUp } from './hook-site'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { cleanups, git, hookTestTimeout, setUp, siteTemplate } from './hook-site'
 
 /**
  * The line between content and code, as the server draws it (issue 51): an
@@ -11,13 +11,13 @@ import { cleanups, git, hookTestTimeout, setUp } from './hook-site'
  */
 afterEach(() => cleanups.splice(0).forEach((remove) => remove()))
 
-/** A server with both hooks, live with a developer's signed first version. */
-function liveSite() {
-  const site = setUp({ root: 'srv' }, 'both')
+/** A server with both hooks, live with a developer's signed first version: made once, a copy for each test. */
+const live = siteTemplate({ root: 'srv' }, 'both', (site) => {
   const first = site.push({ 'package-lock.json': '{}', 'package.json': '{"scripts":{}}', 'page.txt': 'home' })
   if (!first.ok) throw new Error(first.output)
-  return site
-}
+})
+afterAll(live.remove)
+const liveSite = () => live.copy()
 
 describe('who may change what', { timeout: hookTestTimeout }, () => {
   it('refuses an author\'s unsigned push that adds a build script, naming the file: the branch stays, nothing is built', () => {

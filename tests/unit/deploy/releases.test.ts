@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanups, git, hookTestTimeout, setUp } from './hook-site'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { cleanups, git, hookTestTimeout, setUp, siteTemplate } from './hook-site'
 
 /**
  * What a release is made of and what a stopped deploy leaves (issue 51):
@@ -53,6 +53,9 @@ describe('a release\'s dependencies', { timeout: hookTestTimeout }, () => {
 })
 
 describe('a deploy stopped half way', { timeout: hookTestTimeout }, () => {
+  /** A server with both hooks, its first version live: made once, a copy for each test. */
+  const live = siteTemplate({ root: 'srv' }, 'both', (site) => void site.push({ 'package-lock.json': '{}', 'page.txt': 'before' }))
+  afterAll(live.remove)
   /** The live link leads to a whole release: its dist/ has the page. */
   const liveIsWhole = (srv: string) => existsSync(join(readlinkSync(join(srv, 'current')), 'index.html'))
 
@@ -60,8 +63,7 @@ describe('a deploy stopped half way', { timeout: hookTestTimeout }, () => {
   const slowAt: Record<string, NodeJS.ProcessEnv> = { '$ npm ci': { FAKE_NPM_SLOW: 'ci', FAKE_NPM_SECONDS: '1' }, '$ npm run build': { FAKE_NPM_SLOW: 'run build', FAKE_NPM_SECONDS: '1' }, 'built in': {} }
   for (const moment of Object.keys(slowAt)) {
     it(`in pre-receive, at "${moment}": the live site stays whole, and the same push again goes live and removes what was left`, async () => {
-      const site = setUp({ root: 'srv' }, 'both')
-      site.push({ 'package-lock.json': '{}', 'page.txt': 'before' })
+      const site = live.copy()
       const base = site.tip()
       const next = site.commit({ 'package-lock.json': lock, 'page.txt': 'after' })
       // git runs the hook with the objects of the push in a quarantine; the commit is fetched in first, as a branch git would not deploy.
@@ -83,8 +85,7 @@ describe('a deploy stopped half way', { timeout: hookTestTimeout }, () => {
   }
 
   it('in post-receive, after git recorded the push: the next push to any branch, or --redeploy on the server, puts the branch live', async () => {
-    const site = setUp({ root: 'srv' }, 'both')
-    site.push({ 'package-lock.json': '{}', 'page.txt': 'before' })
+    const site = live.copy()
     const base = site.tip()
     const next = site.commit({ 'page.txt': 'after' })
     git(site.bare, ['fetch', '-q', site.work, `${next}:refs/heads/incoming`])

@@ -71,16 +71,16 @@ export function siteTemplate(settings: Record<string, string>, hooks: 'post' | '
   return {
     copy() {
       if (!template) {
-        const dir = mkdtempSync(join(tmpdir(), 'hook-'))
-        makeSite(dir, settings, hooks)
-        prepare(siteIn(dir))
-        template = dir
+        template = mkdtempSync(join(tmpdir(), 'hook-'))
+        makeSite(template, settings, hooks)
+        prepare(siteIn(template))
       }
       // Copied once the hook's work in the background is done: a copy of half of it would be no server at all.
       siteIn(template).settled()
       const dir = mkdtempSync(join(tmpdir(), 'hook-'))
       cleanups.push(() => removeSite(dir))
-      spawnSync('cp', ['-a', `${template}/.`, dir])
+      const copied = spawnSync('cp', ['-a', `${template}/.`, dir], { encoding: 'utf8' })
+      if (copied.status !== 0) throw new Error(`cp -a failed: ${copied.stderr}`)
       // The settings (deploy.root) and the live link name the template's folder: the copy's own instead.
       const config = join(dir, 'site.git/config')
       writeFileSync(config, readFileSync(config, 'utf8').replaceAll(template, dir))
@@ -125,6 +125,7 @@ function makeSite(dir: string, settings: Record<string, string>, hooks: 'post' |
   writeFileSync(join(dir, 'npm-calls'), '')
 }
 
+/** Where a site's repositories and server folder are, in the folder set up for it. */
 function foldersOf(dir: string) {
   return { bare: join(dir, 'site.git'), work: join(dir, 'work'), srv: join(dir, 'srv') }
 }

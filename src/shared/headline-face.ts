@@ -4,7 +4,7 @@
  * all three share.
  */
 export const headlineFamily = 'Inter headline'
-/** The attribute that marks the face's <style> in the page's head. */
+/** The attribute that marks the face's preload and its <style> in the page's head (the app drops both). */
 export const headlineFaceAttribute = 'data-headline-face'
 /** A headline's one weight: the face is cut from a static instance at it (scripts/subset-font.ts). */
 export const headlineWeight = 800

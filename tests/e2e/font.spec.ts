@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { headlineFaceAttribute } from '../../src/shared/headline-face'
 import { framesDrawn } from './console'
 import { hydrated, routes } from './site'
 
@@ -80,10 +81,10 @@ test('a first visit that follows a link before Inter has come: the next headline
   await page.route(/\.woff2$/, (r) => r.abort())
   await page.goto(first)
   await hydrated(page)
-  expect(await page.locator('[data-headline-face]').count()).toBe(2)
+  expect(await page.locator(`[${headlineFaceAttribute}]`).count()).toBe(2)
   await page.locator(`a[href="${second}"]`).first().evaluate((a) => (a as HTMLAnchorElement).click())
   await expect(page.locator('main h1')).toHaveText(routes.find((r) => r.route === second)!.heading!)
-  expect(await page.locator('[data-headline-face]').count()).toBe(0)
+  expect(await page.locator(`[${headlineFaceAttribute}]`).count()).toBe(0)
   expect(await renderedFont(page, 'h1')).toEqual([expect.stringMatching(fallback)])
 })
 

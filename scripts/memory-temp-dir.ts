@@ -14,10 +14,10 @@ const sharedMemory = '/dev/shm'
  *
  * Why: the tests make thousands of temporary projects, git repositories,
  * builds and browser profiles. On this project's 2-core machines /tmp is
- * on the disk, and a third of the tests' CPU time was the kernel's. Alone
- * and back to back, the unit tests took 405 s with them on the disk and
- * 358 s in memory, the browser tests 902 s and 713 s (docs/measurements.md).
- * The files are the same files either way: only where they live changes.
+ * on the disk, and a third of the tests' CPU time was the kernel's: in
+ * memory, both stages of npm test ran faster, the browser tests by about a
+ * fifth (docs/measurements.md, "npm test, stage by stage"). The files are
+ * the same files either way: only where they live changes.
  */
 export function memoryTempDir(minFreeBytes: number, root = sharedMemory): string | undefined {
   if (!existsSync(root)) return undefined

@@ -22,7 +22,7 @@ import { memoryTempDir } from './memory-temp-dir'
 
 const root = join(import.meta.dirname, '..')
 
-/** Room to ask of the tmpfs: the tests' temporary files held at most 1.7 GB at once (the browser tests, 2026-12-03). */
+/** Room to ask of the tmpfs: about twice the most the tests' temporary files have held at once (docs/measurements.md, "npm test, stage by stage"). */
 const tempRoomBytes = 4 * 2 ** 30
 const ownTemp = process.env.TMPDIR ? undefined : memoryTempDir(tempRoomBytes)
 const tempEnv = ownTemp ? { TMPDIR: ownTemp } : {}

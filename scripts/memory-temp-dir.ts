@@ -1,8 +1,8 @@
-import { accessSync, constants, existsSync, mkdtempSync, statfsSync } from 'node:fs'
+import { accessSync, constants, mkdtempSync, statfsSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What statfs calls a tmpfs (linux/magic.h's TMPFS_MAGIC). */
-const tmpfsType = 0x01021994
+export const tmpfsType = 0x01021994
 
 /** Where Linux keeps a tmpfs for every user. */
 const sharedMemory = '/dev/shm'
@@ -20,7 +20,7 @@ const sharedMemory = '/dev/shm'
  * the same files either way: only where they live changes.
  */
 export function memoryTempDir(minFreeBytes: number, root = sharedMemory): string | undefined {
-  if (!existsSync(root)) return undefined
+  // statfs of a folder that is not there throws, as does a full or unwritable one.
   try {
     const fs = statfsSync(root)
     if (fs.type !== tmpfsType || fs.bavail * fs.bsize < minFreeBytes) return undefined

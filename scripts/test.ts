@@ -29,6 +29,8 @@ const tempEnv = ownTemp ? { TMPDIR: ownTemp } : {}
 if (ownTemp) {
   console.log(`── temporary files in ${ownTemp} (memory)`)
   process.on('exit', () => rmSync(ownTemp, { recursive: true, force: true }))
+  // Stopped by Ctrl+C or a kill, the run still removes it: memory a tmpfs holds is kept until a reboot.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1))
 }
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 

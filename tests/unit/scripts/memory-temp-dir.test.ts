@@ -1,11 +1,10 @@
 import { readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { memoryTempDir } from '../../../scripts/memory-temp-dir'
+import { memoryTempDir, tmpfsType } from '../../../scripts/memory-temp-dir'
 import { projectRoot } from '../../support/fixture-targets'
 
 /** npm test puts the tests' temporary files in memory where the machine has a tmpfs to put them in (scripts/test.ts). */
-const tmpfsType = 0x01021994
 const shmIsTmpfs = (() => {
   try {
     return statfsSync('/dev/shm').type === tmpfsType

@@ -18,14 +18,23 @@ export const nginxBinary = findNginx()
  * simply ask again. Any other failure, and any answer, is the test's.
  */
 export async function fetchServed(url: string, init?: RequestInit): Promise<Response> {
+  // A time limit of its own: a fetch that hangs would otherwise use up the
+  // whole test's time and fail it without naming this step.
+  const limited = () => fetch(url, { signal: AbortSignal.timeout(fetchLimitMs), ...init }).catch((error: Error) => {
+    if (error.name === 'TimeoutError') throw new Error(`${url} did not answer in ${fetchLimitMs / 1000} s`)
+    throw error
+  })
   try {
-    return await fetch(url, init)
+    return await limited()
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
     if (!/other side closed|ECONNRESET|UND_ERR_SOCKET/.test(`${cause?.code} ${cause?.message}`)) throw error
-    return fetch(url, init)
+    return limited()
   }
 }
+
+/** Longer than nginx takes to answer from a machine under the whole suite's load, far shorter than a test's time. */
+const fetchLimitMs = 30_000
 
 /**
  * Runs deploy/nginx.conf exactly as committed (its four placeholders

@@ -8,6 +8,7 @@ import { startStudioCopy, type StudioCopy } from '../../scripts/studio-copy'
 import { wcagViolations } from './axe'
 import { holdRequests } from './console'
 import { pageName } from '../../src/studio/shared/author-words'
+import { eventsPath } from '../../src/studio/shared/api'
 
 /**
  * The studio's forms, in real Chromium, used with the form alone (no key
@@ -264,8 +265,20 @@ test("New page as a copy with its words emptied: the copy's blocks wait for the 
   expect(data('b2b/words-to-write.yaml').blocks.map((b) => b.type)).toEqual(copied)
 })
 
-test('New page stays where it is while its choices arrive: a click aimed at its checkbox lands there', async ({ page }) => {
-  // The places to link the copy from come after the copy is chosen; hold them, as a slow machine would.
+test('New page stays where it is while its choices arrive: a click aimed at Create page or its checkbox lands there', async ({ page }) => {
+  // The pages above it, and the menus and footer to link a new page from, come after the studio opens; hold them, as a slow machine would.
+  const releasePages = await holdRequests(page, `**${eventsPath}`)
+  const releaseMenus = await holdRequests(page, '**/api/link-places')
+  await page.goto(studio.url)
+  const create = page.getByRole('button', { name: 'Create page' })
+  const created = await create.boundingBox()
+  releasePages()
+  releaseMenus()
+  await expect(page.locator('.file-list a').first()).toBeVisible()
+  // The menus' choices are in place (in a closed details, so not yet visible).
+  await expect(page.locator('.new-page .link-places details input[type="checkbox"]').first()).toBeAttached()
+  expect(await create.boundingBox()).toEqual(created)
+  // The places to link the copy from come after the copy is chosen.
   const release = await holdRequests(page, '**/api/link-places?*')
   await chooseCopyOfDetailPage(page, '/b2b/held-choices')
   const emptyWords = page.getByRole('checkbox', { name: /^Empty its words for mine/ })

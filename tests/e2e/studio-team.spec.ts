@@ -38,8 +38,9 @@ let siteNginx: Awaited<ReturnType<typeof startNginx>> | undefined
 
 /** `npm run studio-user` as a developer runs it on the server; answers its output, or throws with it. */
 function studioUser(...args: string[]): string {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/studio-user.ts', ...args, '--db', database], { cwd: root, encoding: 'utf8' })
-  if (run.status !== 0) throw new Error(`studio-user ${args.join(' ')} failed: ${run.stderr}`)
+  // A time limit, so a hang fails here, named, rather than as the whole test's timeout.
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/studio-user.ts', ...args, '--db', database], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+  if (run.status !== 0) throw new Error(`studio-user ${args.join(' ')} failed${run.error ? ` (${run.error.message})` : ''}: ${run.stderr}`)
   return run.stdout
 }
 

@@ -25,7 +25,8 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   // The page to copy as typed: an address (or a title, to search by) offered from the pages as it is typed.
   const [copyOf, setCopyOf] = useState('')
   const [clearWords, setClearWords] = useState(false)
-  const [places, setPlaces] = useState<LinkPlace[]>([])
+  // Undefined until the server answers: the form is drawn in its answered shape meanwhile (below).
+  const [found, setPlaces] = useState<LinkPlace[]>()
   const [picked, setPicked] = useState<Set<string>>(new Set())
   const [error, setError] = useState('')
   // While the page is made: at 10,000 pages the site is read again before the answer, a second or more.
@@ -57,6 +58,7 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   }, [like])
 
   const routeOf = new Map(files.map((f) => [f.file, f.route]))
+  const places = found ?? []
   const copies = places.filter((p) => p.copyOf)
   const menus = places.filter((p) => !p.copyOf)
   const toggle = (id: string, on: boolean) => setPicked((now) => new Set(on ? [...now, id] : [...now].filter((p) => p !== id)))
@@ -110,11 +112,16 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
           <input type="checkbox" checked={clearWords} onChange={(e) => setClearWords(e.target.checked)} /> Empty its words for mine (keeps its blocks, links and pictures)
         </label>
       )}
-      {places.length > 0 && (
-        <fieldset className="link-places">
+      {/*
+        Drawn before the places arrive, as a site with menus answers: had it
+        appeared above Create page as the answer came, a click on the
+        button could land on the fieldset instead (a test's did).
+      */}
+      {(found === undefined || places.length > 0) && (
+        <fieldset className="link-places" aria-busy={found === undefined}>
           <legend>Link to the new page from</legend>
           <LinkPlaceChoices places={copies} picked={picked} onPick={toggle} newLink={newLink} copies />
-          {menus.length > 0 && (
+          {(found === undefined || menus.length > 0) && (
             <details>
               <summary>The site's menus and footer</summary>
               <LinkPlaceChoices places={menus} picked={picked} onPick={toggle} newLink={newLink} copies={false} />

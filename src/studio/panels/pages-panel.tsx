@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { useLiveChanged, usePages, usePublishing, useUnpublished } from '../state/project-store.ts'
+import { useLiveChanged, usePages, usePagesArrived, usePublishing, useUnpublished } from '../state/project-store.ts'
 import { useChanges, useInReview } from '../state/changes-store.ts'
 import { DeletedPages } from '../publish/deleted-pages.tsx'
 import { isEditor, signedIn, type SignedIn } from '../client/signed-in.ts'
@@ -130,7 +130,12 @@ const PageList = memo(function PageList({ files, drafts, unpublished, openFile, 
   const withDrafts = useMemo(() => new Set(drafts), [drafts])
   const liveChanged = useLiveChanged()
   const inReview = useInReview()
+  const arrived = usePagesArrived()
   const listed = shown.length > listedAtMost ? shown.slice(0, listedAtMost) : shown
+  // Until the pages arrive the list keeps the room it will take (at most
+  // 40% of the height), so New page and People below it do not move when
+  // they come: a click aimed at one could land beside it.
+  if (!arrived) return <ul className="file-list arriving" aria-busy="true" aria-label="The pages, on their way" />
   return (
     <>
       {shown.length === 0 && <p className="hint">No page has "{search.trim()}" in its address or title.</p>}

@@ -10,6 +10,8 @@ import { onServerEvent, startEvents } from '../client/events.ts'
 import { unpublishedPaths } from './unpublished.ts'
 
 let pages: PagesAnswer = { files: [], changed: [], media: [], lastWrite: {}, drafts: [] }
+/** Whether the server has sent the pages yet: until then the empty list above means nothing. */
+let pagesArrived = false
 /** Undefined until the server has told it (or when the project is not a git repository). */
 let publishing: { status?: PublishStatus; step?: PublishStep; progress?: PublishProgress } = {}
 let unpublished: ReadonlySet<string> | undefined
@@ -17,8 +19,10 @@ let liveChanged: ReadonlySet<string> = new Set()
 const listeners = new Set<() => void>()
 
 onServerEvent((event) => {
-  if (event.type === 'pages') pages = keepingUnchanged(pages, event.pages)
-  else if (event.type === 'drafts') pages = { ...pages, drafts: event.drafts }
+  if (event.type === 'pages') {
+    pages = keepingUnchanged(pages, event.pages)
+    pagesArrived = true
+  } else if (event.type === 'drafts') pages = { ...pages, drafts: event.drafts }
   else if (event.type === 'publish') publishing = { status: event.status }
   else if (event.type === 'publish-step') publishing = { ...publishing, step: event.step, ...(event.progress ? { progress: event.progress } : { progress: undefined }) }
   else return
@@ -58,6 +62,11 @@ const subscribe = (listener: () => void) => {
 
 export function usePages(): PagesAnswer {
   return useSyncExternalStore(subscribe, () => pages)
+}
+
+/** False until the server has first sent the pages. */
+export function usePagesArrived(): boolean {
+  return useSyncExternalStore(subscribe, () => pagesArrived)
 }
 
 export function usePublishing(): { status?: PublishStatus; step?: PublishStep; progress?: PublishProgress } {

@@ -10,11 +10,28 @@
  * The unit and browser tests do not overlap: several browser tests measure
  * timing, and unit tests running beside them on two cores made them fail.
  * Stops at the first phase that fails, with exit code 1.
+ *
+ * The tests' temporary files (TMPDIR) go in memory where the machine has a
+ * tmpfs with room (scripts/memory-temp-dir.ts), in a folder of this run's
+ * own that is removed at the end; TMPDIR set by the caller wins.
  */
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { memoryTempDir } from './memory-temp-dir'
 
 const root = join(import.meta.dirname, '..')
+
+/** Room to ask of the tmpfs: about twice the most the tests' temporary files have held at once (docs/measurements.md, "npm test, stage by stage"). */
+const tempRoomBytes = 4 * 2 ** 30
+const ownTemp = process.env.TMPDIR ? undefined : memoryTempDir(tempRoomBytes)
+const tempEnv = ownTemp ? { TMPDIR: ownTemp } : {}
+if (ownTemp) {
+  console.log(`── temporary files in ${ownTemp} (memory)`)
+  process.on('exit', () => rmSync(ownTemp, { recursive: true, force: true }))
+  // Stopped by Ctrl+C or a kill, the run still removes it: memory a tmpfs holds is kept until a reboot.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1))
+}
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 
 interface Step {
@@ -44,7 +61,7 @@ function printTimes(): void {
 function run(step: Step, buffer: boolean): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {
     const started = performance.now()
-    const child = spawn(step.command, step.args, { cwd: root, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') } })
+    const child = spawn(step.command, step.args, { cwd: root, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...tempEnv, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') } })
     let output = ''
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk))

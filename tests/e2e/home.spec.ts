@@ -235,28 +235,40 @@ test.describe('home', () => {
   test('typing never moves anything: each typed line keeps the size of its longest phrase', async ({ tab: page }) => {
     await page.goto('/')
     await hydrated(page)
-    const lines = page.locator('main [data-typed]')
-    await expect(lines).toHaveCount(2) // the hero's line and the callout's
-    const boxes = () =>
-      lines.evaluateAll((spans) =>
-        spans.map((span) => {
+    await expect(page.locator('main [data-typed]')).toHaveCount(2) // the hero's line and the callout's
+    // Each typed line measured in the page at every change of its text (a
+    // MutationObserver): every character typed is seen, whatever the
+    // machine's speed, and the test waits on what was seen, not on a clock.
+    type Box = { height: number; prefixLeft: number; prefixTop: number; typedLeft: number; typedTop: number; text: string }
+    const first = await page.evaluate(() => {
+      // Found again at each change: the typed span moves to the phrase being typed.
+      const boxes = () =>
+        [...document.querySelectorAll('main [data-typed]')].map((span) => {
           const lineEl = span.closest('p, h2')!
           const line = lineEl.getBoundingClientRect()
           // The prefix is the first piece of text in the line.
           const prefix = lineEl.querySelector('span > span')!.getBoundingClientRect()
           const typed = span.getBoundingClientRect()
-          return { height: line.height, prefixLeft: prefix.left, prefixTop: prefix.top - line.top, typedLeft: typed.left, typedTop: typed.top - line.top, text: span.textContent }
-        }),
-      )
-    const first = await boxes()
-    const texts = new Set<string>()
+          return { height: line.height, prefixLeft: prefix.left, prefixTop: prefix.top - line.top, typedLeft: typed.left, typedTop: typed.top - line.top, text: span.textContent ?? '' }
+        })
+      const seen: ReturnType<typeof boxes>[] = ((window as unknown as { typedBoxes: typeof seen }).typedBoxes = [])
+      new MutationObserver(() => seen.push(boxes())).observe(document.querySelector('main')!, { childList: true, characterData: true, subtree: true })
+      return boxes()
+    })
+    // From the first measure (each line's phrase as the HTML shows it, whole) on.
+    const seen = async () => [first, ...(await page.evaluate(() => (window as unknown as { typedBoxes: Box[][] }).typedBoxes))]
     const phrases = [landing.typing.phrases as string[], callout.phrases as string[]]
+    // Watched until each line has held a phrase whole and cleared it, and typed some of the next.
+    const typedAfterClearing = (boxes: Box[][], n: number) => {
+      const whole = boxes.findIndex((b) => phrases[n]!.includes(b[n]!.text))
+      const cleared = boxes.findIndex((b, i) => i > whole && b[n]!.text === '')
+      return whole >= 0 && cleared > whole && boxes.slice(cleared).some((b) => b[n]!.text.length > 1)
+    }
+    await expect.poll(async () => { const boxes = await seen(); return typedAfterClearing(boxes, 0) && typedAfterClearing(boxes, 1) }, { timeout: 20_000 }).toBe(true)
+    const texts = new Set<string>()
     // Where each phrase's letters start: fixed while it is typed (a centred line centres each phrase on its own).
     const starts = new Map<string, number>()
-    // Long enough for each line to type, hold and clear at least one phrase.
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(100)
-      const now = await boxes()
+    for (const now of await seen()) {
       now.forEach((box, n) => {
         texts.add(`${n}:${box.text}`)
         // Sub-pixel differences from measuring text are not movement.
@@ -264,7 +276,7 @@ test.describe('home', () => {
           expect(Math.abs(box[key] - first[n]![key]), `${key} of typed line ${n} while showing "${box.text}"`).toBeLessThan(0.5)
         }
         if (!box.text) return // nothing shown, nothing to move
-        const phrase = `${n}:${phrases[n]!.find((p) => p.startsWith(box.text!))}`
+        const phrase = `${n}:${phrases[n]!.find((p) => p.startsWith(box.text))}`
         if (!starts.has(phrase)) starts.set(phrase, box.typedLeft)
         expect(Math.abs(box.typedLeft - starts.get(phrase)!), `typed line ${n} moved while typing "${box.text}"`).toBeLessThan(0.5)
       })

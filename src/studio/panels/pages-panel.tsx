@@ -135,7 +135,12 @@ const PageList = memo(function PageList({ files, drafts, unpublished, openFile, 
   // Until the pages arrive the list keeps the room it will take (at most
   // 40% of the height), so New page and People below it do not move when
   // they come: a click aimed at one could land beside it.
-  if (!arrived) return <ul className="file-list arriving" aria-busy="true" aria-label="The pages, on their way" />
+  if (!arrived)
+    return (
+      <div className="file-list arriving" aria-busy="true">
+        <p className="hint">Reading the pages…</p>
+      </div>
+    )
   return (
     <>
       {shown.length === 0 && <p className="hint">No page has "{search.trim()}" in its address or title.</p>}

@@ -233,6 +233,8 @@ test.describe('home', () => {
   })
 
   test('typing never moves anything: each typed line keeps the size of its longest phrase', async ({ tab: page }) => {
+    // The time limits are guards, not measures: a phrase's cycle is a few seconds, more on a machine running the whole suite.
+    test.slow()
     await page.goto('/')
     await hydrated(page)
     await expect(page.locator('main [data-typed]')).toHaveCount(2) // the hero's line and the callout's
@@ -258,19 +260,19 @@ test.describe('home', () => {
     // From the first measure (each line's phrase as the HTML shows it, whole) on.
     const seen = async () => [first, ...(await page.evaluate(() => (window as unknown as { typedBoxes: Box[][] }).typedBoxes))]
     const phrases = [landing.typing.phrases as string[], callout.phrases as string[]]
-    // Watched until each line has held a phrase whole and cleared it, and typed some of the next.
+    // Watched until each line has held a phrase whole, cleared it and typed
+    // the next one's first five characters. (A busy machine may draw two
+    // characters in one frame, so the texts seen are not counted.)
     const typedAfterClearing = (boxes: Box[][], n: number) => {
       const whole = boxes.findIndex((b) => phrases[n]!.includes(b[n]!.text))
       const cleared = boxes.findIndex((b, i) => i > whole && b[n]!.text === '')
-      return whole >= 0 && cleared > whole && boxes.slice(cleared).some((b) => b[n]!.text.length > 1)
+      return whole >= 0 && cleared > whole && boxes.slice(cleared).some((b) => b[n]!.text.length >= 5)
     }
-    await expect.poll(async () => { const boxes = await seen(); return typedAfterClearing(boxes, 0) && typedAfterClearing(boxes, 1) }, { timeout: 20_000 }).toBe(true)
-    const texts = new Set<string>()
+    await expect.poll(async () => { const boxes = await seen(); return typedAfterClearing(boxes, 0) && typedAfterClearing(boxes, 1) }, { timeout: 60_000 }).toBe(true)
     // Where each phrase's letters start: fixed while it is typed (a centred line centres each phrase on its own).
     const starts = new Map<string, number>()
     for (const now of await seen()) {
       now.forEach((box, n) => {
-        texts.add(`${n}:${box.text}`)
         // Sub-pixel differences from measuring text are not movement.
         for (const key of ['height', 'prefixLeft', 'prefixTop', 'typedTop'] as const) {
           expect(Math.abs(box[key] - first[n]![key]), `${key} of typed line ${n} while showing "${box.text}"`).toBeLessThan(0.5)
@@ -281,7 +283,6 @@ test.describe('home', () => {
         expect(Math.abs(box.typedLeft - starts.get(phrase)!), `typed line ${n} moved while typing "${box.text}"`).toBeLessThan(0.5)
       })
     }
-    expect(texts.size).toBeGreaterThan(10)
   })
 
   test('sections: clients, methods, callout, testimonials and audience', async ({ tab: page }) => {

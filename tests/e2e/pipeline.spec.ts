@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from './tab'
+import type { Page } from '@playwright/test'
 import { wcagViolations } from './axe'
 import { routes, watchConsole } from './site'
 import { audienceCheck } from './audience-pages'
@@ -24,7 +25,7 @@ test.describe('every route', () => {
     const kind = audienceCheck(route) ?? methodCheck(route)
     const rings = focusRingRoutes.has(route)
     const animated = sectionPages.find((p) => p.route === route)
-    test(`${route} renders its title and landmarks, hydrates without warnings and has no WCAG 2.1 AA violations${animated ? `; ${entryAnimationsSay}` : ''}${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}; ${widthsSay}`, async ({ tab: page, baseURL }) => {
+    test(`${route} renders its title and landmarks, hydrates without warnings, has no WCAG 2.1 AA violations and no endless animation the page's main thread must draw${animated ? `; ${entryAnimationsSay}` : ''}${kind ? `; it ${kind.says}` : ''}${rings ? `; ${focusRingsSay}` : ''}; ${widthsSay}`, async ({ tab: page, baseURL }) => {
       // One page load serves several checks (the page, axe, its kind's): allow it the time of a slow test on a busy machine.
       test.slow()
       const messages = watchConsole(page)
@@ -71,11 +72,26 @@ test.describe('every route', () => {
       if (rings) await test.step(focusRingsSay, () => expectFocusRings(page))
       // Last: the page resized, measured at each width.
       await test.step(widthsSay, () => expectFitsWidths(page, route))
+      expect(await endlessAnimationsOffCompositor(page), 'endless animations that move more than opacity and transform').toEqual([])
       expect(messages).toEqual([])
       expect(requests.filter((url) => !url.startsWith(baseURL!)), 'no request leaves the site').toEqual([])
     })
   }
 })
+
+/**
+ * The properties of the page's endless animations (a caret's blink) that
+ * the compositor cannot animate by itself. Any other property (a colour, a
+ * border) has the main thread restyle and repaint on every frame for as
+ * long as the page is open.
+ */
+function endlessAnimationsOffCompositor(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const own = new Set(['offset', 'computedOffset', 'easing', 'composite', 'opacity', 'transform'])
+    const endless = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+    return [...new Set(endless.flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !own.has(key)))))]
+  })
+}
 
 test('client-side navigation keeps the page and updates the title', async ({ page }) => {
   await page.goto('/b2b/smes')

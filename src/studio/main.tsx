@@ -16,6 +16,7 @@ import { HistoryPanel } from './publish/history-panel.tsx'
 import { PublishPanel } from './publish/publish-panel.tsx'
 import { ChangesPanel } from './publish/changes-panel.tsx'
 import { EditorPanel } from './panels/editor-panel.tsx'
+import { askFormModel } from './forms/form-model-request.ts'
 import { isPublishKey } from './client/shortcuts.ts'
 import { PagesPanel } from './panels/pages-panel.tsx'
 import type { Made } from './panels/new-page.tsx'
@@ -63,6 +64,8 @@ function Studio() {
 
   useEffect(() => {
     startEvents()
+    // Asked now, beside the page's text: the form then draws as soon as the text is read. A failure here is asked again by the form.
+    askFormModel().catch(() => {})
     const follow = () => {
       const file = decodeURIComponent(location.hash.slice(pagePrefix.length))
       if (!location.hash.startsWith(pagePrefix) || file === store.getSnapshot()?.file) return

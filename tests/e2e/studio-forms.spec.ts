@@ -142,6 +142,23 @@ test('a page opened from the list by keyboard takes the keyboard to its first fi
   await expect(page.getByRole('form', { name: `Form of ${pageName(file)}` }).getByLabel(formLabel('page.schema.json', 'title'), { exact: true })).toBeFocused()
 })
 
+test('a form waits for no answer of its own: its model is asked as the studio opens, and another page draws from the last model while it is asked again', async ({ page }) => {
+  const [first, second] = readdirSync(studio.pagesDir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))
+  // The page's text held back: the form's model is asked all the same, beside it, not after it.
+  const releaseText = await holdRequests(page, '**/api/file?*')
+  const modelAsked = page.waitForRequest('**/api/form', { timeout: 15_000 })
+  await page.goto(`${studio.url}#/pages/${first}`)
+  await modelAsked
+  releaseText()
+  await expect(page.getByRole('form', { name: `Form of ${pageName(first!)}` })).toBeVisible()
+  // Another page while the model's answer is held: its form is drawn from the last one.
+  const releaseModel = await holdRequests(page, '**/api/form')
+  await page.locator(`.file-list a[href="#/pages/${second}"]`).click()
+  await expect(page.getByRole('form', { name: `Form of ${pageName(second!)}` })).toBeVisible()
+  await expect(page.getByText('Preparing the form…')).toHaveCount(0)
+  releaseModel()
+})
+
 test('the home heading and its highlighted words, changed in the form, change those two lines only', async ({ page }) => {
   const file = 'index.yaml'
   const before = disk(file)

@@ -8,10 +8,10 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { parseDocument } from 'yaml'
 import type { Problem } from '../../compiler/problems/problems.ts'
-import { call } from '../client/call.ts'
 import type { DocumentStore } from '../state/document-store.ts'
 import type { FileKind, MediaFile } from '../shared/api.ts'
 import { FieldView } from './field-view.tsx'
+import { askFormModel, lastFormModel } from './form-model-request.ts'
 import type { FormModel } from './fields.ts'
 import { Form, samePath, useForm, type FormContext, type Path } from './form-context.ts'
 import { GroupField } from './fields/group-field.tsx'
@@ -43,8 +43,8 @@ function read(text: string): Read {
 
 export function FormView({ store, file, kind, problems, onShowYaml }: { store: DocumentStore; file: string; kind: FileKind; problems: Problem[]; onShowYaml: (line: number) => void }) {
   const version = useSyncExternalStore(store.subscribeText, store.getTextVersion)
-  const [model, setModel] = useState<FormModel>()
-  useEffect(() => void call('GET /api/form', {}).then(setModel), [])
+  const [model, setModel] = useState<FormModel | undefined>(lastFormModel)
+  useEffect(() => void askFormModel().then(setModel), [])
   // The link and media pickers offer what the project holds now, read when a field first needs it (asked-answer.ts).
   const project = usePages()
   const [targets, askTargets] = useAskedAnswer('GET /api/targets', project, linkTargets)

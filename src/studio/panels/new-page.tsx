@@ -26,7 +26,7 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   const [copyOf, setCopyOf] = useState('')
   const [clearWords, setClearWords] = useState(false)
   // Undefined until the server answers: the form is drawn in its answered shape meanwhile (below).
-  const [found, setPlaces] = useState<LinkPlace[]>()
+  const [found, setFound] = useState<LinkPlace[]>()
   const [picked, setPicked] = useState<Set<string>>(new Set())
   const [error, setError] = useState('')
   // While the page is made: at 10,000 pages the site is read again before the answer, a second or more.
@@ -44,13 +44,13 @@ export const NewPage = memo(function NewPage({ files, onCreated }: { files: File
   useEffect(() => {
     let current = true
     call('GET /api/link-places', like ? { like } : {}).then(
-      (found) => {
+      (answer) => {
         if (!current) return
-        setPlaces(found)
+        setFound(answer)
         // Where the copied page is linked, the copy is most likely wanted too.
-        setPicked(new Set(found.filter((p) => p.copyOf && !p.full).map((p) => p.id)))
+        setPicked(new Set(answer.filter((p) => p.copyOf && !p.full).map((p) => p.id)))
       },
-      () => current && setPlaces([]),
+      () => current && setFound([]),
     )
     return () => {
       current = false

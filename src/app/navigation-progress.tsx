@@ -1,14 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigation } from 'react-router-dom'
+import { fullLoadAfterMs } from './link-timing'
 import styles from './navigation-progress.module.css'
-
-/**
- * How long a link may take before the next page is loaded whole instead: a
- * full load of a prerendered page paints in about a second even on a slow
- * phone, so a client-side swap that has not come in 3 s has stalled (a
- * chunk or data request stuck on a bad connection).
- */
-const fullLoadAfterMs = 3000
 
 /**
  * While a link's page is on its way: a bar along the top of the window, shown

@@ -1,3 +1,4 @@
+import { inViewMs } from './link-timing'
 import { prefetchPage } from './page-data'
 
 /**
@@ -21,8 +22,6 @@ import { prefetchPage } from './page-data'
 
 /** How many queued pages are fetched at once: the visitor's own requests keep the rest of the connection. */
 const atOnce = 3
-/** How long a link must stay in view before its page is queued: a scroll past it fetches nothing. */
-const inViewMs = 300
 
 const asked = new Set<string>()
 const queue: string[] = []

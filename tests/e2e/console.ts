@@ -16,9 +16,12 @@ export function watchConsole(page: Page): string[] {
   return messages
 }
 
+/** In the page: whether React has hydrated the prerendered page. */
+export const isHydrated = () => document.querySelector('#root')?.hasAttribute('data-hydrated')
+
 /** Resolves once React has hydrated the prerendered page. */
 export function hydrated(page: Page) {
-  return page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+  return page.waitForFunction(isHydrated)
 }
 
 /**

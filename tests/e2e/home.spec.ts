@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './tab'
 import { motion } from '../../src/motion/constants'
 import { desktopMinWidth } from '../../src/shared/breakpoint'
-import { framesDrawn, holdAppScripts, hydrated, transitionsEnded, watchConsole } from './console'
+import { framesDrawn, holdAppScripts, hydrated, isHydrated, transitionsEnded, watchConsole } from './console'
+import { inViewReported, pageNow, queuedTasksRun, stepClockUntil, stopPageClock } from './page-clock'
 import { blockOn, siteSettings } from './site'
 
 // Every word and count below comes from pages/: an author's edit never breaks these tests.
@@ -133,29 +134,55 @@ test('footer: columns, note, and the sign-up as pages/_site.yaml sets it', async
 })
 
 test.describe('home', () => {
-  test('hero: headline, typing line and the Connect card after 1.5 s of the bottom heading in view', async ({ tab: page }) => {
+  test('hero: headline, typing line and the Connect card after 1.5 s of the bottom heading in view', async ({ page }) => {
     const messages = watchConsole(page)
+    await stopPageClock(page)
     // A screen too short for the hero: the bottom heading starts out of view.
     await page.setViewportSize({ width: 1280, height: 420 })
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.title)
     const hero = page.locator('section').first()
     await expect(hero).toContainText(landing.typing.prefix)
-    await hydrated(page)
+    await stepClockUntil(page, isHydrated)
     const bottomHeading = hero.getByRole('heading', { level: 2 })
     expect((await bottomHeading.boundingBox())!.y).toBeGreaterThan(420)
     const connect = hero.locator('[aria-hidden]', { hasText: landing.connect.label }).first()
-    // Bring the bottom heading fully into view and time how long Connect takes.
+    await page.clock.runFor(motion.connect.delayMs)
+    await queuedTasksRun(page)
+    await expect(connect, 'not while the heading is out of view').toHaveAttribute('aria-hidden', 'true')
+    // Bring the bottom heading fully into view; its 1.5 s start once the page has seen it.
     await bottomHeading.scrollIntoViewIfNeeded()
-    const start = Date.now()
-    await expect(connect).toHaveAttribute('aria-hidden', 'false', { timeout: 5000 })
-    expect(Date.now() - start).toBeGreaterThanOrEqual(motion.connect.delayMs - 300)
+    await inViewReported(bottomHeading, motion.connect.threshold)
+    await page.clock.runFor(motion.connect.delayMs - 20)
+    await queuedTasksRun(page)
+    await expect(connect, '20 ms before its 1.5 s').toHaveAttribute('aria-hidden', 'true')
+    await page.clock.runFor(20)
+    await expect(connect, 'at 1.5 s').toHaveAttribute('aria-hidden', 'false')
     expect(messages).toEqual([])
   })
 
   // The two most common laptop screens, and phones: the whole hero fits, so
-  // Connect appears without a scroll, 1.5 s after the heading was first
-  // painted (not after the app started).
+  // Connect appears without a scroll, 1.5 s after the page was first shown
+  // (not after the app started).
+  const recordConnectShown = (page: Page) =>
+    page.addInitScript(() => {
+      // When Connect is shown, and when the app took over, on the page's own clock.
+      const seen = window as unknown as { connectShownAt?: number; hydratedAt?: number }
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const target = r.target as Element
+          if (target.hasAttribute?.('data-shown')) seen.connectShownAt ??= performance.now()
+          if (target.hasAttribute?.('data-hydrated')) seen.hydratedAt ??= performance.now()
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shown', 'data-hydrated'] })
+    })
+  const connectTimes = (page: Page) =>
+    page.evaluate(() => {
+      const { connectShownAt, hydratedAt } = window as unknown as { connectShownAt: number; hydratedAt: number }
+      return { connectShownAt, hydratedAt }
+    })
+  const connectShown = () => (window as unknown as { connectShownAt?: number }).connectShownAt !== undefined
+  const step = 20
   for (const [width, height] of [
     [1280, 800],
     [1366, 768],
@@ -163,38 +190,39 @@ test.describe('home', () => {
   ] as const) {
     test(`hero at ${width}x${height}: its bottom heading is in view at once, and Connect shows 1.5 s after the first paint`, async ({ page }) => {
       await page.setViewportSize({ width, height })
-      await page.addInitScript(() => {
-        // When Connect is shown, and when the app took over, on the page's own clock.
-        const seen = window as unknown as { connectShownAt?: number; hydratedAt?: number }
-        new MutationObserver((records) => {
-          for (const r of records) {
-            const target = r.target as Element
-            if (target.hasAttribute?.('data-shown')) seen.connectShownAt ??= performance.now()
-            if (target.hasAttribute?.('data-hydrated')) seen.hydratedAt ??= performance.now()
-          }
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shown', 'data-hydrated'] })
-      })
+      await stopPageClock(page)
+      await recordConnectShown(page)
       await page.goto('/')
       const box = (await page.locator('section').first().getByRole('heading', { level: 2 }).boundingBox())!
       expect(box.y + box.height, 'the bottom heading is whole on the first screen').toBeLessThanOrEqual(height)
-      await expect.poll(() => page.evaluate(() => (window as unknown as { connectShownAt?: number }).connectShownAt), { timeout: 6000 }).toBeGreaterThan(0)
-      const { shownAt, hydratedAt, paintedAt, scrolled } = await page.evaluate(() => ({
-        shownAt: (window as unknown as { connectShownAt: number }).connectShownAt,
-        hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
-        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-        scrolled: window.scrollY,
-      }))
-      expect(scrolled).toBe(0)
-      expect(shownAt - paintedAt).toBeGreaterThanOrEqual(motion.connect.delayMs - 50)
-      // Counted from the first paint, not from the app's start: shown 1.5 s
-      // after the paint, or as soon as the app runs if it started later than
-      // that (a busy machine starts it late; that is no delay of Connect's).
-      // Counting from the app's start would be a full 1.5 s late; a busy
-      // machine's own lateness (612 ms once in a fresh clone's run, beside the
-      // deploy tests) stays under 1 s.
-      expect(shownAt - Math.max(paintedAt + motion.connect.delayMs, hydratedAt)).toBeLessThan(1000)
+      await stepClockUntil(page, isHydrated, step)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      // The clock started at the page's first showing; the app started some
+      // steps later. Counted from the app's start, Connect would be as many
+      // steps late.
+      expect((await connectTimes(page)).hydratedAt, 'the app started before 1.5 s').toBeLessThan(motion.connect.delayMs - step)
+      await page.clock.runFor(motion.connect.delayMs - 1 - (await pageNow(page)))
+      await queuedTasksRun(page)
+      expect(await page.evaluate(connectShown), 'not before 1.5 s').toBe(false)
+      await stepClockUntil(page, connectShown, step)
+      expect((await connectTimes(page)).connectShownAt, 'within a step of 1.5 s').toBeLessThan(motion.connect.delayMs + step)
     })
   }
+
+  test('hero: an app that starts after the first 1.5 s shows Connect as it starts', async ({ page }) => {
+    await stopPageClock(page)
+    await recordConnectShown(page)
+    const release = await holdAppScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('section').first().getByRole('heading', { level: 2 })).toBeVisible()
+    await page.clock.runFor(motion.connect.delayMs + 500)
+    release()
+    await stepClockUntil(page, isHydrated, step)
+    await stepClockUntil(page, connectShown, step)
+    const { connectShownAt, hydratedAt } = await connectTimes(page)
+    // A few steps for the app's effects to run, against a full 1.5 s if counted from the start.
+    expect(connectShownAt - hydratedAt, 'within a few steps of the start').toBeLessThan(5 * step)
+  })
 
   test('the typing line goes on from the phrase the first paint showed, instead of cutting it and typing it again', async ({ page }) => {
     await recordTyped(page)

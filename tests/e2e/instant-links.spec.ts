@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pageDataPathOf } from '../../src/shared/routes'
+import { fullLoadAfterMs, inViewMs } from '../../src/app/link-timing'
+import { isHydrated } from './console'
+import { inViewReported, queuedTasksRun, stepClockUntil, stopPageClock } from './page-clock'
 import { hydrated, routes } from './site'
 
 /**
@@ -27,9 +30,12 @@ function dataRequests(page: Page): string[] {
   return asked
 }
 
+/** From the next load on, the page's connection asks to save data. */
+const savingData = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+
 /** The hub, on a connection that asks to save data: nothing is fetched ahead, so the tap's own fetch is the one a test sees or holds. */
 async function openHubSavingData(page: Page) {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+  await savingData(page)
   await page.goto(hub.route)
   await hydrated(page)
 }
@@ -59,16 +65,29 @@ test('the links in view are fetched ahead, with nothing pointed at', async ({ pa
 })
 
 test('on Save-Data nothing is fetched ahead: only the tap fetches', async ({ page }) => {
-  const asked = dataRequests(page)
-  await openHubSavingData(page)
+  await stopPageClock(page)
+  // Every fetch the page starts, as it starts it (a request event can come after the test has looked).
+  await page.addInitScript(() => {
+    const started: string[] = ((window as unknown as { fetchesStarted: string[] }).fetchesStarted = [])
+    const fetch = window.fetch.bind(window)
+    window.fetch = (input, init) => (started.push(String(input instanceof Request ? input.url : input)), fetch(input, init))
+  })
+  const started = () => page.evaluate(() => (window as unknown as { fetchesStarted: string[] }).fetchesStarted.map((url) => new URL(url, location.href).pathname))
+  await savingData(page)
+  await page.goto(hub.route)
+  await stepClockUntil(page, isHydrated)
   const link = readMore(page)
   await link.scrollIntoViewIfNeeded()
+  await inViewReported(link)
   await link.hover()
-  await page.waitForTimeout(1000)
-  expect(asked).toEqual([])
+  // Far past a link's time in view and the idle wait after it: a page fetched ahead would have been asked for by now.
+  await page.clock.runFor(10 * inViewMs)
+  await queuedTasksRun(page)
+  expect(await started()).toEqual([])
+  await page.clock.resume()
   await link.click()
   await expect(page.locator('main h1')).toHaveText(target.heading!)
-  expect(asked).toEqual([target.route])
+  expect(await started()).toEqual([dataOf(target.route)])
 })
 
 test("the swap does not wait for the next page's pictures", async ({ page }) => {
@@ -106,13 +125,31 @@ test('a page that takes over 300 ms shows a cue at the top until it comes; a qui
 })
 
 test('a swap stalled for 3 s loads the page whole instead', async ({ page }) => {
-  await openHubSavingData(page)
+  await stopPageClock(page)
+  // Every load of a whole page the page starts, as it starts it.
+  await page.addInitScript(() => {
+    const loads: string[] = ((window as unknown as { fullLoads: string[] }).fullLoads = [])
+    // The Navigation API's navigate event (not in TypeScript's DOM types yet): fired as a navigation starts, before any request.
+    const { navigation } = window as unknown as { navigation: EventTarget }
+    navigation.addEventListener('navigate', (event) => {
+      const { destination } = event as unknown as { destination: { url: string; sameDocument: boolean } }
+      if (!destination.sameDocument) loads.push(new URL(destination.url).pathname)
+    })
+  })
+  await savingData(page)
+  await page.goto(hub.route)
+  await stepClockUntil(page, isHydrated)
   // The page's data never comes; the page itself (its HTML) does.
   await page.route(`**${dataOf(target.route)}`, () => {})
-  const fullLoad = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === target.route, { timeout: 6000 })
-  const clicked = Date.now()
   await readMore(page).click()
+  await expect(page.locator('[data-navigation-progress]')).toHaveAttribute('data-loading', '')
+  await queuedTasksRun(page)
+  await page.clock.runFor(fullLoadAfterMs - 20)
+  await queuedTasksRun(page)
+  const fullLoads = page.evaluate(() => (window as unknown as { fullLoads: string[] }).fullLoads).catch(() => ['a full load, already under way'])
+  expect(await fullLoads, 'not before 3 s').toEqual([])
+  const fullLoad = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === target.route)
+  await page.clock.runFor(20)
   await fullLoad
-  expect(Date.now() - clicked).toBeGreaterThanOrEqual(2900)
   await expect(page.locator('main h1')).toHaveText(target.heading!)
 })

@@ -69,6 +69,15 @@ let current: CheckerThread | undefined
 export function typeCheckThreadRunning(): boolean {
   return checker !== undefined
 }
+
+/**
+ * Resolves once the thread has started and been handed the checks asked of
+ * it so far (those asked before this call): for a caller that stops a check
+ * under way, as a build given up does.
+ */
+export async function typeCheckThreadStarted(): Promise<void> {
+  await checker
+}
 let nextId = 0
 /** How long an idle thread kept for the next check waits for one. */
 const keptIdleMs = 2 * 60_000

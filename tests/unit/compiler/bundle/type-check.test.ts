@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite } from '../../../../src/compiler/bundle/build-site'
-import { sourceHash, typeCheck, typeCheckThreadRunning } from '../../../../src/compiler/bundle/type-check'
+import { sourceHash, typeCheck, typeCheckThreadRunning, typeCheckThreadStarted } from '../../../../src/compiler/bundle/type-check'
 import { forgetPass, passedBefore } from '../../../../src/compiler/bundle/type-program'
 import { PageProblemsError } from '../../../../src/compiler/problems/problems'
 import { tempProject } from '../../../../scripts/temp-project'
@@ -132,7 +132,7 @@ export declare const changed: number
     const stop = new AbortController()
     const checking = typeCheck(project.root, { signal: stop.signal })
     // Once the thread has it: the check is under way.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await typeCheckThreadStarted()
     stop.abort()
     await expect(checking).rejects.toThrow()
     expect(typeCheckThreadRunning()).toBe(false)

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pageDataPathOf } from '../../src/shared/routes'
 import { fullLoadAfterMs, inViewMs } from '../../src/app/link-timing'
-import { isHydrated } from './console'
 import { inViewReported, queuedTasksRun, stepClockUntil, stopPageClock } from './page-clock'
-import { hydrated, routes } from './site'
+import { hydrated, isHydrated, routes } from './site'
 
 /**
  * A link inside the site feels instant: its page's data is fetched ahead

@@ -3,7 +3,7 @@ import { documentTitle } from '../../src/app/head'
 import { loadSite, projectPaths } from '../../src/compiler/index'
 import type { Block } from '../../src/generated/schema-types'
 
-export { hydrated, watchConsole } from './console'
+export { hydrated, isHydrated, watchConsole } from './console'
 
 const loaded = loadSite(projectPaths(join(import.meta.dirname, '..', '..')))
 if (loaded.problems.length || !loaded.site) throw new Error('pages/ has problems; run npm run check')

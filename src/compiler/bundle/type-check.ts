@@ -72,12 +72,13 @@ export function typeCheckThreadRunning(): boolean {
 
 /**
  * Resolves once the thread has started and been handed the checks asked of
- * it so far (those asked before this call): for a caller that stops a check
- * under way, as a build given up does.
+ * it so far (those asked before this call): its tests stop a check under
+ * way from there, as a build given up does.
  */
 export async function typeCheckThreadStarted(): Promise<void> {
   await checker
 }
+
 let nextId = 0
 /** How long an idle thread kept for the next check waits for one. */
 const keptIdleMs = 2 * 60_000
